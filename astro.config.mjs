@@ -1,0 +1,29 @@
+// Astro builds the public site as plain static files into ./dist, which the worker serves as assets.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const site = process.env.PUBLIC_SITE_URL ?? 'https://mrdx.io';
+
+export default defineConfig({
+  site,
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: './dist',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), mdx({ syntaxHighlight: false })],
+  security: { csp: true },
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } },
+    server: {
+      watch: { ignored: ['**/.wrangler/**', '**/dist/**'] },
+      proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8788}` },
+    },
+  },
+});

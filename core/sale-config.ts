@@ -1,0 +1,148 @@
+// The sale configuration: every number the site, the FAQ, the whitepaper, the wizard and the worker
+// show or enforce comes from here (DESIGN.md sections 2 and 4). Nothing is typed twice.
+
+/** Product prefix for browser storage keys and labels. */
+export const PRODUCT_PREFIX = 'mrdx';
+
+/** Token facts shown on the site. Decimals is the one configured value (DESIGN.md section 4). */
+export const TOKEN = {
+  name: 'MoonRunnaDx',
+  symbol: 'MRDX',
+  decimals: 9,
+  totalSupply: 7_000_000_000,
+  burnedAtLaunchPercent: 30,
+  /** Automatic burn on every buy and sell continues until supply reaches this. */
+  burnFloorSupply: 1_000_000_000,
+  feePercent: { treasury: 0.5, liquidity: 0.5 },
+  holderFeeDiscountPercent: 50,
+  referralTradingFeePercent: 0.5,
+  stakingApyPercent: 12,
+  buybackPercentOfFees: 30,
+  stakingLockMonths: [3, 6, 9, 12] as const,
+  /** Allocation of total supply in percent; sums to 100. */
+  allocation: [
+    { label: 'Whitelist sale', percent: 20 },
+    { label: 'ICO sale', percent: 20 },
+    { label: 'Ecosystem', percent: 25 },
+    { label: 'Team (2-year vesting)', percent: 15 },
+    { label: 'Community', percent: 10 },
+    { label: 'Partners', percent: 5 },
+    { label: 'Liquidity', percent: 5 },
+  ],
+} as const;
+
+export type PhaseName = 'WHITELIST' | 'ICO' | 'LISTING';
+
+/** One phase of the sale (public-sale.md section 9, the phase table rules). */
+export interface PhaseConfig {
+  name: PhaseName;
+  label: string;
+  /** USD per token. */
+  tokenPrice: number;
+  minContributionUSD: number;
+  /** Per-person cap in SOL, cumulative per wallet; null when the phase has none. */
+  maxContributionSOL: number | null;
+  maxParticipants: number | null;
+  /** Length in days; null for the open-ended listing phase. */
+  durationDays: number | null;
+  /** Whether the treasury accepts contributions during this phase. */
+  acceptsContributions: boolean;
+}
+
+export const PHASES: Record<PhaseName, PhaseConfig> = {
+  WHITELIST: {
+    name: 'WHITELIST',
+    label: 'Whitelist',
+    tokenPrice: 0.0002,
+    minContributionUSD: 100,
+    maxContributionSOL: 10,
+    maxParticipants: 100,
+    durationDays: 10,
+    acceptsContributions: true,
+  },
+  ICO: {
+    name: 'ICO',
+    label: 'ICO',
+    tokenPrice: 0.00029,
+    minContributionUSD: 50,
+    maxContributionSOL: null,
+    maxParticipants: null,
+    durationDays: 30,
+    acceptsContributions: true,
+  },
+  LISTING: {
+    name: 'LISTING',
+    label: 'Listing',
+    tokenPrice: 0.00037,
+    minContributionUSD: 50,
+    maxContributionSOL: null,
+    maxParticipants: null,
+    durationDays: null,
+    acceptsContributions: false,
+  },
+};
+
+export const PHASE_ORDER: readonly PhaseName[] = ['WHITELIST', 'ICO', 'LISTING'];
+
+/** Default fundraising targets in USD; the admin may edit them (stored in D1). */
+export const DEFAULT_CAPS = { softCap: 50_000, goal: 100_000, hardCap: 250_000 } as const;
+
+/** The wizard's amount input (public-sale.md section 2). */
+export const AMOUNT_INPUT = { min: 0, max: 10, step: 0.001 } as const;
+
+/** Only SOL is accepted. */
+export const ACCEPTED_CURRENCY = { value: 'sol', symbol: 'SOL', label: 'Solana' } as const;
+
+/** Whitelist teaser facts (referral-investor-admin.md 2.3, 2.15). */
+export const WHITELIST_TEASER = { minimumSOL: 0.6, bonusPercent: 15 } as const;
+
+/** Vesting: share unlocked at ICO end, then further unlocks (DESIGN.md section 4). */
+export const VESTING = {
+  WHITELIST: { atIcoEndPercent: 25, unlocks: [{ afterDays: 30, percent: 25 }, { afterDays: 60, percent: 25 }, { afterDays: 90, percent: 25 }] },
+  ICO: {
+    atIcoEndPercent: 40,
+    unlocks: [1, 2, 3, 4, 5, 6].map((month) => ({ afterDays: month * 30, percent: 10 })),
+  },
+} as const;
+
+/** Token distribution happens within this many days after the ICO ends. */
+export const DISTRIBUTION_WITHIN_DAYS = 14;
+
+/** Affiliate tiers: reward in MRDX per credited referral once the tier is reached (DESIGN.md 4). */
+export const REFERRAL_TIERS = [
+  { name: 'Bronze', minReferrals: 1, rewardPerReferral: 75 },
+  { name: 'Silver', minReferrals: 5, rewardPerReferral: 100 },
+  { name: 'Gold', minReferrals: 10, rewardPerReferral: 150 },
+  { name: 'Platinum', minReferrals: 25, rewardPerReferral: 200 },
+  { name: 'Diamond', minReferrals: 50, rewardPerReferral: 250 },
+] as const;
+
+export const REFERRAL_MILESTONE_BONUS = { atReferral: 100, reward: 1_000 } as const;
+export const REFERRAL_BADGE_THRESHOLDS = [1, 5, 10, 25, 50] as const;
+
+/** Progress milestones, in percent of goal. */
+export const MILESTONES_PERCENT = [25, 50, 75, 90, 100] as const;
+
+/** Client refresh cadences in ms (public-sale.md section 9). */
+export const TIMINGS = {
+  statsPollMs: 5_000,
+  walletHealthMs: 10_000,
+  networkHealthMs: 30_000,
+  walletDetectionMs: 2_000,
+  walletInitDelayMs: 100,
+  demoWalletAutoConnectMs: 3_000,
+  confettiMs: 4_000,
+  confettiParticles: 80,
+  milestoneToastMs: 3_000,
+  progressAnimationMs: 2_000,
+  tickerRotationMs: 3_000,
+  commentsPollMs: 30_000,
+  toastMs: 5_000,
+} as const;
+
+/** Marketing claims on the landing page (public-sale.md section 1). */
+export const CLAIMS = {
+  maxTps: 65_000,
+  acceptedCurrencyCount: 25,
+  platformLaunch: 'Q3 2025',
+} as const;

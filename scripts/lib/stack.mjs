@@ -1,0 +1,109 @@
+// Starts the whole product locally on one origin: local D1/KV migrated and seeded, the local Solana
+// chain, and `wrangler dev` serving ./dist plus the Hono API. Used by `npm start`, the e2e tests and
+// the bench, so all three run exactly the same thing.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import net from 'node:net';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
+const WRANGLER = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin/wrangler.js');
+const ASTRO = path.join(path.dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');
+
+/** Runs a Node CLI (wrangler, astro) with this same Node binary and resolves when it exits 0. */
+export function runNode(script, args, { quiet = false, env = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(script)} ${args.join(' ')} exited ${code}\n${output}`)),
+    );
+  });
+}
+
+export const wrangler = (args, options) => runNode(WRANGLER, args, options);
+export const astroBuild = (options) => runNode(ASTRO, ['build'], options);
+
+/** A free TCP port on 127.0.0.1, or the one asked for. */
+export async function freePort(preferred = 0) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(preferred, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs, isAlive) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`server for ${url} exited before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Applies the D1 migrations and the idempotent demo seed to the local database in `persistTo`. */
+export async function prepareDatabase({ persistTo, quiet }) {
+  await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    quiet,
+    env: { CI: 'true' },
+  });
+  await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'scripts/seed.sql'], {
+    quiet,
+  });
+}
+
+/**
+ * Starts wrangler dev on `port` with local state in `persistTo`. Resolves with the URL once the API
+ * answers, and a `stop()` that ends every child.
+ */
+export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {} }) {
+  await prepareDatabase({ persistTo, quiet });
+
+  const url = `http://127.0.0.1:${port}`;
+  const varArgs = Object.entries({ PUBLIC_ORIGIN: url, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const server = spawn(
+    process.execPath,
+    [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
+    { cwd: ROOT, env: { ...process.env, CI: 'true' }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], detached: true },
+  );
+  let alive = true;
+  server.on('exit', () => (alive = false));
+  let log = '';
+  server.stdout?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+  server.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+
+  const stop = () => {
+    if (!alive) return;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitFor(`${url}/api/health`, 60_000, () => alive);
+  } catch (error) {
+    stop();
+    throw new Error(`${error.message}\n${log}`);
+  }
+  return { url, stop, log: () => log };
+}
