@@ -31,6 +31,7 @@ export default defineConfig({
       ],
     },
   },
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
