@@ -1,6 +1,6 @@
 // Typed calls of the contribution flow to the worker (api-contract.md): sale facts, rates, intents,
 // signature submission and intent status. Errors carry the server's own reason.
-import type { PhaseConfig, PhaseName } from '@core/sale-config';
+import type { PhaseConfig, PhaseName } from '../../../core/sale-config';
 
 /** GET /api/sale. */
 export interface SaleInfo {

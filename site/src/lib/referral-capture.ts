@@ -1,6 +1,6 @@
 // Remembers a `?ref=CODE` referral code from any page so the contribution can carry it
 // (referral-investor-admin.md section 1). Stored under the product prefix; the latest valid code wins.
-import { PRODUCT_PREFIX } from '@core/sale-config';
+import { PRODUCT_PREFIX } from '../../../core/sale-config';
 
 /** localStorage key of the remembered referral code. */
 export const REFERRAL_STORAGE_KEY = `${PRODUCT_PREFIX}:referral-code`;
