@@ -21,11 +21,6 @@ export function walletChainFor(cluster: string): `solana:${string}` {
   return `solana:${cluster}`;
 }
 
-/** Whether this wallet can sign and send a transaction for us. */
-export function canSignAndSend(wallet: Wallet | null | undefined): boolean {
-  return Boolean(wallet && SIGN_AND_SEND in wallet.features);
-}
-
 /**
  * Builds the transfer for `intent`, asks the wallet to sign and send it, and resolves with the
  * base58 signature. Throws whatever the wallet throws (see isWalletRejection).

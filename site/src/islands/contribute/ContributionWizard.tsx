@@ -1,0 +1,182 @@
+// The contribution wizard island (#contribute): three validated steps, then the payment flow
+// (wallet signature or Solana Pay) until the server credits the contribution.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ACCEPTED_CURRENCY, PHASES } from '../../../../core/sale-config';
+import { canSignAndSend } from '../../lib/wallet-capabilities';
+import { storedReferralCode } from '../../lib/referral-capture';
+import { PaymentPanel } from './PaymentPanel';
+import { Spinner } from './Spinner';
+import { STEP_TITLES, StepIndicator } from './StepIndicator';
+import { StepPayment } from './StepPayment';
+import { StepPersonal } from './StepPersonal';
+import { StepReview } from './StepReview';
+import { WizardToast } from './WizardToast';
+import { isBusy } from './payment-flow';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
+import { useContributionPayment } from './use-contribution-payment';
+import { useSaleFacts } from './use-sale-facts';
+import { useWizardWallet } from './use-wizard-wallet';
+import { INITIAL_VALUES, firstInvalidStep, validateStep, type WizardErrors, type WizardStep, type WizardValues } from './wizard-form';
+
+type ContributionWizardProps = {
+  /** SOL amount to prefill (the /checkout hand-off). */
+  initialAmount?: string;
+};
+
+/** The whole contribution flow in one island. */
+export function ContributionWizard({ initialAmount = '' }: ContributionWizardProps) {
+  const { sale, saleError, rates } = useSaleFacts();
+  const wallet = useWizardWallet();
+  const [step, setStep] = useState<WizardStep>(1);
+  const [values, setValues] = useState<WizardValues>({ ...INITIAL_VALUES, amount: initialAmount });
+  const [errors, setErrors] = useState<WizardErrors>({});
+  const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' | 'error'; at: number } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const connected = wallet.account?.address ?? null;
+  const lastConnected = useRef<string | null>(null);
+  const payer = useRef('');
+
+  const payment = useContributionPayment({
+    cluster: sale?.cluster ?? 'mainnet-beta',
+    onCredited: () => {
+      setValues({ ...INITIAL_VALUES, currency: ACCEPTED_CURRENCY.value, walletAddress: connected ?? '' });
+      setErrors({});
+      setStep(1);
+    },
+  });
+
+  // The connected wallet is the contributing wallet; disconnecting clears the address it filled in.
+  useEffect(() => {
+    const previous = lastConnected.current;
+    lastConnected.current = connected;
+    if (connected) setValues((current) => ({ ...current, walletAddress: connected }));
+    else if (previous) setValues((current) => (current.walletAddress === previous ? { ...current, walletAddress: '' } : current));
+  }, [connected]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.kind === 'heading') heading.current?.focus();
+    else form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTarget]);
+
+  if (!sale) {
+    return (
+      <div data-slot="contribution-wizard" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
+        {saleError ? (
+          <p role="alert" className="text-red-200">The sale information could not be loaded ({saleError}). Please reload the page.</p>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-slate-200"><Spinner /> Loading the contribution form…</p>
+        )}
+      </div>
+    );
+  }
+
+  const ctx = { solUsd: rates?.rates.sol ?? null, phase: sale.phase };
+  const change = (patch: Partial<WizardValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof WizardValues];
+      return next;
+    });
+  };
+  const goTo = (next: WizardStep) => {
+    setStep(next);
+    setFocusTarget({ kind: 'heading', at: Date.now() });
+  };
+  const showErrors = (found: WizardErrors) => {
+    setErrors(found);
+    setFocusTarget({ kind: 'error', at: Date.now() });
+  };
+
+  const confirm = (mode: 'wallet' | 'qr') => {
+    const invalid = firstInvalidStep(values, ctx);
+    if (invalid) {
+      if (invalid.step !== step) setStep(invalid.step);
+      return showErrors(invalid.errors);
+    }
+    const walletAddress = values.walletAddress.trim();
+    payer.current = walletAddress;
+    const signer =
+      mode === 'wallet' && wallet.wallet && wallet.account?.address === walletAddress && canSignAndSend(wallet.wallet)
+        ? { wallet: wallet.wallet, account: wallet.account }
+        : null;
+    void payment.start(
+      {
+        email: values.email.trim(),
+        walletAddress,
+        amount: values.amount.trim(),
+        currency: ACCEPTED_CURRENCY.value,
+        newsletterSubscribed: values.newsletterSubscribed,
+        referralCode: storedReferralCode() ?? undefined,
+      },
+      signer,
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 3) return confirm('wallet');
+    const found = validateStep(step, values, ctx);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    goTo((step + 1) as WizardStep);
+  };
+
+  const busy = isBusy(payment.state);
+  const whitelist = sale.whitelist ?? { maxParticipants: PHASES.WHITELIST.maxParticipants ?? 0, maxSolPerPerson: PHASES.WHITELIST.maxContributionSOL ?? 0, days: PHASES.WHITELIST.durationDays ?? 0 };
+  return (
+    <div data-slot="contribution-wizard" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6 shadow-xl backdrop-blur">
+      {!sale.acceptingContributions && (
+        <p role="note" className="mb-4 rounded-lg border border-amber-400/40 bg-amber-950/30 p-3 text-sm text-amber-100">
+          Contributions are not being accepted right now ({PHASES[sale.phase].label} phase). You can still review the form.
+        </p>
+      )}
+      {payment.state.kind !== 'idle' && payment.state.kind !== 'creating' ? (
+        <PaymentPanel
+          state={payment.state}
+          cluster={sale.cluster}
+          walletName={wallet.wallet?.name ?? null}
+          payer={payer.current}
+          tokenSymbol={sale.token.symbol}
+          onShowQr={payment.showQr}
+          onBack={() => {
+            payment.reset();
+            setFocusTarget({ kind: 'heading', at: Date.now() });
+          }}
+        />
+      ) : (
+        <form ref={form} noValidate onSubmit={submit} aria-labelledby="contribution-step-heading">
+          <StepIndicator current={step} />
+          <h3 id="contribution-step-heading" ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold text-white outline-none">
+            Step {step} of 3: {STEP_TITLES[step]}
+          </h3>
+          {step === 1 && <StepPersonal values={values} errors={errors} wallet={wallet} whitelist={whitelist} onChange={change} />}
+          {step === 2 && <StepPayment values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
+          {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            {step > 1 ? (
+              <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => { setErrors({}); goTo((step - 1) as WizardStep); }}>
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-wrap gap-2">
+              {step === 3 && connected && (
+                <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => confirm('qr')}>
+                  Pay with another wallet / QR
+                </button>
+              )}
+              <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+                {step < 3 ? 'Next' : busy ? (<><Spinner /> Processing...</>) : 'Confirm Contribution'}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+      <WizardToast />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { quoteCurrency, quoteSol, solEquivalent, solForUsdCents } from './quote';
+
+describe('quotes', () => {
+  it('values SOL at the rate and prices tokens at the current phase', () => {
+    // 2 SOL at $150 = $300; whitelist 0.0002 → 1,500,000 MRDX; ICO 0.00029 → 1,034,482.75…
+    expect(quoteSol('2', 150, 'WHITELIST')).toEqual({ usdCents: 30_000n, tokens: 1_500_000n * 10n ** 9n });
+    expect(quoteSol('2', 150, 'ICO')!.tokens / 10n ** 9n).toBe(1_034_482n);
+  });
+
+  it('has no quote without a usable amount or price', () => {
+    expect(quoteSol('abc', 150, 'ICO')).toBeNull();
+    expect(quoteSol('0', 150, 'ICO')).toBeNull();
+    expect(quoteSol('1', null, 'ICO')).toBeNull();
+    expect(quoteCurrency(0, 60_000, 'ICO')).toBeNull();
+    expect(quoteCurrency(0.1, undefined, 'ICO')).toBeNull();
+  });
+
+  it('quotes another currency at its USD rate', () => {
+    expect(quoteCurrency(0.1, 60_000, 'WHITELIST')).toEqual({ usdCents: 600_000n, tokens: 30_000_000n * 10n ** 9n });
+  });
+
+  it('converts an order to the SOL to send, rounded up to 0.001 SOL', () => {
+    expect(solForUsdCents(600_000n, 150)).toBe('40');
+    expect(solForUsdCents(10_000n, 150)).toBe('0.667');
+    expect(solForUsdCents(10_000n, null)).toBeNull();
+    expect(solEquivalent(50, 150)).toBe('0.333');
+  });
+});

@@ -1,0 +1,46 @@
+// What an amount is worth: USD value and estimated MRDX at the current phase's price, computed with
+// core's exact lamport and token math (no float money arithmetic here).
+import { LAMPORTS_PER_SOL, formatLamportsAsSol, lamportsForUsdCents, parseSolToLamports, usdCentsForLamports, usdToCents, usdToMicroUsd } from '../../../../core/lamports';
+import { tokensForUsd } from '../../../../core/sale-rules';
+import type { PhaseName } from '../../../../core/sale-config';
+
+/** USD cents and token base units of a quote. */
+export interface Quote {
+  usdCents: bigint;
+  tokens: bigint;
+}
+
+/** Quote for a typed SOL amount at `solUsd`; null when the amount or the price is unusable. */
+export function quoteSol(amount: string, solUsd: number | null, phase: PhaseName): Quote | null {
+  const lamports = parseSolToLamports(amount);
+  const price = solUsd === null ? null : usdToMicroUsd(solUsd);
+  if (lamports === null || lamports <= 0n || price === null) return null;
+  const usdCents = usdCentsForLamports(lamports, price);
+  return { usdCents, tokens: tokensForUsd(usdCents, phase) };
+}
+
+/** Quote for an amount of any listed currency at its USD rate (the calculator's display). */
+export function quoteCurrency(amount: number, rateUsd: number | undefined, phase: PhaseName): Quote | null {
+  if (!Number.isFinite(amount) || amount <= 0 || !rateUsd || !Number.isFinite(rateUsd) || rateUsd <= 0) return null;
+  const usdCents = usdToCents(amount * rateUsd);
+  return { usdCents, tokens: tokensForUsd(usdCents, phase) };
+}
+
+/**
+ * The SOL to send for `usdCents` at `solUsd`, rounded up to the wizard's 0.001 SOL step so the
+ * payment is never worth less than the order; null without a usable price.
+ */
+export function solForUsdCents(usdCents: bigint, solUsd: number | null): string | null {
+  const price = solUsd === null ? null : usdToMicroUsd(solUsd);
+  if (price === null || usdCents <= 0n) return null;
+  const step = LAMPORTS_PER_SOL / 1000n;
+  const lamports = lamportsForUsdCents(usdCents, price);
+  return formatLamportsAsSol(((lamports + step - 1n) / step) * step);
+}
+
+/** SOL equivalent of a USD amount to 3 decimals (the minimum requirements panel). */
+export function solEquivalent(usd: number, solUsd: number | null): string | null {
+  const price = solUsd === null ? null : usdToMicroUsd(solUsd);
+  if (price === null) return null;
+  return formatLamportsAsSol(lamportsForUsdCents(usdToCents(usd), price), 3);
+}
