@@ -1,0 +1,46 @@
+// The investment calculator's rules (referral-investor-admin.md 2.5 and 5): currencies, slider range
+// per currency, amount parsing, projections and the /checkout hand-off URL.
+
+/** Currencies the calculator prices, keyed like the rates response. */
+export const CALCULATOR_CURRENCIES = [
+  { value: 'btc', symbol: 'BTC', label: 'Bitcoin' },
+  { value: 'eth', symbol: 'ETH', label: 'Ethereum' },
+  { value: 'sol', symbol: 'SOL', label: 'Solana' },
+  { value: 'bnb', symbol: 'BNB', label: 'BNB' },
+  { value: 'ada', symbol: 'ADA', label: 'Cardano' },
+] as const;
+
+export type CalculatorCurrency = (typeof CALCULATOR_CURRENCIES)[number]['value'];
+
+export const CALCULATOR_DEFAULTS = { currency: 'btc' as CalculatorCurrency, amount: 0.1, step: 0.01 } as const;
+export const PROJECTION_MULTIPLES = [2, 5, 10] as const;
+
+/** Slider max and step: btc 2 / 0.01, eth 10 / 0.1, everything else 1000 / 1. */
+export function sliderRange(currency: string): { max: number; step: number } {
+  if (currency === 'btc') return { max: 2, step: 0.01 };
+  if (currency === 'eth') return { max: 10, step: 0.1 };
+  return { max: 1000, step: 1 };
+}
+
+/** The typed amount as a number; anything non-numeric or negative becomes 0. */
+export function parseCalculatorAmount(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Whether `value` is one of the calculator's currencies. */
+export function isCalculatorCurrency(value: string | null): value is CalculatorCurrency {
+  return CALCULATOR_CURRENCIES.some((item) => item.value === value);
+}
+
+/** /checkout URL carrying the order; null when amount or tokens is 0 or less (Invest Now does nothing). */
+export function checkoutUrl(order: { amount: number; currency: CalculatorCurrency; usdAmount: number; tokens: string }): string | null {
+  if (!(order.amount > 0) || !(Number.parseFloat(order.tokens) > 0)) return null;
+  const query = new URLSearchParams({
+    amount: String(order.amount),
+    currency: order.currency,
+    usdAmount: order.usdAmount.toFixed(2),
+    tokens: order.tokens,
+  });
+  return `/checkout?${query}`;
+}

@@ -1,0 +1,80 @@
+// /checkout (referral-investor-admin.md 2.1): the calculator's order at live rates, converted to the
+// SOL to send, and the contribution wizard prefilled with that amount.
+import { useMemo } from 'react';
+import { PHASES } from '../../../../core/sale-config';
+import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
+import { ContributionWizard } from '../contribute/ContributionWizard';
+import { Spinner } from '../contribute/Spinner';
+import { formatTokens, formatUsd } from '../contribute/display';
+import { useSaleFacts } from '../contribute/use-sale-facts';
+import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+
+/** The order summary and the wizard. */
+export function CheckoutFlow() {
+  const order = useMemo(() => parseCheckoutOrder(window.location.search), []);
+  const { sale, saleError, rates, ratesUnavailable } = useSaleFacts();
+
+  if (!order) {
+    return (
+      <div className="space-y-6">
+        <p role="note" className="card rounded-2xl border border-white/10 bg-slate-900/70 p-6 text-slate-200">
+          No order was handed over. Use the <a className="text-cyan-300 underline" href="/ico#calculator">investment calculator</a> to
+          prepare one, or contribute directly below.
+        </p>
+        <ContributionWizard />
+      </div>
+    );
+  }
+  if (saleError || (ratesUnavailable && !rates)) {
+    return (
+      <p role="alert" className="rounded-2xl border border-red-400/40 bg-red-950/30 p-6 text-red-100">
+        Live prices are unavailable right now, so your order cannot be converted to SOL. Please try again in a moment.
+      </p>
+    );
+  }
+  if (!sale || !rates) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-200">
+        <Spinner /> Loading live prices…
+      </p>
+    );
+  }
+
+  const priced = priceCheckoutOrder(order, rates.rates, sale.phase);
+  const currency = CALCULATOR_CURRENCIES.find((item) => item.value === order.currency)!;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="order-title" data-slot="checkout-order" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
+        <h2 id="order-title" className="text-xl font-semibold text-white">Your Order</h2>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-300">Amount</dt>
+            <dd className="text-lg font-semibold text-white">{order.amount} {currency.symbol}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-300">USD Value (live)</dt>
+            <dd className="text-lg font-semibold text-white">{priced ? formatUsd(priced.quote.usdCents) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-300">Estimated MRDX</dt>
+            <dd className="text-lg font-semibold text-white">{priced ? formatTokens(priced.quote.tokens) : '—'}</dd>
+          </div>
+        </dl>
+        {order.quotedUsd !== null && priced && Math.abs(order.quotedUsd * 100 - Number(priced.quote.usdCents)) >= 1 && (
+          <p className="mt-3 text-sm text-slate-400">Prices moved since you calculated ({formatUsd(order.quotedUsd)} then).</p>
+        )}
+        {priced ? (
+          <p data-slot="sol-to-send" className="mt-4 rounded-lg border border-cyan-400/30 bg-cyan-950/30 p-3 text-sm text-cyan-100">
+            {order.currency === 'sol'
+              ? `You will send ${priced.sol} SOL.`
+              : `Only SOL is accepted. At ${formatUsd(rates.rates.sol)} per SOL you will send ${priced.sol} SOL instead of ${order.amount} ${currency.symbol}.`}{' '}
+            Tokens are priced at the {PHASES[sale.phase].label} price of ${PHASES[sale.phase].tokenPrice}; the amount is prefilled below.
+          </p>
+        ) : (
+          <p role="alert" className="mt-4 text-sm text-red-200">The price of {currency.label} is unavailable, so this order cannot be converted to SOL.</p>
+        )}
+      </section>
+      <ContributionWizard initialAmount={priced?.sol ?? ''} />
+    </div>
+  );
+}

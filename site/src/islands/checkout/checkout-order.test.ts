@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+
+const rates = { btc: 60_000, eth: 3_000, sol: 150, bnb: 600, ada: 0.5 };
+
+describe('checkout order', () => {
+  it('reads the calculator hand-off', () => {
+    expect(parseCheckoutOrder('?amount=0.1&currency=btc&usdAmount=6000.00&tokens=30000000')).toEqual({
+      amount: 0.1, currency: 'btc', quotedUsd: 6000, quotedTokens: '30000000',
+    });
+  });
+
+  it('rejects a missing amount, a zero amount or an unknown currency', () => {
+    expect(parseCheckoutOrder('')).toBeNull();
+    expect(parseCheckoutOrder('?amount=0&currency=btc')).toBeNull();
+    expect(parseCheckoutOrder('?amount=1&currency=doge')).toBeNull();
+    expect(parseCheckoutOrder('?amount=1&currency=eth&tokens=<b>')?.quotedTokens).toBeNull();
+  });
+
+  it('converts another currency to the SOL to send at live rates, rounded up to 0.001', () => {
+    const order = parseCheckoutOrder('?amount=0.01&currency=eth')!;
+    // 0.01 ETH = $30 → 0.2 SOL
+    expect(priceCheckoutOrder(order, rates, 'WHITELIST')).toEqual({ quote: { usdCents: 3_000n, tokens: 150_000n * 10n ** 9n }, sol: '0.2' });
+    expect(priceCheckoutOrder(parseCheckoutOrder('?amount=1&currency=ada')!, rates, 'ICO')!.sol).toBe('0.004');
+  });
+
+  it('keeps a SOL amount as it is', () => {
+    expect(priceCheckoutOrder(parseCheckoutOrder('?amount=2.5&currency=sol')!, rates, 'ICO')!.sol).toBe('2.5');
+  });
+});
