@@ -70,7 +70,9 @@ export function PaymentPanel({ state, cluster, walletName, payer, tokenSymbol, o
         {state.kind === 'credited' ? 'Contribution Credited' : state.kind === 'failed' ? 'Contribution Not Completed' : 'Completing Your Contribution'}
       </h3>
       <ol className="flex flex-wrap gap-2 text-xs" aria-label="Payment progress">
-        {STAGES.map((label, index) => (
+        {STAGES.map((stageLabel, index) => {
+          const label = index === 0 && state.kind === 'awaiting-payment' ? 'Waiting for payment' : stageLabel;
+          return (
           <li
             key={label}
             aria-current={index === stage ? 'step' : undefined}
@@ -78,7 +80,8 @@ export function PaymentPanel({ state, cluster, walletName, payer, tokenSymbol, o
           >
             {label}
           </li>
-        ))}
+          );
+        })}
       </ol>
       <p role="status" aria-live="polite" data-slot="payment-status" className={`flex items-center gap-2 ${state.kind === 'failed' ? 'text-red-200' : 'text-slate-100'}`}>
         {waiting && <Spinner />}

@@ -36,10 +36,17 @@ export function dismissToast(): void {
 export async function celebrate(): Promise<void> {
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
   const { default: confetti } = await import('canvas-confetti');
+  // Our own canvas and no worker: the CSP forbids the blob: worker canvas-confetti would create.
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '60' });
+  document.body.append(canvas);
+  const fire = confetti.create(canvas, { resize: true, useWorker: false });
   const end = Date.now() + TIMINGS.confettiMs;
   const burst = () => {
-    void confetti({ particleCount: TIMINGS.confettiParticles / 4, spread: 70, origin: { y: 0.6 }, disableForReducedMotion: true });
+    void fire({ particleCount: TIMINGS.confettiParticles / 4, spread: 70, origin: { y: 0.6 } });
     if (Date.now() < end - 1000) setTimeout(burst, 1000);
+    else setTimeout(() => canvas.remove(), 3000);
   };
   burst();
 }
