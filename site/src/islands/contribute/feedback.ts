@@ -40,7 +40,7 @@ export async function celebrate(): Promise<void> {
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
   Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '60' });
-  document.body.append(canvas);
+  document.body.appendChild(canvas);
   const fire = confetti.create(canvas, { resize: true, useWorker: false });
   const end = Date.now() + TIMINGS.confettiMs;
   const burst = () => {
