@@ -78,7 +78,8 @@ export function InvestmentCalculator() {
           aria-valuetext={`${amount} ${symbol}`}
         />
       </div>
-      <dl aria-live="polite" className="grid gap-3 rounded-lg bg-white/5 p-4 text-sm sm:grid-cols-2">
+      <div className="rounded-lg bg-white/5 p-4 text-sm">
+      <dl aria-live="polite" className="grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-slate-300">USD Value</dt>
           <dd className="text-lg font-semibold text-white">{quote ? formatUsd(quote.usdCents) : ratesUnavailable ? 'Rates unavailable' : '—'}</dd>
@@ -87,10 +88,11 @@ export function InvestmentCalculator() {
           <dt className="text-slate-300">MRDX Tokens</dt>
           <dd className="text-lg font-semibold text-white">{quote ? formatTokens(quote.tokens) : '—'}</dd>
         </div>
-        <p className="text-xs text-slate-400 sm:col-span-2">
+      </dl>
+        <p className="mt-2 text-xs text-slate-400">
           At the {PHASES[phase].label} price of ${PHASES[phase].tokenPrice} per MRDX{rates?.stale ? ' (rates may be outdated)' : ''}.
         </p>
-      </dl>
+      </div>
       <section aria-labelledby={`${id}-projections`}>
         <h4 id={`${id}-projections`} className="text-sm font-semibold text-slate-100">If the MRDX price reaches</h4>
         <ul className="mt-2 grid grid-cols-3 gap-3 text-center text-sm">

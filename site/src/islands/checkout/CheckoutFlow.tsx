@@ -17,7 +17,8 @@ export function CheckoutFlow() {
   if (!order) {
     return (
       <div className="space-y-6">
-        <p role="note" className="card rounded-2xl border border-white/10 bg-slate-900/70 p-6 text-slate-200">
+        <h2 className="text-xl font-semibold text-white">Contribute</h2>
+        <p role="note" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6 text-slate-200">
           No order was handed over. Use the <a className="text-cyan-300 underline" href="/ico#calculator">investment calculator</a> to
           prepare one, or contribute directly below.
         </p>

@@ -9,7 +9,7 @@ export function SignatureLine({ signature, cluster }: { signature: string; clust
       <p className="text-slate-300">Transaction signature</p>
       <p className="mt-1 font-mono break-all text-slate-100">{signature}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <CopyButton value={signature} toastDescription="Transaction signature copied to clipboard" aria-label="Copy transaction signature">
+        <CopyButton value={signature} toastDescription="Transaction signature copied to clipboard">
           Copy Signature
         </CopyButton>
         <a href={explorerTxUrl(signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline hover:text-cyan-200">

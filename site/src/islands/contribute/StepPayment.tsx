@@ -82,7 +82,8 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
         <FieldError id={`${id}-amount-error`} message={errors.amount} />
       </div>
 
-      <dl data-slot="contribution-summary" aria-live="polite" className="grid grid-cols-2 gap-3 rounded-lg bg-white/5 p-4 text-sm">
+      <div className="rounded-lg bg-white/5 p-4 text-sm">
+      <dl data-slot="contribution-summary" aria-live="polite" className="grid grid-cols-2 gap-3">
         <div>
           <dt className="text-slate-300">USD Value</dt>
           <dd className="text-lg font-semibold text-white">{quote ? formatUsd(quote.usdCents) : '—'}</dd>
@@ -91,10 +92,11 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
           <dt className="text-slate-300">Estimated Tokens</dt>
           <dd className="text-lg font-semibold text-white">{quote ? `${formatTokens(quote.tokens)} ${sale.token.symbol}` : '—'}</dd>
         </div>
-        <p className="col-span-2 text-xs text-slate-400">
+      </dl>
+        <p className="mt-2 text-xs text-slate-400">
           {phase.label} price: ${phase.tokenPrice} per {sale.token.symbol}.
         </p>
-      </dl>
+      </div>
     </div>
   );
 }
