@@ -18,7 +18,9 @@ function isValidDate(value: unknown): value is Date {
 }
 
 /** Whether the dates are present, valid and in order (start <= whitelist end <= ICO end). */
-export function areSaleDatesValid(dates: SaleDates | null | undefined): dates is SaleDates {
+export function areSaleDatesValid(
+  dates: { [K in keyof SaleDates]?: Date | null } | null | undefined,
+): dates is SaleDates {
   if (!dates) return false;
   const { whitelistStartsAt, whitelistEndsAt, icoEndsAt } = dates;
   if (!isValidDate(whitelistStartsAt) || !isValidDate(whitelistEndsAt) || !isValidDate(icoEndsAt)) return false;
