@@ -1,6 +1,7 @@
 // The contribution wizard island (#contribute): three validated steps, then the payment flow
 // (wallet signature or Solana Pay) until the server credits the contribution.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { parseSolToLamports } from '../../../../core/lamports';
 import { ACCEPTED_CURRENCY, PHASES } from '../../../../core/sale-config';
 import { canSignAndSend } from '../../lib/wallet-capabilities';
 import { storedReferralCode } from '../../lib/referral-capture';
@@ -72,7 +73,11 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
     );
   }
 
-  const ctx = { solUsd: rates?.rates.sol ?? null, phase: sale.phase };
+  const ctx = {
+    solUsd: rates?.rates.sol ?? null,
+    phase: sale.phase,
+    maxLamportsPerPerson: sale.whitelist ? parseSolToLamports(String(sale.whitelist.maxSolPerPerson)) : null,
+  };
   const change = (patch: Partial<WizardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {

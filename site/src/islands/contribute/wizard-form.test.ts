@@ -29,6 +29,10 @@ describe('validateStep', () => {
     expect(validateStep(2, valid, { ...ctx, solUsd: null }).amount).toBe('Unable to validate contribution amount');
   });
 
+  it('applies the whitelist cap the admin saved', () => {
+    expect(validateStep(2, { ...valid, amount: '6' }, { ...ctx, maxLamportsPerPerson: 5_000_000_000n }).amount).toBe('Maximum contribution is 5 SOL per person');
+  });
+
   it('uses the current phase minimum ($50 in the ICO)', () => {
     expect(validateStep(2, { ...valid, amount: '0.5' }, { ...ctx, phase: 'ICO' })).toEqual({});
   });

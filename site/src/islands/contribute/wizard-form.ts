@@ -39,6 +39,8 @@ export const STEP_FIELDS: Record<WizardStep, WizardField[]> = {
 export interface AmountContext {
   solUsd: number | null;
   phase: PhaseName;
+  /** The whitelist per-person cap as the admin saved it (from /api/sale). */
+  maxLamportsPerPerson?: bigint | null;
 }
 
 function firstMessages(issues: v.GenericIssue[] | undefined): WizardErrors {
