@@ -73,7 +73,7 @@ export class ChainClock {
   /**
    * `getRecentPerformanceSamples`: one sample per completed 60 s window since start, newest first,
    * counted from the transactions that really landed. Before the first window completes, the
-   * running window is reported with its true (shorter) period so rates stay honest.
+   * running window is reported with its true (shorter, at least 1 s) period so rates stay honest.
    */
   performanceSamples(limit = 720) {
     const now = this.now();
@@ -83,7 +83,7 @@ export class ChainClock {
     for (let index = completed - 1; index >= 0 && windows.length < limit; index -= 1) {
       windows.push({ from: this.startMs + index * periodMs, to: this.startMs + (index + 1) * periodMs });
     }
-    if (windows.length === 0 && now - this.startMs >= 1000) windows.push({ from: this.startMs, to: now });
+    if (windows.length === 0) windows.push({ from: this.startMs, to: now });
     return windows.map(({ from, to }) => {
       const transactions = this.landedAt.filter((openedAt) => openedAt > from && openedAt <= to).length;
       return {
@@ -91,7 +91,7 @@ export class ChainClock {
         numTransactions: transactions,
         numNonVoteTransactions: transactions,
         numSlots: this.slot(to) - this.slot(from),
-        samplePeriodSecs: Math.round((to - from) / 1000),
+        samplePeriodSecs: Math.max(1, Math.round((to - from) / 1000)),
       };
     });
   }
