@@ -76,6 +76,8 @@ export async function prepareDatabase({ persistTo, quiet }) {
  * Starts the local Solana chain (on CHAIN_PORT, else a free port) and wrangler dev on `port` with
  * local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. Resolves with the
  * site URL, the chain's `rpcUrl`, and a `stop()` that ends every child and the chain.
+ * @param {{ port: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number }} options
+ * @returns {Promise<{ url: string, rpcUrl: string, stop: () => Promise<void>, log: () => string }>}
  */
 export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {}, chainPort }) {
   const chain = await startLocalChain({ port: chainPort ?? Number(process.env.CHAIN_PORT ?? 0) });

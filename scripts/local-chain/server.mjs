@@ -80,6 +80,7 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
   const server = http.createServer(async (request, response) => {
     // Validators answer GET /health too; load balancers and start scripts poll it.
     if (request.method === 'GET' && request.url === '/health') return send(response, 200, 'ok', 'text/plain');
+    if (request.url !== '/') return send(response, 404, stringify({ error: 'Not found: JSON-RPC is served at /' }));
     if (request.method !== 'POST') return send(response, 405, stringify({ error: 'Use POST with a JSON-RPC 2.0 body' }));
     let payload;
     try {

@@ -5,7 +5,9 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
+import demoWallet from './routes/demo-wallet';
 import newsletter from './routes/newsletter';
+import rpcProxy from './routes/rpc-proxy';
 
 const app = new Hono<AppEnv>();
 
@@ -14,6 +16,8 @@ app.use('/api/*', clientKey, limitBody, guardMutations);
 
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/newsletter', newsletter);
+app.route('/api/rpc', rpcProxy);
+app.route('/api/demo-wallet', demoWallet);
 
 app.all('/api/*', () => fail(404, 'Not found'));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
