@@ -167,8 +167,12 @@ export class Ledger {
       postBalances,
       logs: meta.logs(),
       computeUnits: Number(meta.computeUnitsConsumed()),
-      innerInstructions: renderInnerInstructions(meta.innerInstructions()),
+      rawInnerInstructions: collectInnerInstructions(meta.innerInstructions()),
     };
+    record.innerInstructions = record.rawInnerInstructions.map(({ index, instructions }) => ({
+      index,
+      instructions: instructions.map((inner) => ({ ...inner, data: base58.decode(inner.data) })),
+    }));
     this.records.set(record.signature, record);
     for (const key of new Set(accountKeys)) {
       if (!this.byAddress.has(key)) this.byAddress.set(key, []);
@@ -210,7 +214,8 @@ export class Ledger {
   }
 }
 
-function renderInnerInstructions(perInstruction) {
+/** Inner instructions per top-level instruction (CPI calls), raw bytes, empty ones left out. */
+function collectInnerInstructions(perInstruction) {
   return perInstruction
     .map((inner, index) => ({
       index,
@@ -219,7 +224,7 @@ function renderInnerInstructions(perInstruction) {
         return {
           programIdIndex: compiled.programIdIndex(),
           accounts: [...compiled.accounts()],
-          data: base58.decode(compiled.data()),
+          data: compiled.data(),
           stackHeight: item.stackHeight(),
         };
       }),

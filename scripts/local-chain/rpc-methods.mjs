@@ -115,7 +115,7 @@ export function createMethods(ledger, faucet) {
       const options = typeof config === 'string' ? { encoding: config } : configOf(config);
       const { commitment = 'finalized', encoding = 'json', maxSupportedTransactionVersion } = options;
       if (commitment === 'processed') throw invalidParams('Method does not support commitment below `confirmed`');
-      if (encoding !== 'json' && encoding !== 'base64') throw invalidParams(`Encoding ${encoding} is not supported by the local chain`);
+      if (!['json', 'jsonParsed', 'base64'].includes(encoding)) throw invalidParams(`Encoding ${encoding} is not supported by the local chain`);
       ledger.settle();
       const record = ledger.get(signature);
       if (!record || (commitment === 'finalized' && !record.finalized)) return null;

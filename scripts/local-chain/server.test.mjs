@@ -104,6 +104,19 @@ describe('local chain JSON-RPC', () => {
 
     const [entry] = (await rpc('getSignaturesForAddress', [reference])).result;
     expect(entry).toEqual({ signature, slot: result.slot, err: null, memo: null, blockTime: result.blockTime, confirmationStatus: 'finalized' });
+    const parsed = (await rpc('getTransaction', [signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }])).result;
+    expect(parsed.transaction.message.instructions[0]).toEqual({
+      parsed: { info: { destination: LOCAL_KEYS.treasury, lamports: SOL / 10, source: demo.address }, type: 'transfer' },
+      program: 'system',
+      programId: '11111111111111111111111111111111',
+      stackHeight: null,
+    });
+    expect(parsed.transaction.message.accountKeys.find((key) => key.pubkey === reference)).toEqual({
+      pubkey: reference,
+      signer: false,
+      source: 'transaction',
+      writable: false,
+    });
     const base64 = (await rpc('getTransaction', [signature, 'base64'])).result;
     expect(base64.transaction[1]).toBe('base64');
     expect(base64).not.toHaveProperty('version');

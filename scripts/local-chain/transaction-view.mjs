@@ -1,11 +1,12 @@
 // Decodes wire transactions and renders stored ones in the shapes of Solana's JSON-RPC
-// (`getTransaction` json/base64, memos for `getSignaturesForAddress`, fees for `getFeeForMessage`).
+// (`getTransaction` json/jsonParsed/base64, memos for `getSignaturesForAddress`, fees for `getFeeForMessage`).
 import {
   getBase58Decoder,
   getBase64Decoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
 } from '@solana/kit';
+import { renderParsedInnerInstructions, renderParsedTransaction } from './transaction-parsed.mjs';
 
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 const MEMO_PROGRAMS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
@@ -92,14 +93,14 @@ function renderJsonTransaction(record) {
 }
 
 /** `meta` of a `getTransaction` result. */
-function renderMeta(record) {
+function renderMeta(record, encoding) {
   return {
     err: record.err,
     status: record.err === null ? { Ok: null } : { Err: record.err },
     fee: record.fee,
     preBalances: record.preBalances,
     postBalances: record.postBalances,
-    innerInstructions: record.innerInstructions,
+    innerInstructions: encoding === 'jsonParsed' ? renderParsedInnerInstructions(record) : record.innerInstructions,
     logMessages: record.logs,
     preTokenBalances: [],
     postTokenBalances: [],
@@ -112,15 +113,16 @@ function renderMeta(record) {
 /**
  * A stored transaction as `getTransaction` returns it.
  * @param {object} record a ledger record
- * @param {{ encoding: 'json' | 'base64', maxSupportedTransactionVersion?: number }} options
+ * @param {{ encoding: 'json' | 'jsonParsed' | 'base64', maxSupportedTransactionVersion?: number }} options
  */
 export function renderTransaction(record, { encoding, maxSupportedTransactionVersion }) {
-  const result = {
-    slot: record.slot,
-    blockTime: record.blockTime,
-    meta: renderMeta(record),
-    transaction: encoding === 'base64' ? [base64.decode(record.wire), 'base64'] : renderJsonTransaction(record),
-  };
+  const transaction =
+    encoding === 'base64'
+      ? [base64.decode(record.wire), 'base64']
+      : encoding === 'jsonParsed'
+        ? renderParsedTransaction(record)
+        : renderJsonTransaction(record);
+  const result = { slot: record.slot, blockTime: record.blockTime, meta: renderMeta(record, encoding), transaction };
   // Nodes only add `version` for clients that declared they understand versioned transactions.
   if (maxSupportedTransactionVersion !== undefined) result.version = record.message.version;
   return result;
