@@ -16,3 +16,15 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+// Started by a test runner (spawn.mjs): never outlive it, even if it was killed without cleanup.
+const parentPid = Number(process.env.CHAIN_PARENT_PID ?? 0);
+if (parentPid > 0) {
+  setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch {
+      shutdown();
+    }
+  }, 2000).unref();
+}

@@ -12,7 +12,7 @@ const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
  */
 export function spawnLocalChain({ port = 0, finalizationDelayMs = 800, timeoutMs = 30_000 } = {}) {
   const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_FINALIZATION_MS: String(finalizationDelayMs) },
+    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_FINALIZATION_MS: String(finalizationDelayMs), CHAIN_PARENT_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
