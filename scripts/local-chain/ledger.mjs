@@ -125,6 +125,8 @@ export class Ledger {
     }
     if (!skipPreflight) {
       const simulation = this.simulate(transaction, { sigVerify: true });
+      // Nodes verify signatures before simulating, so a bad signature is never a simulation failure.
+      if (simulation.err === 'SignatureFailure') throw new RpcError(-32003, 'Transaction signature verification failure');
       if (simulation.err !== null) throw preflightFailure(simulation.err, simulation.logs, simulation.unitsConsumed);
     }
     this.land(transaction);
