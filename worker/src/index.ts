@@ -7,10 +7,12 @@ import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
 import contributionCheck from './routes/contribution-check';
 import cryptoRates from './routes/crypto-rates';
+import demoWallet from './routes/demo-wallet';
 import devMetrics from './routes/dev-metrics';
 import fundraisingStats from './routes/fundraising-stats';
 import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
+import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 
 const app = new Hono<AppEnv>();
@@ -26,6 +28,8 @@ app.route('/api/crypto-rates', cryptoRates);
 app.route('/api/contributions/check', contributionCheck);
 app.route('/api/ledger', ledger);
 app.route('/api/dev', devMetrics);
+app.route('/api/rpc', rpcProxy);
+app.route('/api/demo-wallet', demoWallet);
 
 app.all('/api/*', () => fail(404, 'Not found'));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
