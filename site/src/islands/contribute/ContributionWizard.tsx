@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parseSolToLamports } from '../../../../core/lamports';
 import { ACCEPTED_CURRENCY, PHASES } from '../../../../core/sale-config';
 import { canSignAndSend } from '../../lib/wallet-capabilities';
-import { storedReferralCode } from '../../lib/referral-capture';
+import { captureReferralFromUrl, storedReferralCode } from '../../lib/referral-capture';
 import { PaymentPanel } from './PaymentPanel';
 import { Spinner } from './Spinner';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';
@@ -46,6 +46,9 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
       setStep(1);
     },
   });
+
+  // Pages that carry the wizard remember ?ref= themselves too, whatever the layout does.
+  useEffect(() => void captureReferralFromUrl(), []);
 
   // The connected wallet is the contributing wallet; disconnecting clears the address it filled in.
   useEffect(() => {

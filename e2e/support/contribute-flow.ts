@@ -1,0 +1,48 @@
+// Page helpers for the contribution e2e tests: the wizard on a page, its steps filled the way a
+// visitor would, and the sale facts and rates the messages depend on.
+import type { Locator, Page } from 'playwright-core';
+
+/** The wizard island on the page. */
+export const wizardOf = (page: Page): Locator => page.locator('[data-slot="contribution-wizard"]');
+
+/** The messages under the wizard's fields, in page order. */
+export const fieldErrors = (page: Page) => wizardOf(page).locator('[data-slot="field-error"]').allInnerTexts();
+
+/** Clicks a wizard button by its exact name. */
+export const press = (page: Page, name: string) => wizardOf(page).getByRole('button', { name, exact: true }).click();
+
+/** Waits until the wizard shows `step`. */
+export const atStep = (page: Page, step: 1 | 2 | 3) => wizardOf(page).getByRole('heading', { name: new RegExp(`^Step ${step} of 3`) }).waitFor();
+
+/** Step 1 with a manually entered wallet address. */
+export async function fillPersonalManual(page: Page, email: string, address: string): Promise<void> {
+  const wizard = wizardOf(page);
+  await wizard.getByLabel('Email Address').fill(email);
+  await wizard.getByRole('button', { name: /Enter Wallet Address Manually|Change Address/ }).click();
+  await wizard.getByLabel('Wallet Address').fill(address);
+  await press(page, 'Use This Address');
+}
+
+/** Steps 2 and 3 from step 2: amount, Next, terms. */
+export async function fillAmountAndTerms(page: Page, amount: string): Promise<void> {
+  const wizard = wizardOf(page);
+  await atStep(page, 2);
+  await wizard.getByLabel('Amount (SOL)').fill(amount);
+  await press(page, 'Next');
+  await atStep(page, 3);
+  await wizard.getByLabel('I agree to the terms and conditions').check();
+}
+
+/** GET a JSON API of the stack. */
+export async function api<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The sale phase and SOL price the wizard validates against. */
+export async function saleAndPrice(baseUrl: string) {
+  const sale = await api<{ phase: 'WHITELIST' | 'ICO' | 'LISTING'; treasury: string; token: { mint: string; decimals: number } }>(baseUrl, '/api/sale');
+  const rates = await api<{ rates: { sol: number } }>(baseUrl, '/api/crypto-rates');
+  return { sale, solUsd: rates.rates.sol };
+}
