@@ -10,6 +10,8 @@ import { INITIAL_PAYMENT_STATE, paymentReducer, shouldPoll, type PaymentState } 
 
 /** How often the intent's status is asked while waiting. */
 export const POLL_INTERVAL_MS = 2_000;
+/** Every how many polls a known signature is posted again (claims are rate limited harder). */
+const CLAIM_EVERY_TICKS = 2;
 const SECOND_TOAST_DELAY_MS = 2_500;
 const FAILURE_TEXT = 'There was an error processing your contribution. Please try again.';
 
@@ -56,15 +58,26 @@ export function useContributionPayment({ cluster, onCredited }: { cluster: strin
 
   const polling = shouldPoll(state);
   const intentId = 'intent' in state ? state.intent?.intentId : undefined;
+  // A signature we know is re-claimed now and then: the server credits it as soon as it is final,
+  // without waiting for the watcher's next run.
+  const claimSignature = polling && 'signature' in state ? state.signature : undefined;
   useEffect(() => {
     if (!polling || !intentId) return;
-    const timer = setInterval(() => {
-      fetchIntentStatus(intentId)
-        .then((report) => dispatch({ type: 'status', report }))
-        .catch(() => undefined); // a missed poll is retried on the next tick
+    let tick = 0;
+    const timer = setInterval(async () => {
+      tick += 1;
+      try {
+        if (claimSignature && tick % CLAIM_EVERY_TICKS === 0) {
+          const claimed = await submitSignature({ intentId, signature: claimSignature });
+          if (claimed.status !== 'pending') return dispatch({ type: 'status', report: claimed });
+        }
+        dispatch({ type: 'status', report: await fetchIntentStatus(intentId) });
+      } catch {
+        // a missed poll is retried on the next tick
+      }
     }, POLL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [polling, intentId]);
+  }, [polling, intentId, claimSignature]);
 
   useEffect(() => {
     const before = previous.current;
