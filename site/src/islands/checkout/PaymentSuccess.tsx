@@ -38,7 +38,8 @@ export function PaymentSuccess() {
           if (!live) return;
           if (caught.status === 404) return setError('No contribution was found for this link.');
           setError(caught.reason ?? 'The contribution status could not be loaded.');
-          timer = setTimeout(load, POLL_INTERVAL_MS);
+          // A malformed link will not get better; a network or server hiccup may.
+          if (!caught.status || caught.status >= 500 || caught.status === 429) timer = setTimeout(load, POLL_INTERVAL_MS);
         });
     void load();
     return () => {

@@ -1,0 +1,81 @@
+// The investment calculator on /ico, its hand-off to /checkout (order converted to SOL at live rates,
+// wizard prefilled) and /payment-success without a valid contribution link.
+import { describe, expect, it } from 'vitest';
+import { solForUsdCents, quoteCurrency } from '../site/src/islands/contribute/quote';
+import { seriousAxeViolations, useBrowser } from './support/browser';
+import { api, atStep, press, wizardOf } from './support/contribute-flow';
+
+const { newPage, baseUrl } = useBrowser();
+type Rates = { rates: Record<'btc' | 'eth' | 'sol' | 'bnb' | 'ada', number> };
+
+describe('calculator and checkout', () => {
+  it('prices an amount per currency with the spec slider ranges and hands the order to /checkout', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/ico');
+    const calculator = page.locator('[data-slot="investment-calculator"]');
+    await calculator.scrollIntoViewIfNeeded();
+    const currency = calculator.getByLabel('Currency');
+    const amount = calculator.getByLabel(/^Amount/);
+    const slider = calculator.getByLabel('Adjust amount');
+    await calculator.getByText(/\$[\d,]+\.\d{2}/).first().waitFor();
+    expect(await currency.inputValue()).toBe('btc');
+    expect(await amount.inputValue()).toBe('0.1');
+    expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['2', '0.01']);
+    await currency.selectOption('eth');
+    expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['10', '0.1']);
+    await currency.selectOption('ada');
+    expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['1000', '1']);
+    for (const multiple of ['2x', '5x', '10x']) await calculator.getByText(multiple, { exact: true }).waitFor();
+
+    await amount.fill('abc');
+    await amount.blur();
+    expect(await amount.inputValue()).toBe('0');
+    expect(await calculator.getByRole('button', { name: 'Invest Now' }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await currency.selectOption('eth');
+    await amount.fill('0.5');
+    await calculator.getByRole('button', { name: 'Invest Now' }).click();
+    await page.waitForURL(/\/checkout\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('amount')).toBe('0.5');
+    expect(query.get('currency')).toBe('eth');
+    expect(Number(query.get('usdAmount'))).toBeGreaterThan(0);
+    expect(Number(query.get('tokens'))).toBeGreaterThan(0);
+
+    const { rates } = await api<Rates>(baseUrl, '/api/crypto-rates');
+    const sol = solForUsdCents(quoteCurrency(0.5, rates.eth, 'WHITELIST')!.usdCents, rates.sol)!;
+    await page.locator('[data-slot="checkout-order"]').getByText(`you will send ${sol} SOL instead of 0.5 ETH`).waitFor();
+    await atStep(page, 1);
+    await wizardOf(page).getByLabel('Email Address').fill('ann@example.com');
+    await wizardOf(page).getByRole('button', { name: 'Enter Wallet Address Manually' }).click();
+    await wizardOf(page).getByLabel('Wallet Address').fill('2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5');
+    await press(page, 'Use This Address');
+    await press(page, 'Next');
+    await atStep(page, 2);
+    expect(await wizardOf(page).getByLabel('Amount (SOL)').inputValue()).toBe(sol);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a SOL order as it is and explains a missing order', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/checkout?amount=2.5&currency=sol&usdAmount=1.00&tokens=5');
+    await page.locator('[data-slot="sol-to-send"]').getByText('You will send 2.5 SOL.').waitFor();
+    await page.goto('/checkout');
+    await page.getByText('No order was handed over.').waitFor();
+    await atStep(page, 1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when /payment-success has no contribution or an unknown one', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/payment-success');
+    await page.getByText('This page needs a contribution link.').waitFor();
+    await page.goto('/payment-success?intent=00000000-0000-4000-8000-000000000000');
+    await page.getByRole('alert').filter({ hasText: /No contribution was found|could not be loaded|invalid/i }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
