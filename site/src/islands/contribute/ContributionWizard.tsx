@@ -34,7 +34,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
   const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' | 'error'; at: number } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const connected = wallet.account?.address ?? null;
+  const connected = wallet.address;
   const lastConnected = useRef<string | null>(null);
   const payer = useRef('');
 

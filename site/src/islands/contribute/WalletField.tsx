@@ -24,7 +24,7 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
   const [draft, setDraft] = useState('');
   const [manualError, setManualError] = useState<string | undefined>();
   const errorId = `${id}-error`;
-  const connected = wallet.account?.address;
+  const connected = wallet.address;
 
   if (connected) {
     return (

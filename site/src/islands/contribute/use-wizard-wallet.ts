@@ -7,6 +7,9 @@ import { isWalletRejection } from '../../lib/wallet-rejection';
 
 /** The connected wallet as the wizard needs it. */
 export interface WizardWallet {
+  /** The connected address, or null. */
+  address: string | null;
+  /** Wallet Standard handles for signing; null for wallets that cannot sign for us. */
   wallet: Wallet | null;
   account: WalletAccount | null;
   connecting: boolean;
@@ -54,5 +57,5 @@ export function useWizardWallet(): WizardWallet {
     await feature?.disconnect().catch(() => undefined);
   }, [state.wallet]);
 
-  return { ...state, connecting, error, connect, disconnect };
+  return { ...state, address: state.account?.address ?? null, connecting, error, connect, disconnect };
 }
