@@ -1,5 +1,6 @@
 // Page helpers for the contribution e2e tests: the wizard on a page, its steps filled the way a
 // visitor would, and the sale facts and rates the messages depend on.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 
 /** The wizard island on the page. */
@@ -45,4 +46,12 @@ export async function saleAndPrice(baseUrl: string) {
   const sale = await api<{ phase: 'WHITELIST' | 'ICO' | 'LISTING'; treasury: string; token: { mint: string; decimals: number } }>(baseUrl, '/api/sale');
   const rates = await api<{ rates: { sol: number } }>(baseUrl, '/api/crypto-rates');
   return { sale, solUsd: rates.rates.sol };
+}
+
+/** Serious or critical axe violations inside the wizard (the page's own regions are tested by their owners). */
+export async function wizardAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-slot="contribution-wizard"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
