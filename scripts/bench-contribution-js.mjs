@@ -14,6 +14,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 // A Wallet Standard wallet that connects and then declines to sign: the flow loads everything it
 // needs for a real payment, and nothing is sent.
 const DECLINING_WALLET = `(() => {
+  // Demo mode would otherwise connect its own funded wallet (stores/wallet.ts DEMO_DISMISSED_KEY).
+  try { localStorage.setItem('mrdx-demo-dismissed', '1'); } catch {}
   const account = { address: '${ADDRESS}', publicKey: new Uint8Array(32), chains: ['solana:localnet'], features: ['solana:signAndSendTransaction'] };
   let connected = false;
   const wallet = { version: '1.0.0', name: 'Bench Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', chains: ['solana:localnet'],
@@ -64,16 +66,17 @@ export async function benchContributionJs(baseUrl) {
     await page.getByText('Step 1 of 3').waitFor();
     await page.waitForLoadState('networkidle');
     const opened = total();
-    await page.getByLabel('Email Address').fill('bench@example.com');
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await page.getByText('Wallet Connected').waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('I agree to the terms and conditions').check();
-    await page.getByRole('button', { name: 'Confirm Contribution' }).click();
+    const wizard = page.locator('[data-slot="contribution-wizard"]');
+    await wizard.getByLabel('Email Address').fill('bench@example.com');
+    await wizard.getByRole('button', { name: /^Connect/ }).click();
+    await wizard.getByText('Wallet Connected').waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('I agree to the terms and conditions').check();
+    await wizard.getByRole('button', { name: 'Confirm Contribution' }).click();
     await page.locator('[data-slot=payment-panel][data-state=failed]').waitFor();
     const confirmed = total();
-    await page.getByRole('button', { name: 'Pay with another wallet / QR' }).click();
+    await wizard.getByRole('button', { name: 'Pay with another wallet / QR' }).click();
     await page.locator('[data-slot=solana-pay-qr] svg').waitFor();
     await page.waitForLoadState('networkidle');
     const withQr = total();
