@@ -79,7 +79,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
   const ctx = {
     solUsd: rates?.rates.sol ?? null,
     phase: sale.phase,
-    maxLamportsPerPerson: sale.whitelist ? parseSolToLamports(String(sale.whitelist.maxSolPerPerson)) : null,
+    maxLamportsPerPerson: parseSolToLamports(String(sale.whitelist.maxSolPerPerson)),
   };
   const change = (patch: Partial<WizardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -133,7 +133,6 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
   };
 
   const busy = isBusy(payment.state);
-  const whitelist = sale.whitelist ?? { maxParticipants: PHASES.WHITELIST.maxParticipants ?? 0, maxSolPerPerson: PHASES.WHITELIST.maxContributionSOL ?? 0, days: PHASES.WHITELIST.durationDays ?? 0 };
   return (
     <div data-slot="contribution-wizard" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6 shadow-xl backdrop-blur">
       {!sale.acceptingContributions && (
@@ -160,7 +159,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           <h3 id="contribution-step-heading" ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold text-white outline-none">
             Step {step} of 3: {STEP_TITLES[step]}
           </h3>
-          {step === 1 && <StepPersonal values={values} errors={errors} wallet={wallet} whitelist={whitelist} onChange={change} />}
+          {step === 1 && <StepPersonal values={values} errors={errors} wallet={wallet} whitelist={sale.whitelist} onChange={change} />}
           {step === 2 && <StepPayment values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
           {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
