@@ -73,6 +73,12 @@ function transferLamports(data: string): bigint | null {
   return view.getBigUint64(4, true);
 }
 
+/** Every account key of a transaction in index order: static keys, then loaded writable, then loaded read-only (v0). */
+export function transactionAccountKeys(tx: TransactionLike): string[] {
+  const loaded = tx.meta?.loadedAddresses;
+  return [...tx.transaction.message.accountKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
+}
+
 function reject(reason: string, retryable = false): VerifyResult {
   return { ok: false, reason, retryable };
 }
@@ -92,9 +98,7 @@ export function verifyContributionTransaction(
   if (!tx.meta || tx.meta.err !== null) return reject(VERIFY_REASONS.failed);
 
   const { message } = tx.transaction;
-  // v0 account order: static keys, then loaded writable, then loaded read-only addresses.
-  const loaded = tx.meta.loadedAddresses;
-  const keys = [...message.accountKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])];
+  const keys = transactionAccountKeys(tx);
   const signerCount = Number(message.header.numRequiredSignatures);
 
   const transfers = message.instructions.flatMap((instruction) => {
