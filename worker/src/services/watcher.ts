@@ -10,6 +10,7 @@ import { phaseWindow, type SaleDates } from '../../../core/sale-rules';
 import { claimContribution } from './claim-contribution';
 import type { IntentRow } from './credit-contribution';
 import { deliverOutbox } from './mail';
+import { loadSaleState } from './sale-state';
 import { createRpc, finalizedSignaturesFor, type SolanaRpc } from './solana-rpc';
 
 /** How long after expiry an intent is still searched for a late payment. */
@@ -41,8 +42,9 @@ function toIntent(row: Record<string, unknown>): IntentRow {
 /** One watcher pass over open intents at `now`, then mail delivery. */
 export async function runWatcher(
   env: Env,
-  { now = new Date(), rpc = createRpc(env), dates }: { now?: Date; rpc?: SolanaRpc; dates: SaleDates | null },
+  { now = new Date(), rpc = createRpc(env) }: { now?: Date; rpc?: SolanaRpc } = {},
 ): Promise<WatchReport> {
+  const { dates } = await loadSaleState(env.DB, now);
   const report: WatchReport = { checked: 0, credited: 0, expired: 0, errors: 0 };
   const t = now.getTime();
   const pending = await env.DB.prepare(
