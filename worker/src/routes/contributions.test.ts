@@ -17,7 +17,7 @@ function requestIntent(body: Record<string, unknown>, ip?: string) {
 }
 
 async function errorOf(response: Response) {
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await response.json<{ error: string }>() };
 }
 
 describe('POST /api/contributions/intents', () => {

@@ -24,14 +24,16 @@ app.post('/intents', rateLimit(CONTRIBUTION_LIMITS.intents), validate('json', Co
   const request = c.req.valid('json');
   const now = new Date();
   const state = await loadSaleState(c.env.DB, now);
-  if (!state.accepting || state.phase === 'LISTING') fail(409, INTENT_MESSAGES.notAccepting);
+  if (!state.accepting || state.phase === 'LISTING') {
+    const capped = state.initialized && state.totals.raisedCents >= state.settings.hardCapCents;
+    fail(409, capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting);
+  }
   const intent = await createIntent(c.env.DB, request, {
     now,
     phase: state.phase,
     treasury: c.env.TREASURY_ADDRESS,
-    hardCapCents: BigInt(state.settings.hardCapCents),
     whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
-    whitelistMaxLamports: BigInt(state.settings.whitelistMaxLamports),
+    whitelistMaxLamports: state.settings.whitelistMaxLamports,
     solUsd: await currentSolUsd(c.env, c.executionCtx, now),
   });
   return c.json(intent, 201);

@@ -1,12 +1,13 @@
 // Prices and records a contribution intent (DESIGN.md section 3.1): the server's own SOL price, the
-// phase rules (minimum, whitelist size and per-person cap, hard cap) and a fresh Solana Pay reference.
+// phase rules (minimum, whitelist size and per-person cap) and a fresh Solana Pay reference. The route
+// has already refused a sale that is closed or at its hard cap.
 import { getBase58Decoder } from '@solana/kit';
 import { formatLamportsAsSol, parseSolToLamports, usdCentsForLamports, usdToMicroUsd, centsToUsd } from '../../../core/lamports';
 import { formatTokenAmount, tokensForUsd, type ContributionPhase } from '../../../core/sale-rules';
 import { contributionAmountIssue, maximumContributionMessage, type ContributionIntentRequest } from '../../../core/schemas/contribution';
 import { TOKEN } from '../../../core/sale-config';
 import { fail } from '../lib/http-error';
-import { whitelistStanding, raisedCents, INSERT_INTENT_WITHIN_WHITELIST_CAPS } from './intent-limits';
+import { whitelistStanding, INSERT_INTENT_WITHIN_WHITELIST_CAPS } from './intent-limits';
 
 /** How long an intent waits for its payment before the watcher expires it. */
 export const INTENT_TTL_MS = 30 * 60 * 1000;
@@ -26,7 +27,6 @@ export interface IntentSaleContext {
   now: Date;
   phase: ContributionPhase;
   treasury: string;
-  hardCapCents: bigint;
   whitelistMaxParticipants: number;
   whitelistMaxLamports: bigint;
   /** USD price of one SOL from the server's own rates; null when unavailable or too old. */
@@ -70,8 +70,6 @@ export function solanaPayUrl(p: { treasury: string; amountSol: string; reference
 /** Validates and stores one intent; throws a 4xx/503 with the message the wizard shows. */
 export async function createIntent(db: D1Database, request: ContributionIntentRequest, sale: IntentSaleContext): Promise<IntentResponse> {
   const { now, phase } = sale;
-  if ((await raisedCents(db)) >= sale.hardCapCents) fail(409, INTENT_MESSAGES.hardCap);
-
   const standing = phase === 'WHITELIST' ? await whitelistStanding(db, request.walletAddress, now) : null;
   if (standing && !standing.isParticipant && standing.participants >= sale.whitelistMaxParticipants) {
     fail(409, INTENT_MESSAGES.whitelistFull);

@@ -1,5 +1,5 @@
-// The database side of the intent rules: money raised so far and a wallet's standing in the whitelist
-// (credited contributions plus intents still waiting for payment).
+// The database side of the whitelist rules: a wallet's standing in the whitelist (credited
+// contributions plus intents still waiting for payment).
 
 /** Whitelist contributions that count: credited ones plus pending intents not yet expired (?1 = now). */
 const WHITELIST_LIVE = `
@@ -7,17 +7,6 @@ const WHITELIST_LIVE = `
   UNION ALL
   SELECT wallet_address, lamports FROM contribution_intents
   WHERE phase = 'WHITELIST' AND status = 'pending' AND expires_at > ?1`;
-
-/** USD cents raised: credited contributions plus the admin's signed adjustments. */
-export async function raisedCents(db: D1Database): Promise<bigint> {
-  const row = await db
-    .prepare(
-      `SELECT (SELECT COALESCE(SUM(usd_cents), 0) FROM contributions)
-            + (SELECT COALESCE(SUM(usd_cents), 0) FROM fundraising_adjustments) AS cents`,
-    )
-    .first<{ cents: number }>();
-  return BigInt(row?.cents ?? 0);
-}
 
 /** How many wallets hold a whitelist place, whether this wallet is one of them and what it already committed. */
 export async function whitelistStanding(db: D1Database, wallet: string, now: Date) {

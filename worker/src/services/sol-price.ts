@@ -5,7 +5,7 @@ import { getRates } from './prices';
 export const MAX_SOL_PRICE_AGE_MS = 15 * 60 * 1000;
 
 /** USD per SOL from the server's rates, or null when there is none fresh enough to price a contribution. */
-export async function currentSolUsd(env: Env, ctx: ExecutionContext, now: Date): Promise<number | null> {
+export async function currentSolUsd(env: Env, ctx: Parameters<typeof getRates>[1], now: Date): Promise<number | null> {
   try {
     const { rates, updatedAt } = await getRates(env, ctx);
     const sol = Number(rates.sol);
