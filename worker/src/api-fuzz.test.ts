@@ -27,8 +27,8 @@ const WALLET = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 
 function randomString(max = 40): string {
-  const alphabet = 'abcXYZ019 .-_@/?%&#"\'\\<>{}[]é€😀\u0000\n\t';
-  return Array.from({ length: int(max) }, () => alphabet[int(alphabet.length)]).join('');
+  const alphabet = Array.from('abcXYZ019 .-_@/?%&#"\'\\<>{}[]é€😀\u0000\n\t');
+  return Array.from({ length: int(max) }, () => pick(alphabet)).join('');
 }
 
 function randomValue(depth = 0): unknown {

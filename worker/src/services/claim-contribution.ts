@@ -30,7 +30,20 @@ export interface ClaimInput {
  * intent rejected only when the transaction carries the intent's own reference (someone else's
  * transaction must not spoil an intent). Network errors propagate to the caller.
  */
-export async function claimContribution(input: ClaimInput): Promise<ClaimResult> {
+export function claimContribution(input: ClaimInput): Promise<ClaimResult> {
+  // Identical claims arriving together in this isolate (a retrying browser, the watcher) share one
+  // check: the database would credit only one of them anyway, this just spares the RPC and KDF work.
+  const key = `${input.intent.id}:${input.signature}:${input.actor}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const started = claimOnce(input).finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
+
+const inFlight = new Map<string, Promise<ClaimResult>>();
+
+async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   const { db, rpc, intent, signature, actor } = input;
 
   // Answer replays from the database: no RPC call, and the UNIQUE indexes stay the final word.

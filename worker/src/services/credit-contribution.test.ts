@@ -5,6 +5,8 @@ import { env } from 'cloudflare:workers';
 import { address, type KeyPairSigner } from '@solana/kit';
 import { newFundedSigner, sendSolTransfer, waitForFinalized } from '../../test/chain';
 import { claim, count, createIntent, openSale, type IntentBody } from '../../test/sale-fixtures';
+import { creditContribution } from './credit-contribution';
+import { findIntent } from './intent-status';
 import { TEMP_PASSWORD_LINE } from './mail';
 import { verifyPassword } from './passwords';
 
@@ -46,5 +48,24 @@ describe('crediting an investor', () => {
     await payAndClaim(await createIntent(wallet.address, '1', { newsletterSubscribed: false }));
     expect(await count('newsletter_subscribers')).toBe(0);
     expect(await count('contributions')).toBe(1);
+  });
+
+  it('lets the UNIQUE indexes decide racing credits: one wins, replays say already credited, another intent is refused', async () => {
+    const first = (await findIntent(env.DB, (await createIntent(wallet.address, '1')).intentId))!;
+    const second = (await findIntent(env.DB, (await createIntent(wallet.address, '1')).intentId))!;
+    const credit = (intent: typeof first) =>
+      creditContribution(env.DB, { intent, signature: 'sig-1', slot: 1, blockTime: new Date(), actor: 'contributor', origin: 'http://example.com' });
+
+    const outcomes = await Promise.all([...Array.from({ length: 10 }, () => credit(first)), credit(second)]);
+    const kinds = outcomes.map((result) => result.outcome);
+    expect(kinds.filter((kind) => kind === 'credited')).toHaveLength(1);
+    expect(await count('contributions')).toBe(1);
+    expect(await count('investors')).toBe(1);
+    expect(await count('mail_outbox')).toBe(1);
+    expect(await count('audit_log', "action = 'contribution.credited'")).toBe(1);
+    const winner = (await env.DB.prepare('SELECT intent_id FROM contributions').first<{ intent_id: string }>())!.intent_id;
+    const loser = winner === first.id ? second : first;
+    expect(outcomes.filter((result) => result.outcome === 'already credited')).toHaveLength(winner === first.id ? 9 : 0);
+    expect(await credit(loser)).toEqual({ outcome: 'rejected', reason: 'This transaction was already used for another contribution' });
   });
 });
