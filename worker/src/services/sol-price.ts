@@ -1,4 +1,5 @@
 // The SOL price the server prices intents at: its own rates, refused when unavailable or too old.
+import { HTTPException } from 'hono/http-exception';
 import { getRates } from './prices';
 
 /** Older than this, a SOL price is not used to price money (the minimum is checked against it). */
@@ -13,7 +14,8 @@ export async function currentSolUsd(env: Env, ctx: Parameters<typeof getRates>[1
     if (!Number.isFinite(sol) || sol <= 0 || !(age <= MAX_SOL_PRICE_AGE_MS)) return null;
     return sol;
   } catch (error) {
-    console.error('SOL price unavailable', error);
+    // getRates answers "no rates" with an HTTPException; anything else is unexpected and worth a log.
+    if (!(error instanceof HTTPException)) console.error('SOL price unavailable', error);
     return null;
   }
 }
