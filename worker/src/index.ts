@@ -5,8 +5,14 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
+import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
+import cryptoRates from './routes/crypto-rates';
+import devMetrics from './routes/dev-metrics';
+import fundraisingStats from './routes/fundraising-stats';
+import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
+import sale from './routes/sale';
 import { runWatcher } from './services/watcher';
 
 const app = new Hono<AppEnv>();
@@ -16,7 +22,13 @@ app.use('/api/*', clientKey, limitBody, guardMutations);
 
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/newsletter', newsletter);
+app.route('/api/sale', sale);
+app.route('/api/fundraising-stats', fundraisingStats);
+app.route('/api/crypto-rates', cryptoRates);
+app.route('/api/contributions/check', contributionCheck);
 app.route('/api/contributions', contributions);
+app.route('/api/ledger', ledger);
+app.route('/api/dev', devMetrics);
 
 app.all('/api/*', () => fail(404, 'Not found'));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
