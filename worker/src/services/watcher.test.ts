@@ -7,7 +7,7 @@ import { address, type KeyPairSigner } from '@solana/kit';
 import worker from '../index';
 import { newFundedSigner, sendSolTransfer, waitForFinalized } from '../../test/chain';
 import { claim, count, createIntent, openSale, type IntentBody } from '../../test/sale-fixtures';
-import { LATE_PAYMENT_GRACE_MS, runWatcher } from './watcher';
+import { LATE_PAYMENT_GRACE_MS, runWatcher, WATCH_BATCH } from './watcher';
 
 let wallet: KeyPairSigner;
 
@@ -80,5 +80,14 @@ describe('chain watcher', () => {
     expect(await count('mail_outbox')).toBe(1);
     expect((await claim(intent.intentId, signature)).body).toMatchObject({ status: 'credited' });
     expect(await count('contributions')).toBe(1);
+  });
+
+  it('keeps room for the newest intents when many older ones were abandoned', async () => {
+    await openSale('ICO');
+    for (let i = 0; i < WATCH_BATCH.oldest + WATCH_BATCH.newest; i += 1) await createIntent(wallet.address, '1');
+    const fresh = await createIntent(wallet.address, '1');
+    await pay(fresh);
+    expect(await runWatcher(env)).toMatchObject({ checked: WATCH_BATCH.oldest + WATCH_BATCH.newest, credited: 1 });
+    expect(await statusOf(fresh.intentId)).toBe('credited');
   });
 });

@@ -1,11 +1,13 @@
 // The cron watcher (DESIGN.md section 3.3): finds payments nobody posted by each open intent's Solana
 // Pay reference, credits them, expires stale intents, and hands queued mail to the sender.
 //
-// Rule: pending intents are checked oldest first until their expiresAt; one with nothing found by then
-// becomes 'expired'. Expired and rejected intents keep being checked for LATE_PAYMENT_GRACE_MS after
-// their expiresAt, so a payment that lands late (or a corrected retry) is still credited, as long as
-// its block time is inside the intent's phase window. After that only a POST with the signature can
-// credit it. Running concurrently with POSTs is safe: crediting is unique per signature and intent.
+// Rule: pending intents are checked until their expiresAt, oldest first, with part of each run kept
+// for the newest ones so that a burst of abandoned intents cannot delay fresh payments by the whole
+// TTL; one with nothing found by its expiresAt becomes 'expired'. Expired and rejected intents keep
+// being checked for LATE_PAYMENT_GRACE_MS after their expiresAt, so a payment that lands late (or a
+// corrected retry) is still credited, as long as its block time is inside the intent's phase window.
+// After that only a POST with the signature can credit it. Running concurrently with POSTs is safe:
+// crediting is unique per signature and per intent.
 import { phaseWindow, type SaleDates } from '../../../core/sale-rules';
 import { claimContribution } from './claim-contribution';
 import type { IntentRow } from './credit-contribution';
@@ -16,7 +18,7 @@ import { createRpc, finalizedSignaturesFor, type SolanaRpc } from './solana-rpc'
 /** How long after expiry an intent is still searched for a late payment. */
 export const LATE_PAYMENT_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Intents per run: bounds RPC subrequests (one search plus a few reads each) per cron invocation. */
-export const WATCH_BATCH = { pending: 15, late: 5, signaturesPerIntent: 5 } as const;
+export const WATCH_BATCH = { oldest: 10, newest: 5, late: 5, signaturesPerIntent: 5 } as const;
 
 export interface WatchReport {
   checked: number;
@@ -48,9 +50,12 @@ export async function runWatcher(
   const report: WatchReport = { checked: 0, credited: 0, expired: 0, errors: 0 };
   const t = now.getTime();
   const pending = await env.DB.prepare(
-    `SELECT ${COLUMNS} FROM contribution_intents WHERE status = 'pending' ORDER BY created_at LIMIT ?`,
+    `SELECT * FROM (SELECT ${COLUMNS} FROM contribution_intents WHERE status = 'pending' ORDER BY created_at LIMIT ?1)
+     UNION
+     SELECT * FROM (SELECT ${COLUMNS} FROM contribution_intents WHERE status = 'pending' ORDER BY created_at DESC LIMIT ?2)
+     ORDER BY createdAt`,
   )
-    .bind(WATCH_BATCH.pending)
+    .bind(WATCH_BATCH.oldest, WATCH_BATCH.newest)
     .all<Record<string, unknown>>();
   // Most recently expired first: the likeliest to receive a late payment.
   const late = await env.DB.prepare(
