@@ -18,18 +18,22 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                SOLANA_RPC_URL: inject('rpcUrl'),
+              },
             },
           })),
         ],
         test: {
           name: 'worker',
-          include: ['worker/src/**/*.test.ts'],
+          include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
           exclude: PURE_WORKER_TESTS,
-          setupFiles: ['./worker/test/apply-migrations.ts'],
+          globalSetup: ['./worker/test/chain-global-setup.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts'],
         },
       },
       {

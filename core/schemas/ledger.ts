@@ -1,5 +1,6 @@
 // Query of GET /api/ledger (the public list of credited contributions) and its page cursor.
 import * as v from 'valibot';
+import { WalletAddressSchema } from './contribution';
 
 export const LEDGER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
@@ -20,7 +21,10 @@ export function encodeLedgerCursor(cursor: LedgerCursor): string {
   return `${cursor.creditedAt}.${cursor.id}`;
 }
 
-/** Query string of GET /api/ledger: `limit` (default 20) and an optional `before` cursor. */
+/**
+ * Query string of GET /api/ledger: `limit` (default 20), an optional `before` cursor, and an optional
+ * `wallet` to list one wallet's credited contributions (public data, as on the chain).
+ */
 export const LedgerQuerySchema = v.object({
   limit: v.optional(
     v.pipe(
@@ -32,6 +36,7 @@ export const LedgerQuerySchema = v.object({
     ),
     String(LEDGER_PAGE.defaultLimit),
   ),
+  wallet: v.optional(WalletAddressSchema),
   before: v.optional(
     v.pipe(
       v.string(LEDGER_CURSOR_MESSAGE),

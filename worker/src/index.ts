@@ -8,10 +8,12 @@ import { securityHeaders } from './middleware/security-headers';
 import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
+import demoWallet from './routes/demo-wallet';
 import devMetrics from './routes/dev-metrics';
 import fundraisingStats from './routes/fundraising-stats';
 import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
+import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 import { runWatcher } from './services/watcher';
 
@@ -29,6 +31,8 @@ app.route('/api/contributions/check', contributionCheck);
 app.route('/api/contributions', contributions);
 app.route('/api/ledger', ledger);
 app.route('/api/dev', devMetrics);
+app.route('/api/rpc', rpcProxy);
+app.route('/api/demo-wallet', demoWallet);
 
 app.all('/api/*', () => fail(404, 'Not found'));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

@@ -53,8 +53,16 @@ describe('GET /api/ledger', () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it('refuses a limit outside 1..100 and a malformed cursor', async () => {
-    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?before=nope']) {
+  it("lists only one wallet's contributions when asked for that wallet", async () => {
+    const other = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
+    await insertContribution({ walletAddress: WALLET, usdCents: 10_000, creditedAt: new Date(T0) });
+    await insertContribution({ walletAddress: other, usdCents: 20_000, creditedAt: new Date(T0 + 1000) });
+    const body = await ledger(`?wallet=${other}`);
+    expect(body.entries.map((e) => e.usd)).toEqual([200]);
+  });
+
+  it('refuses a limit outside 1..100, a malformed cursor and an invalid wallet', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?before=nope', '?wallet=not-a-wallet']) {
       const response = await getJson(`/api/ledger${query}`);
       expect(response.status).toBe(400);
       expect(await response.json()).toHaveProperty('error');

@@ -16,7 +16,7 @@ import { validate } from '../lib/validate';
 export const LEDGER_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 
 /** One page of the ledger from D1 (no cache). */
-export async function loadLedgerPage(db: D1Database, { limit, before }: LedgerQuery) {
+export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: LedgerQuery) {
   const rows = await drizzle(db)
     .select({
       id: contributions.id,
@@ -30,12 +30,15 @@ export async function loadLedgerPage(db: D1Database, { limit, before }: LedgerQu
     })
     .from(contributions)
     .where(
-      before
-        ? or(
-            lt(contributions.creditedAt, new Date(before.creditedAt)),
-            and(eq(contributions.creditedAt, new Date(before.creditedAt)), lt(contributions.id, before.id)),
-          )
-        : undefined,
+      and(
+        wallet ? eq(contributions.walletAddress, wallet) : undefined,
+        before
+          ? or(
+              lt(contributions.creditedAt, new Date(before.creditedAt)),
+              and(eq(contributions.creditedAt, new Date(before.creditedAt)), lt(contributions.id, before.id)),
+            )
+          : undefined,
+      ),
     )
     .orderBy(desc(contributions.creditedAt), desc(contributions.id))
     .limit(limit + 1)
@@ -61,7 +64,8 @@ const app = new Hono<AppEnv>();
 app.get('/', validate('query', LedgerQuerySchema), (c) => {
   const query = c.req.valid('query');
   const before = query.before ? `&before=${encodeLedgerCursor(query.before)}` : '';
-  return cachedJson(c, cacheKey(c, `/api/ledger?limit=${query.limit}${before}`), LEDGER_TTL_SECONDS, () =>
+  const wallet = query.wallet ? `&wallet=${query.wallet}` : '';
+  return cachedJson(c, cacheKey(c, `/api/ledger?limit=${query.limit}${before}${wallet}`), LEDGER_TTL_SECONDS, () =>
     loadLedgerPage(c.env.DB, query),
   );
 });
