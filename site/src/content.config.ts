@@ -39,8 +39,8 @@ const features = defineCollection({
   schema: z.object({
     /** Position in the "Why Choose MRDX" grid. */
     order: z.number().int(),
-    /** Card heading. */
-    title: z.string().min(1),
+    /** Card heading; `{{tokens}}` allowed. */
+    title: tokenizedText(`${CONTENT}/features.yaml`),
     /** One or two sentences; `{{tokens}}` allowed. */
     description: tokenizedText(`${CONTENT}/features.yaml`),
     /** Inline SVG icon, one of site/src/lib/icon-names.ts. */
