@@ -32,3 +32,11 @@ describe('sale facts', () => {
     expect(tokensForUsdDisplay(50, 0.00029)).toBe(172_413);
   });
 });
+
+describe('STRICT_SALE_FACTS', () => {
+  it('throws on a fact name that does not exist', async () => {
+    const { STRICT_SALE_FACTS } = await import('./sale-facts');
+    expect(STRICT_SALE_FACTS.icoPrice).toBe(SALE_FACTS.icoPrice);
+    expect(() => (STRICT_SALE_FACTS as Record<string, string>).icoPrise).toThrow(/Unknown sale fact "facts.icoPrise"/);
+  });
+});

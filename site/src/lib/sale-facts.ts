@@ -90,3 +90,16 @@ export const SALE_FACTS = {
 } as const;
 
 export type SaleFactName = keyof typeof SALE_FACTS;
+
+/**
+ * SALE_FACTS for MDX: reading a name that does not exist throws (failing the build) instead of
+ * rendering "undefined" into the whitepaper.
+ */
+export const STRICT_SALE_FACTS: typeof SALE_FACTS = new Proxy(SALE_FACTS, {
+  get(target, key, receiver) {
+    if (typeof key === 'string' && !Object.hasOwn(target, key)) {
+      throw new Error(`Unknown sale fact "facts.${key}" (see site/src/lib/sale-facts.ts for the names)`);
+    }
+    return Reflect.get(target, key, receiver);
+  },
+});
