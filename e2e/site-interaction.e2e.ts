@@ -109,4 +109,26 @@ describe('site interaction', () => {
     await expect(page.locator('#demo-logo').isVisible()).resolves.toBe(true);
     await context.close();
   });
+
+  it('draws 100 still stars and shows the whitelist card at once when reduced motion is preferred', async () => {
+    const { page, context } = await newPage({ reducedMotion: 'reduce' });
+    await page.goto('/whitelist');
+    await expect(page.locator('svg.starfield circle').count()).resolves.toBe(100);
+    const animations = await page.locator('svg.starfield g').evaluateAll((groups) =>
+      groups.map((group) => getComputedStyle(group).animationName),
+    );
+    expect(animations).toEqual(['none', 'none', 'none']);
+    await page.waitForTimeout(200);
+    await expect(page.locator('.whitelist-open').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+    await context.close();
+  });
+
+  it('keeps the whitelist card hidden for its first 3 seconds otherwise', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/whitelist');
+    await expect(page.locator('.whitelist-open').evaluate((el) => Number(getComputedStyle(el).opacity))).resolves.toBeLessThan(0.5);
+    await page.waitForTimeout(3_600);
+    await expect(page.locator('.whitelist-open').evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('1');
+    await context.close();
+  });
 });
