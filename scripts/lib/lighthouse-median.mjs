@@ -9,7 +9,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** For each URL: { url, score (0..100), cls } as medians of `runs` Lighthouse runs. */
+/** For each URL: { url, score (0..100), cls } as medians of `runs` Lighthouse runs; throws when a page cannot be scored. */
 export async function lighthouseMedians(urls, { runs = 3 } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
@@ -20,6 +20,7 @@ export async function lighthouseMedians(urls, { runs = 3 } = {}) {
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`lighthouse could not score ${url}: ${result.lhr.runtimeError.code}`);
         scores.push(Math.round((result.lhr.categories.performance.score ?? 0) * 100));
         shifts.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
       }
