@@ -1,6 +1,6 @@
 // Keyboard navigation, the zero-JS drawer on a phone, the exclusive FAQ, the newsletter and the demo tabs.
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { seriousAxeViolations, useBrowser } from './support/browser';
 
 const { newPage } = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 } };
@@ -29,6 +29,7 @@ describe('site interaction', () => {
     await expect(drawer.isVisible()).resolves.toBe(true);
     // The modal dialog takes focus; Escape closes it and focus returns to the menu button.
     await expect(drawer.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(drawer.isVisible()).resolves.toBe(false);
     await expect(menu.evaluate((el) => el === document.activeElement)).resolves.toBe(true);

@@ -19,11 +19,17 @@ const PAGES = [
 const STATIC_CONTENT = ['/whitepaper', '/MoonRunnaDx-Whitepaper.html', '/privacy', '/terms', '/cookies', '/no-such-page'];
 
 describe('site pages', () => {
-  it.each(PAGES)('serves $path with status 200 and its heading', async ({ path, heading }) => {
+  it.each(PAGES)('serves $path with status 200, its heading and no console error', async ({ path, heading }) => {
     const { page, context } = await newPage();
-    const response = await page.goto(path);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+    // A CSP violation (inline style or script without a hash) shows up here.
+    expect(errors).toEqual([]);
     await context.close();
   });
 
