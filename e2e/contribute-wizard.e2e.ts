@@ -139,4 +139,17 @@ describe('contribution wizard', () => {
     expect(await page.evaluate(() => localStorage.getItem('mrdx:referral-code'))).toBe('FRIEND42');
     await context.close();
   });
+
+  it('is mounted in #contribute on the landing page and on /ico, loading when scrolled to', async () => {
+    const { page, context } = await newPage();
+    for (const path of ['/', '/ico']) {
+      await page.goto(path);
+      const wizard = page.locator('#contribute [data-slot="contribution-wizard"]');
+      await page.locator('#contribute').scrollIntoViewIfNeeded();
+      await wizard.getByRole('heading', { name: /^Step 1 of 3/ }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
 });
+

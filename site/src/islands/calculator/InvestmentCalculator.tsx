@@ -94,7 +94,7 @@ export function InvestmentCalculator() {
         </p>
       </div>
       <section aria-labelledby={`${id}-projections`}>
-        <h4 id={`${id}-projections`} className="text-sm font-semibold text-slate-100">If the MRDX price reaches</h4>
+        <h3 id={`${id}-projections`} className="text-sm font-semibold text-slate-100">If the MRDX price reaches</h3>
         <ul className="mt-2 grid grid-cols-3 gap-3 text-center text-sm">
           {PROJECTION_MULTIPLES.map((multiple) => (
             <li key={multiple} className="rounded-lg border border-white/10 p-3">
