@@ -1,0 +1,52 @@
+// The Solana Pay path on the local chain: the wizard shows the QR code of an intent, another keypair
+// pays it from Node (as a phone wallet would), the chain watcher credits it, and /payment-success shows it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, useBrowser } from './support/browser';
+import { api, fillAmountAndTerms, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
+import { fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
+
+const { newPage, baseUrl } = useBrowser();
+const PAGE = '/checkout';
+const hasContributed = async (address: string) =>
+  (await api<{ hasContributed: boolean }>(baseUrl, `/api/contributions/check/${address}`)).hasContributed;
+const panel = (page: Page, state: string) => page.locator(`[data-slot="payment-panel"][data-state="${state}"]`);
+const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]').getByText(title, { exact: true });
+
+describe('Solana Pay contributions', () => {
+  it('credits a Solana Pay payment made from another keypair once the watcher finds it', async () => {
+    const payer = await fundedKeypair(baseUrl, 2);
+    const { page, context } = await newPage();
+    await page.goto(PAGE);
+    await fillPersonalManual(page, `qr-${Date.now()}@example.com`, payer.address);
+    await press(page, 'Next');
+    await fillAmountAndTerms(page, '1');
+    await press(page, 'Confirm Contribution');
+
+    await panel(page, 'awaiting-payment').waitFor();
+    await page.locator('[data-slot="solana-pay-qr"] svg').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const url = await wizardOf(page).locator('[data-slot="solana-pay"] code').first().innerText();
+    expect(url).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]+\?amount=1&reference=/);
+    await paySolanaPayUrl(baseUrl, payer, url);
+
+    for (let attempt = 0; attempt < 20 && !(await panel(page, 'credited').isVisible()); attempt++) {
+      await runWatcher(baseUrl);
+      await page.waitForTimeout(1_000);
+    }
+    await panel(page, 'credited').waitFor({ timeout: 10_000 });
+    await toast(page, 'Contribution Successful!').waitFor();
+    expect(await hasContributed(payer.address)).toBe(true);
+
+    const details = await wizardOf(page).getByRole('link', { name: 'View contribution details' }).getAttribute('href');
+    await page.goto(details!);
+    const result = page.locator('[data-slot="payment-result"][data-status="credited"]');
+    await result.waitFor();
+    await result.getByText('1 SOL').waitFor();
+    await result.getByRole('heading', { name: 'Token unlock schedule' }).waitFor();
+    expect(await result.getByRole('link', { name: /View on Solana Explorer/ }).getAttribute('href')).toContain('explorer.solana.com/tx/');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+});
