@@ -90,7 +90,12 @@ export function StepReview({ values, errors, sale, rates, onChange }: StepReview
               onChange={(event) => onChange({ agreeToTerms: event.target.checked })}
               {...describedBy(`${id}-terms-error`, errors.agreeToTerms)}
             />
-            <span>I agree to the terms and conditions</span>
+            <span>
+              I agree to the{' '}
+              <a href="/terms" target="_blank" rel="noopener" className="link">
+                terms and conditions
+              </a>
+            </span>
           </label>
           <FieldError id={`${id}-terms-error`} message={errors.agreeToTerms} />
         </div>
