@@ -5,12 +5,15 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
+import admin from './routes/admin';
+import { guardAdminPage } from './routes/admin-pages';
 import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
 import demoWallet from './routes/demo-wallet';
 import devMetrics from './routes/dev-metrics';
 import fundraisingStats from './routes/fundraising-stats';
+import investor from './routes/investor';
 import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
 import rpcProxy from './routes/rpc-proxy';
@@ -33,8 +36,13 @@ app.route('/api/ledger', ledger);
 app.route('/api/dev', devMetrics);
 app.route('/api/rpc', rpcProxy);
 app.route('/api/demo-wallet', demoWallet);
+app.route('/api/investor', investor);
+app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));
+// The one page served only to a session (wrangler.toml run_worker_first lists it).
+app.get('/admin/dashboard', guardAdminPage);
+app.get('/admin/dashboard/*', guardAdminPage);
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 app.onError(renderError);
 
