@@ -49,3 +49,9 @@ export async function seriousAxeViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** Resolves once the page's React islands have hydrated (portal forms enable their submit buttons then). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}

@@ -6,7 +6,7 @@ import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
 import admin from './routes/admin';
-import { guardAdminPage } from './routes/admin-pages';
+import adminPages from './routes/admin-pages';
 import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
@@ -22,6 +22,9 @@ import { runWatcher } from './services/watcher';
 
 const app = new Hono<AppEnv>();
 
+// The one page served only to a session (wrangler.toml run_worker_first lists it). Before the API
+// headers on purpose: it sets the static pages' headers instead of the API's `default-src 'none'`.
+app.route('/admin/dashboard', adminPages);
 app.use('*', securityHeaders);
 app.use('/api/*', clientKey, limitBody, guardMutations);
 
@@ -40,9 +43,6 @@ app.route('/api/investor', investor);
 app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));
-// The one page served only to a session (wrangler.toml run_worker_first lists it).
-app.get('/admin/dashboard', guardAdminPage);
-app.get('/admin/dashboard/*', guardAdminPage);
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 app.onError(renderError);
 

@@ -6,12 +6,14 @@ import { postApi } from '../../lib/portal-api';
 import { showToast } from '../../stores/portal-toasts';
 import { PRIMARY_BUTTON, TextField } from '../portal/TextField';
 import { Toaster } from '../portal/Toaster';
+import { useHydrated } from '../portal/use-hydrated';
 
 /** How long the success toast shows before the dashboard loads. */
 const REDIRECT_DELAY_MS = 800;
 
 /** The admin sign-in form with its destructive alert. */
 export function AdminLoginForm() {
+  const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -37,7 +39,7 @@ export function AdminLoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       {error && (
         <p role="alert" className="rounded-md border border-red-500/60 bg-red-950 p-3 text-sm text-red-50">
           {error}
@@ -45,7 +47,7 @@ export function AdminLoginForm() {
       )}
       <TextField label="Username / Email" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
         {submitting ? 'Logging in...' : 'Login as Admin'}
       </button>
       <Toaster />

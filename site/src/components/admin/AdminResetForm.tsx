@@ -6,11 +6,13 @@ import { NETWORK_ERROR, postApi } from '../../lib/portal-api';
 import { showToast } from '../../stores/portal-toasts';
 import { PRIMARY_BUTTON, TextField } from '../portal/TextField';
 import { Toaster } from '../portal/Toaster';
+import { useHydrated } from '../portal/use-hydrated';
 
 const SUCCESS = 'Admin credentials have been reset. You can now log in with your new username and password.';
 
 /** Token, new username (default 'admin'), password and confirmation. */
 export function AdminResetForm() {
+  const hydrated = useHydrated();
   const [fields, setFields] = useState({ token: '', username: 'admin', password: '', confirmPassword: '' });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -34,7 +36,7 @@ export function AdminResetForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       {message && (
         <p role={message.kind === 'error' ? 'alert' : 'status'} className={`rounded-md border p-3 text-sm ${message.kind === 'error' ? 'border-red-500/60 bg-red-950 text-red-50' : 'border-emerald-500/60 bg-emerald-950 text-emerald-50'}`}>
           {message.text}
@@ -50,7 +52,7 @@ export function AdminResetForm() {
       <TextField label="New username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} />
       <TextField label="New password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} hint="At least 6 characters." />
       <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
         {submitting ? 'Resetting...' : 'Reset Admin Credentials'}
       </button>
       <Toaster />

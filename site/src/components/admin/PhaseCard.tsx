@@ -7,7 +7,7 @@ export function PhaseCard({ phase, current }: { phase: PhaseConfig; current: boo
     <div className={`rounded-lg border p-4 ${current ? 'border-cyan-400 bg-cyan-950/40' : 'border-slate-700 bg-slate-900'}`}>
       <h3 className="font-semibold">
         {phase.name}
-        {current && <span className="ml-2 rounded bg-cyan-600 px-2 py-0.5 text-xs text-white">Current</span>}
+        {current && <span className="ml-2 rounded bg-cyan-700 px-2 py-0.5 text-xs text-white">Current</span>}
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-gray-300">Token price</dt>

@@ -3,9 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { $portalBusy, changeInvestorPassword } from '../../stores/investor-portal';
 import { PRIMARY_BUTTON, TextField } from '../portal/TextField';
+import { useHydrated } from '../portal/use-hydrated';
 
 /** Current (temporary) password, new password and confirmation. */
 export function ChangePasswordForm() {
+  const hydrated = useHydrated();
   const busy = useStore($portalBusy);
   const heading = useRef<HTMLHeadingElement>(null);
   const [fields, setFields] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
@@ -20,7 +22,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
         Choose a new password
       </h2>
@@ -28,7 +30,7 @@ export function ChangePasswordForm() {
       <TextField label="Temporary password" name="currentPassword" type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
       <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint="At least 8 characters." />
       <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={!hydrated || busy} className={PRIMARY_BUTTON}>
         {busy ? 'Saving...' : 'Save new password'}
       </button>
     </form>

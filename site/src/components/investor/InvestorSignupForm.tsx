@@ -4,11 +4,13 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { $portalBusy, signupInvestor } from '../../stores/investor-portal';
 import { PRIMARY_BUTTON, TextField } from '../portal/TextField';
+import { useHydrated } from '../portal/use-hydrated';
 
 const EMPTY = { email: '', username: '', password: '', confirmPassword: '' };
 
 /** Sign-up form and, once accepted, the next step. */
 export function InvestorSignupForm() {
+  const hydrated = useHydrated();
   const busy = useStore($portalBusy);
   const [fields, setFields] = useState(EMPTY);
   const [accepted, setAccepted] = useState(false);
@@ -37,12 +39,12 @@ export function InvestorSignupForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
       <TextField label="Username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} hint="At least 8 characters." />
       <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={!hydrated || busy} className={PRIMARY_BUTTON}>
         {busy ? 'Signing up...' : 'Sign Up'}
       </button>
     </form>

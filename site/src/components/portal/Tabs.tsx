@@ -52,7 +52,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
               className={`flex-1 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-cyan-300 ${
-                active ? 'bg-cyan-600 text-white' : 'text-gray-300 hover:bg-white/10'
+                active ? 'bg-cyan-700 text-white' : 'text-gray-300 hover:bg-white/10'
               }`}
             >
               {tab.label}

@@ -31,7 +31,7 @@ export function TextField({ label, hint, className, ...input }: TextFieldProps) 
 
 /** The primary action button style shared by the portal forms. */
 export const PRIMARY_BUTTON =
-  'rounded-md bg-cyan-600 px-4 py-2 font-semibold text-white hover:bg-cyan-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300 disabled:cursor-not-allowed disabled:opacity-60';
+  'rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The secondary (outline) button style. */
 export const SECONDARY_BUTTON =
