@@ -1,6 +1,7 @@
 // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs, and only the
 // selected tab is in the tab order (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/).
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { nextTabIndex } from '../../lib/tabs';
 
 export interface TabItem {
   id: string;
@@ -23,9 +24,8 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
+    const target = nextTabIndex(index, event.key, tabs.length);
+    if (target === null) return;
     event.preventDefault();
     onSelect(tabs[target]!.id);
     buttons.current[target]?.focus();
