@@ -1,7 +1,7 @@
 // The admin's path: emergency reset with the local token, login, timers, whitelist settings, logout.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 
 const { newPage, baseUrl } = useBrowser();
 /** The stack copies .dev.vars.example to .dev.vars when missing; the worker reads the token from there. */
@@ -18,6 +18,7 @@ describe('admin portal', () => {
 
   it('resets the credentials, signs in, drives the timers and whitelist settings, and logs out', async () => {
     const { page, context } = await newPage();
+    const errors = collectConsoleErrors(page);
     await page.goto('/admin/reset');
     await hydrated(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -70,6 +71,7 @@ describe('admin portal', () => {
     await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('button', { name: 'Logout' }).click()]);
     const check = await page.evaluate(async () => (await fetch('/api/admin/auth/check')).json());
     expect(check).toBe(false);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

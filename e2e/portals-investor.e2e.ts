@@ -1,7 +1,7 @@
 // The investor's first sign-in: a credited contribution mails a temporary password, which works at
 // /mrdx once and must be replaced before the dashboard.
 import { describe, expect, it } from 'vitest';
-import { hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { contributeFromDemoWallet } from './support/local-contribution';
 import { queryLocalD1 } from './support/local-d1';
 
@@ -11,6 +11,7 @@ const EMAIL = `portal-${Date.now()}@example.com`;
 describe('/mrdx investor portal', () => {
   it('has keyboard tabs and no serious accessibility violations', async () => {
     const { page, context } = await newPage();
+    const errors = collectConsoleErrors(page);
     await page.goto('/mrdx');
     await hydrated(page);
     const login = page.getByRole('tab', { name: 'Login' });
@@ -23,6 +24,7 @@ describe('/mrdx investor portal', () => {
     await page.keyboard.press('Home');
     await expect(login.getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.getByRole('link', { name: /Back to Main Site/ }).getAttribute('href')).resolves.toBe('/');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

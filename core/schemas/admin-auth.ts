@@ -21,17 +21,22 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 6;
 export const ADMIN_USERNAME_MIN_LENGTH = 3;
 const MAX_PASSWORD = 256;
 
-const Username = v.pipe(
-  v.string(ADMIN_AUTH_MESSAGES.usernameTooShort),
-  v.trim(),
-  v.minLength(ADMIN_USERNAME_MIN_LENGTH, ADMIN_AUTH_MESSAGES.usernameTooShort),
-  v.maxLength(64, ADMIN_AUTH_MESSAGES.usernameTooLong),
+/** A missing field counts as empty, so it gets the field's own message rather than valibot's "Invalid key". */
+const orEmpty = <T extends v.GenericSchema<string>>(schema: T) => v.optional(schema, '');
+
+const Username = orEmpty(
+  v.pipe(
+    v.string(ADMIN_AUTH_MESSAGES.usernameTooShort),
+    v.trim(),
+    v.minLength(ADMIN_USERNAME_MIN_LENGTH, ADMIN_AUTH_MESSAGES.usernameTooShort),
+    v.maxLength(64, ADMIN_AUTH_MESSAGES.usernameTooLong),
+  ),
 );
 
 /** POST /api/admin/login: both fields required. */
 export const AdminLoginSchema = v.object({
-  username: v.pipe(v.string(ADMIN_AUTH_MESSAGES.usernameRequired), v.trim(), v.nonEmpty(ADMIN_AUTH_MESSAGES.usernameRequired), v.maxLength(254, ADMIN_AUTH_MESSAGES.invalidCredentials)),
-  password: v.pipe(v.string(ADMIN_AUTH_MESSAGES.passwordRequired), v.nonEmpty(ADMIN_AUTH_MESSAGES.passwordRequired), v.maxLength(MAX_PASSWORD, ADMIN_AUTH_MESSAGES.invalidCredentials)),
+  username: orEmpty(v.pipe(v.string(ADMIN_AUTH_MESSAGES.usernameRequired), v.trim(), v.nonEmpty(ADMIN_AUTH_MESSAGES.usernameRequired), v.maxLength(254, ADMIN_AUTH_MESSAGES.invalidCredentials))),
+  password: orEmpty(v.pipe(v.string(ADMIN_AUTH_MESSAGES.passwordRequired), v.nonEmpty(ADMIN_AUTH_MESSAGES.passwordRequired), v.maxLength(MAX_PASSWORD, ADMIN_AUTH_MESSAGES.invalidCredentials))),
 });
 
 /** An optional new password: absent or empty means "keep the current one". */
@@ -48,17 +53,19 @@ const OptionalNewPassword = v.optional(
 export const AdminSettingsSchema = v.pipe(
   v.object({
     username: Username,
-    currentPassword: v.pipe(v.string(ADMIN_AUTH_MESSAGES.currentPasswordRequired), v.nonEmpty(ADMIN_AUTH_MESSAGES.currentPasswordRequired), v.maxLength(MAX_PASSWORD, ADMIN_AUTH_MESSAGES.passwordTooLong)),
+    currentPassword: orEmpty(v.pipe(v.string(ADMIN_AUTH_MESSAGES.currentPasswordRequired), v.nonEmpty(ADMIN_AUTH_MESSAGES.currentPasswordRequired), v.maxLength(MAX_PASSWORD, ADMIN_AUTH_MESSAGES.passwordTooLong))),
     newPassword: OptionalNewPassword,
     confirmPassword: v.optional(v.pipe(v.string(ADMIN_AUTH_MESSAGES.passwordsDiffer), v.maxLength(MAX_PASSWORD, ADMIN_AUTH_MESSAGES.passwordsDiffer)), ''),
   }),
   v.check((input) => input.newPassword === '' || input.newPassword === input.confirmPassword, ADMIN_AUTH_MESSAGES.passwordsDiffer),
 );
 
-const Password = v.pipe(
-  v.string(ADMIN_AUTH_MESSAGES.passwordTooShort),
-  v.minLength(ADMIN_PASSWORD_MIN_LENGTH, ADMIN_AUTH_MESSAGES.passwordTooShort),
-  v.maxLength(MAX_PASSWORD, ADMIN_AUTH_MESSAGES.passwordTooLong),
+const Password = orEmpty(
+  v.pipe(
+    v.string(ADMIN_AUTH_MESSAGES.passwordTooShort),
+    v.minLength(ADMIN_PASSWORD_MIN_LENGTH, ADMIN_AUTH_MESSAGES.passwordTooShort),
+    v.maxLength(MAX_PASSWORD, ADMIN_AUTH_MESSAGES.passwordTooLong),
+  ),
 );
 
 /** POST /api/admin/emergency-reset: new username (3+), password (6+) and its confirmation. */

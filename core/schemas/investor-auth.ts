@@ -21,17 +21,24 @@ export const INVESTOR_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
 const required = (message: string) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(PASSWORD_MAX_LENGTH, message));
+  v.optional(v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(PASSWORD_MAX_LENGTH, message)), '');
+
+/** A missing field counts as empty, so it gets the field's own message rather than valibot's "Invalid key". */
+const orEmpty = <T extends v.GenericSchema<string>>(schema: T) => v.optional(schema, '');
 
 /** POST /api/investor/login: the username is the email (or a chosen username); both required. */
 export const InvestorLoginSchema = v.object({
-  username: v.pipe(v.string(INVESTOR_AUTH_MESSAGES.missingCredentials), v.trim(), v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingCredentials), v.maxLength(254, INVESTOR_AUTH_MESSAGES.invalidCredentials)),
+  username: orEmpty(v.pipe(v.string(INVESTOR_AUTH_MESSAGES.missingCredentials), v.trim(), v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingCredentials), v.maxLength(254, INVESTOR_AUTH_MESSAGES.invalidCredentials))),
   password: required(INVESTOR_AUTH_MESSAGES.missingCredentials),
 });
 
-const NewPasswordSchema = v.pipe(
-  required(INVESTOR_AUTH_MESSAGES.missingFields),
-  v.minLength(INVESTOR_PASSWORD_MIN_LENGTH, INVESTOR_AUTH_MESSAGES.passwordTooShort),
+const NewPasswordSchema = orEmpty(
+  v.pipe(
+    v.string(INVESTOR_AUTH_MESSAGES.missingFields),
+    v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields),
+    v.minLength(INVESTOR_PASSWORD_MIN_LENGTH, INVESTOR_AUTH_MESSAGES.passwordTooShort),
+    v.maxLength(PASSWORD_MAX_LENGTH, INVESTOR_AUTH_MESSAGES.missingFields),
+  ),
 );
 
 /** POST /api/investor/change-password: all fields required, new password 8+ and confirmed. */
@@ -47,13 +54,13 @@ export const InvestorChangePasswordSchema = v.pipe(
 /** POST /api/investor/signup: all four fields required, a valid email, matching passwords. */
 export const InvestorSignupSchema = v.pipe(
   v.object({
-    email: v.pipe(v.string(INVESTOR_AUTH_MESSAGES.missingFields), v.trim(), v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields), EmailSchema),
-    username: v.pipe(
+    email: orEmpty(v.pipe(v.string(INVESTOR_AUTH_MESSAGES.missingFields), v.trim(), v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields), EmailSchema)),
+    username: orEmpty(v.pipe(
       v.string(INVESTOR_AUTH_MESSAGES.missingFields),
       v.trim(),
       v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields),
       v.regex(/^[A-Za-z0-9._-]{3,32}$/, INVESTOR_AUTH_MESSAGES.usernameInvalid),
-    ),
+    )),
     password: NewPasswordSchema,
     confirmPassword: required(INVESTOR_AUTH_MESSAGES.missingFields),
   }),

@@ -47,3 +47,16 @@ export async function hydrated(page: Page) {
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
+
+/**
+ * Collects the page's console errors (CSP violations, exceptions) except failed-request lines: a
+ * 401 or 4xx the test provokes on purpose is logged by the browser as "Failed to load resource".
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
