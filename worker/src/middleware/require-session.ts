@@ -33,6 +33,23 @@ export const requireInvestor = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Shown while the mailed temporary password has not been replaced. */
+export const PASSWORD_CHANGE_REQUIRED = 'Please choose a new password first';
+
+/**
+ * For investor routes beyond profile and password change (dashboard data, comments...): after
+ * requireInvestor, 403 `{ error }` while the temporary password has not been replaced, so skipping
+ * the new-password form in the browser opens nothing.
+ */
+export const requirePasswordChanged = createMiddleware<AppEnv>(async (c, next) => {
+  const row = await c.env.DB.prepare('SELECT must_change_password FROM investors WHERE id = ?')
+    .bind(c.get('investorId'))
+    .first<{ must_change_password: number }>();
+  if (!row) return c.json({ error: 'Please sign in first' }, 401);
+  if (row.must_change_password === 1) return c.json({ error: PASSWORD_CHANGE_REQUIRED }, 403);
+  await next();
+});
+
 /** 401 `{ error }` unless the request carries a live admin session; sets `admin`. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const admin = await currentAdmin(c);
