@@ -6,7 +6,7 @@ import { $adminBusy, $timers, initializeTimers, refreshTimers, resetTimers } fro
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../portal/TextField';
 import { PhaseCard } from './PhaseCard';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Not set');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'long' }) : 'Not set');
 
 /** Timer status and controls; the Reset confirmation is a modal dialog. */
 export function AdminTimersTab() {
