@@ -58,6 +58,15 @@ describe('POST /api/investor/change-password', () => {
     expect((await postJson('/api/investor/login', { username: EMAIL, password: 'my-new-secret' })).status).toBe(200);
   });
 
+  it("ends the investor's other sessions", async () => {
+    await insertInvestor(EMAIL, TEMP);
+    const elsewhere = await investorCookie(EMAIL, TEMP);
+    const here = await investorCookie(EMAIL, TEMP);
+    const response = await postWithCookie('/api/investor/change-password', { currentPassword: TEMP, newPassword: 'my-new-secret', confirmPassword: 'my-new-secret' }, here);
+    expect((await getWithCookie('/api/investor/profile', elsewhere)).status).toBe(401);
+    expect((await getWithCookie('/api/investor/profile', cookieFrom(response, 'mrdx_session'))).status).toBe(200);
+  });
+
   it('refuses mismatched, short or wrong passwords and keeps the old one', async () => {
     await insertInvestor(EMAIL, TEMP);
     const cookie = await investorCookie(EMAIL, TEMP);

@@ -13,7 +13,7 @@ import { validate } from '../lib/validate';
 import { requireInvestor } from '../middleware/require-session';
 import { throttleAttempt, verifyOrDummy } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';
-import { endSession, startSession } from '../services/sessions';
+import { endSession, revokeSessionsBefore, startSession } from '../services/sessions';
 
 interface InvestorRow {
   id: string;
@@ -57,12 +57,15 @@ app.post('/change-password', requireInvestor, validate('json', InvestorChangePas
   if (!(await verifyOrDummy(currentPassword, investor.password_hash))) fail(400, 'Current password is incorrect');
   if (currentPassword === newPassword) fail(400, 'Choose a password different from the current one');
   // Only if the hash is still the one we checked: two concurrent changes cannot both win.
+  const now = Date.now();
   const result = await c.env.DB.prepare(
     'UPDATE investors SET password_hash = ?1, must_change_password = 0, updated_at = ?2 WHERE id = ?3 AND password_hash = ?4',
   )
-    .bind(await hashPassword(newPassword), Date.now(), investorId, investor.password_hash)
+    .bind(await hashPassword(newPassword), now, investorId, investor.password_hash)
     .run();
   if (result.meta.changes !== 1) fail(409, 'Your password was changed meanwhile. Please sign in again.');
+  // Sessions elsewhere (a shared computer, whoever read the mailed password) end; this one is renewed.
+  await revokeSessionsBefore(c, 'investor', investorId, now);
   await startSession(c, 'investor', investorId);
   return c.json({ mustChangePassword: false });
 });

@@ -42,6 +42,7 @@ export function sessionCookieName(kind: SessionKind, secure: boolean): string {
 }
 
 const kvKey = (id: string) => `session:${id}`;
+const revokedKey = (kind: SessionKind, subject: string) => `sessions-revoked:${kind}:${subject}`;
 
 function currentId(c: Context<AppEnv>, kind: SessionKind): string | null {
   const id = getCookie(c, sessionCookieName(kind, isSecureRequest(c)));
@@ -53,7 +54,17 @@ export async function readSession(c: Context<AppEnv>, kind: SessionKind): Promis
   const id = currentId(c, kind);
   if (!id) return null;
   const session = await c.env.SESSIONS.get<Session>(kvKey(id), 'json');
-  return session && session.kind === kind && typeof session.subject === 'string' ? session : null;
+  if (!session || session.kind !== kind || typeof session.subject !== 'string') return null;
+  const revokedBefore = Number(await c.env.SESSIONS.get(revokedKey(kind, session.subject)));
+  return session.createdAt >= revokedBefore ? session : null;
+}
+
+/**
+ * Ends every session of `subject` started before `at` (e.g. on a password change), without listing
+ * KV: the marker outlives the longest session and readSession refuses anything older.
+ */
+export async function revokeSessionsBefore(c: Context<AppEnv>, kind: SessionKind, subject: string, at: number): Promise<void> {
+  await c.env.SESSIONS.put(revokedKey(kind, subject), String(at), { expirationTtl: SESSION_POLICY[kind].ttlSeconds });
 }
 
 /** Starts a session for `subject`: any session the request carried is deleted first (rotation). */
