@@ -1,4 +1,4 @@
-// Appends to audit_log: every admin action is recorded with who did it and what changed.
+// Appends to audit_log: every credit and every admin action is recorded with who did it and what changed.
 
 /** A prepared INSERT into audit_log, to run alone or inside the batch that makes the change. */
 export function auditStatement(db: D1Database, actor: string, action: string, subject: string | null, detail: object, now = Date.now()) {
