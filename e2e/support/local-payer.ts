@@ -45,11 +45,12 @@ export async function sendTransfer(baseUrl: string, from: LocalKeypair, to: stri
   });
   const signed = await partiallySignTransaction([from.keyPair], getTransactionDecoder().decode(bytes));
   const signature = await rpc<string>(baseUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Polled gently: the proxy allows each client a few hundred calls a minute.
+  for (let attempt = 0; attempt < 60; attempt++) {
     const { value: [status] } = await rpc<{ value: [{ confirmationStatus?: string; err: unknown } | null] }>(baseUrl, 'getSignatureStatuses', [[signature]]);
     if (status?.err) throw new Error(`transfer failed: ${JSON.stringify(status.err)}`);
     if (status?.confirmationStatus === 'finalized') return signature;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`transfer ${signature} never finalized`);
 }
