@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, useBrowser } from './support/browser';
 import { api, fillAmountAndTerms, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
-import { fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
+import { contributeFromNode, fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
 
 const { newPage, baseUrl } = useBrowser();
 const PAGE = '/checkout';
@@ -49,4 +49,25 @@ describe('Solana Pay contributions', () => {
     await context.close();
   });
 
+
+  it('shows the reason the server gives when it refuses a contribution', async () => {
+    const payer = await fundedKeypair(baseUrl, 8);
+    await contributeFromNode(baseUrl, payer, '6', `cap-${Date.now()}@example.com`);
+    const { page, context } = await newPage();
+    await page.goto(PAGE);
+    // 6 SOL already in: 5 more passes the form (it cannot know) but not the server's whitelist cap.
+    await fillPersonalManual(page, `cap2-${Date.now()}@example.com`, payer.address);
+    await press(page, 'Next');
+    await fillAmountAndTerms(page, '5');
+    await press(page, 'Confirm Contribution');
+    const failed = panel(page, 'failed');
+    await failed.waitFor();
+    await failed.getByText('Maximum contribution is 10 SOL per person', { exact: false }).waitFor();
+    await toast(page, 'Contribution Failed').waitFor();
+    expect(await page.locator('[data-slot="toast"]').innerText()).toContain('There was an error processing your contribution. Please try again.');
+    await failed.getByRole('button', { name: 'Back to the form' }).click();
+    await wizardOf(page).getByRole('heading', { name: /^Step 3 of 3/ }).waitFor();
+    await context.close();
+  });
 });
+
