@@ -7,6 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://mrdx.io';
 
+/** `client:interaction`: hydrate wallet islands on first interaction (site/src/directives/interaction.ts). */
+const interactionDirective = {
+  name: 'mrdx:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./site/src/directives/interaction.ts', import.meta.url)) });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   srcDir: './site/src',
@@ -15,7 +25,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx({ syntaxHighlight: false })],
+  integrations: [react(), mdx({ syntaxHighlight: false }), interactionDirective],
   security: { csp: true },
   devToolbar: { enabled: false },
   vite: {

@@ -65,6 +65,7 @@ export async function checkNetworkHealth(): Promise<void> {
 }
 
 onMount($network, () => {
+  if (typeof window === 'undefined') return;
   let timers: ReturnType<typeof setInterval>[] = [];
   let lostNotice: string | null = null;
   const stopPolling = () => {

@@ -24,5 +24,6 @@ export async function refreshRates(): Promise<void> {
 }
 
 onMount($rates, () => {
+  if (typeof window === 'undefined') return;
   void refreshRates();
 });

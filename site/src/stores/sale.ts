@@ -48,5 +48,6 @@ export function loadSale(): Promise<SaleInfo | null> {
 export const serverNow = () => Date.now() + $clockOffset.get();
 
 onMount($sale, () => {
+  if (typeof window === 'undefined') return;
   void loadSale();
 });

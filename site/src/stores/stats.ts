@@ -35,6 +35,7 @@ export async function refreshStats(): Promise<void> {
 }
 
 onMount($stats, () => {
+  if (typeof window === 'undefined') return;
   let timer: ReturnType<typeof setInterval> | undefined;
   const start = () => {
     clearInterval(timer);

@@ -197,11 +197,13 @@ const sameOptions = (a: WalletOption[], b: WalletOption[]) =>
   a.length === b.length && a.every((item, i) => item.id === b[i]?.id && item.readyState === b[i]?.readyState && item.standard === b[i]?.standard);
 
 onMount($wallet, () => {
+  if (typeof window === 'undefined') return;
   $wallet.setKey('recentWallets', loadRecentWallets());
 });
 
-onMount($walletOptions, () =>
-  watchWallets((options) => {
+onMount($walletOptions, () => {
+  if (typeof window === 'undefined') return;
+  return watchWallets((options) => {
     if (!sameOptions($walletOptions.get(), options)) $walletOptions.set(options);
-  }),
-);
+  });
+});

@@ -1,0 +1,83 @@
+// The connection status widget (public-sale.md 2, 3): a compact dot with a tooltip, or a detailed
+// panel with balance, quality, ping, RPC health, block height and TPS.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $network, type NetworkState } from '../../stores/network';
+import { cn } from '../../lib/cn';
+
+const QUALITY_DOT: Record<NetworkState['connectionQuality'], string> = {
+  excellent: 'bg-emerald-400',
+  good: 'bg-lime-400',
+  poor: 'bg-amber-400',
+  offline: 'bg-gray-500',
+};
+
+const TOOLTIP_DELAY_MS = 700;
+
+function Rows({ state }: { state: NetworkState }) {
+  const rows: [string, string][] = [
+    ['Status', state.isOnline ? state.networkStatus : 'offline'],
+    ['Quality', state.connectionQuality],
+    ['Ping', state.lastPing === null ? '—' : `${state.lastPing} ms`],
+    ['Balance', `${state.wallet.balance.toFixed(4)} SOL`],
+    ['Solana RPC', state.solanaNetwork.rpcStatus],
+    ['Block height', state.solanaNetwork.blockHeight?.toLocaleString('en-US') ?? '—'],
+    ['TPS', state.solanaNetwork.tps?.toLocaleString('en-US') ?? '—'],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-gray-400">{label}</dt>
+          <dd className="text-right font-medium capitalize text-gray-100" data-slot={`status-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type ConnectionStatusProps = { variant: 'compact' | 'detailed'; className?: string };
+
+/** Compact: a quality dot whose tooltip opens after 700 ms. Detailed: the full panel. */
+export function ConnectionStatus({ variant, className }: ConnectionStatusProps) {
+  const state = useStore($network);
+  const [tip, setTip] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (variant === 'detailed') {
+    return (
+      <section aria-label="Connection status" className={cn('rounded-xl border border-gray-800 bg-gray-900/80 p-4', className)} data-slot="connection-status">
+        <h3 className="mb-2 flex items-center gap-2 font-semibold">
+          <span className={cn('size-2.5 rounded-full', QUALITY_DOT[state.connectionQuality])} aria-hidden="true" /> Connection status
+        </h3>
+        <Rows state={state} />
+      </section>
+    );
+  }
+  const show = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTip(true), TOOLTIP_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setTip(false);
+  };
+  return (
+    <span className={cn('relative inline-flex', className)} onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+      <span
+        tabIndex={0}
+        role="img"
+        aria-label={`Connection ${state.connectionQuality}`}
+        className={cn('size-2.5 rounded-full', QUALITY_DOT[state.connectionQuality])}
+      />
+      {tip && (
+        <span role="tooltip" className="absolute right-0 top-full z-50 mt-1 w-64 rounded-lg border border-gray-700 bg-gray-950 p-3 shadow-xl">
+          <Rows state={state} />
+        </span>
+      )}
+    </span>
+  );
+}
