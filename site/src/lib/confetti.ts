@@ -16,8 +16,15 @@ export function watchConfetti(): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => setConfetti(false), TIMINGS.confettiMs);
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    void import('canvas-confetti').then(({ default: confetti }) =>
-      confetti({ particleCount: TIMINGS.confettiParticles, spread: 90, startVelocity: 40, ticks: Math.round(TIMINGS.confettiMs / 16.7), origin: { y: 0.6 }, disableForReducedMotion: true }),
-    );
+    void import('canvas-confetti').then(({ default: confetti }) => {
+      // Our own canvas and no worker: the CSP forbids blob: workers.
+      const canvas = document.createElement('canvas');
+      canvas.setAttribute('aria-hidden', 'true');
+      canvas.className = 'pointer-events-none fixed inset-0 z-[80] h-full w-full';
+      document.body.append(canvas);
+      const fire = confetti.create(canvas, { resize: true, useWorker: false });
+      void fire({ particleCount: TIMINGS.confettiParticles, spread: 90, startVelocity: 40, ticks: Math.round(TIMINGS.confettiMs / 16.7), origin: { y: 0.6 }, disableForReducedMotion: true });
+      setTimeout(() => canvas.remove(), TIMINGS.confettiMs + 500);
+    });
   });
 }

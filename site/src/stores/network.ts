@@ -17,14 +17,17 @@ export interface NetworkState {
   solanaNetwork: { rpcStatus: 'healthy' | 'degraded' | 'down'; blockHeight: number | null; tps: number | null; lastUpdate: number | null };
 }
 
-export const $network = map<NetworkState>({
+/** The state before anything loads: what the server renders. */
+export const SERVER_NETWORK: NetworkState = {
   isOnline: true,
   networkStatus: 'disconnected',
   lastPing: null,
   connectionQuality: 'offline',
   wallet: { address: '', name: '', balance: 0, lastActivity: null },
   solanaNetwork: { rpcStatus: 'down', blockHeight: null, tps: null, lastUpdate: null },
-});
+};
+
+export const $network = map<NetworkState>({ ...SERVER_NETWORK });
 
 const POOR_TITLE = 'Connection Quality Warning';
 const POOR_MESSAGE = 'Your connection quality is poor. This may affect transaction speed and reliability.';

@@ -26,13 +26,16 @@ export interface WalletState {
   status: 'disconnected' | 'connecting' | 'connected';
 }
 
-export const $wallet = map<WalletState>({
+/** The state before anything loads: what the server renders. */
+export const SERVER_WALLET: WalletState = {
   connectedWallet: '',
   connectedWalletName: 'Unknown Wallet',
   recentWallets: [],
   showConfetti: false,
   status: 'disconnected',
-});
+};
+
+export const $wallet = map<WalletState>({ ...SERVER_WALLET });
 export const $isConnected = computed($wallet, (state) => state.connectedWallet !== '');
 /** The picker's rows, re-detected while anything listens. */
 export const $walletOptions = atom<WalletOption[]>([]);

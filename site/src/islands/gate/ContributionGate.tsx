@@ -2,10 +2,10 @@
 // says hasContributed; then the page shows the wallet's credited contributions. It never shows a
 // loading screen of its own, and the data behind it is protected by the server, not by this gate.
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import { $access } from '../../stores/access';
-import { $wallet } from '../../stores/wallet';
+import { $wallet, SERVER_WALLET } from '../../stores/wallet';
 import { bootWalletPage } from '../../lib/wallet-boot';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { MyContributions } from './MyContributions';
 
 const BENEFITS = ['Early investor benefits', 'Exclusive platform features', 'Community access', 'Real-time portfolio tracking'];
@@ -14,8 +14,8 @@ type ContributionGateProps = { pageTitle: string };
 
 /** The gate, or the unlocked page content for a contributing wallet. */
 export function ContributionGate({ pageTitle }: ContributionGateProps) {
-  const wallet = useStore($wallet);
-  const access = useStore($access);
+  const wallet = useHydratedStore($wallet, SERVER_WALLET);
+  const access = useHydratedStore($access, { wallet: '', hasContributed: false });
   useEffect(bootWalletPage, []);
   const unlocked = wallet.connectedWallet !== '' && access.wallet === wallet.connectedWallet && access.hasContributed;
 

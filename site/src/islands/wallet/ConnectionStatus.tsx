@@ -1,9 +1,9 @@
 // The connection status widget (public-sale.md 2, 3): a compact dot with a tooltip, or a detailed
 // panel with balance, quality, ping, RPC health, block height and TPS.
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $network, type NetworkState } from '../../stores/network';
+import { $network, SERVER_NETWORK, type NetworkState } from '../../stores/network';
 import { cn } from '../../lib/cn';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 
 const QUALITY_DOT: Record<NetworkState['connectionQuality'], string> = {
   excellent: 'bg-emerald-400',
@@ -42,7 +42,7 @@ type ConnectionStatusProps = { variant: 'compact' | 'detailed'; className?: stri
 
 /** Compact: a quality dot whose tooltip opens after 700 ms. Detailed: the full panel. */
 export function ConnectionStatus({ variant, className }: ConnectionStatusProps) {
-  const state = useStore($network);
+  const state = useHydratedStore($network, SERVER_NETWORK);
   const [tip, setTip] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

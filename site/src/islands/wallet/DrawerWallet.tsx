@@ -1,20 +1,20 @@
 // The navigation drawer's wallet part (public-sale.md 2): the wallet card (address, name, balance,
 // Disconnect) and up to 3 recent wallets, each reconnecting when its wallet is available.
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import { shortenAddress } from '@core/address';
-import { $network } from '../../stores/network';
-import { $wallet, $walletOptions, disconnectWallet, reconnectRecent } from '../../stores/wallet';
+import { $network, SERVER_NETWORK } from '../../stores/network';
+import { $wallet, $walletOptions, disconnectWallet, reconnectRecent, SERVER_WALLET } from '../../stores/wallet';
 import { RECENT_WALLETS_SHOWN } from '../../lib/recent-wallets';
 import { installedOptions } from '../../lib/wallets/wallet-options';
 import { bootWalletPage } from '../../lib/wallet-boot';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { WalletButton } from './WalletButton';
 
 /** Wallet card plus recent wallets, for the drawer slot `drawer-wallet`. */
 export function DrawerWallet() {
-  const wallet = useStore($wallet);
-  const network = useStore($network);
-  const options = useStore($walletOptions);
+  const wallet = useHydratedStore($wallet, SERVER_WALLET);
+  const network = useHydratedStore($network, SERVER_NETWORK);
+  const options = useHydratedStore($walletOptions, []);
   useEffect(bootWalletPage, []);
   const available = new Set(installedOptions(options).map((option) => option.name));
   const recent = wallet.recentWallets.filter((entry) => entry.address !== wallet.connectedWallet).slice(0, RECENT_WALLETS_SHOWN);

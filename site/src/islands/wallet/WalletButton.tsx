@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { shortenAddress } from '@core/address';
 import { $network } from '../../stores/network';
-import { $wallet, $walletOptions, connectPreferred, disconnectWallet } from '../../stores/wallet';
+import { $wallet, $walletOptions, connectPreferred, disconnectWallet, SERVER_WALLET } from '../../stores/wallet';
 import { installedOptions } from '../../lib/wallets/wallet-options';
 import { bootWalletPage } from '../../lib/wallet-boot';
 import { cn } from '../../lib/cn';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { ConnectionStatus } from './ConnectionStatus';
 import { WalletDialog } from './WalletDialog';
 
@@ -24,8 +25,9 @@ type WalletButtonProps = { className?: string };
 
 /** The wallet button island; its server render is the plain "Connect Wallet" button. */
 export function WalletButton({ className }: WalletButtonProps) {
-  const wallet = useStore($wallet);
-  const options = useStore($walletOptions);
+  const wallet = useHydratedStore($wallet, SERVER_WALLET);
+  const options = useHydratedStore($walletOptions, []);
+  // Keeps the network watcher (online/offline notices, health polling) alive while the button is on the page.
   useStore($network);
   const [picker, setPicker] = useState(false);
   const [panel, setPanel] = useState(false);

@@ -1,8 +1,8 @@
 // The wallet picker (referral-investor-admin.md 2.18): the known wallets and any other detected one,
 // 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel.
 import { useEffect, useRef } from 'react';
-import { useStore } from '@nanostores/react';
 import { $walletOptions, connectOption } from '../../stores/wallet';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { WALLETS_INFO_URL } from '../../lib/wallets/known-wallets';
 import type { WalletOption } from '../../lib/wallets/wallet-options';
 
@@ -13,7 +13,7 @@ type WalletDialogProps = {
 
 /** A modal <dialog>: focus stays inside, Esc and Cancel close it, focus returns to the opener. */
 export function WalletDialog({ open, onClose }: WalletDialogProps) {
-  const options = useStore($walletOptions);
+  const options = useHydratedStore($walletOptions, []);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
