@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, seriousAxeViolations } from './support/browser';
-import { openDrawer, walletPage } from './support/wallet-page';
+import { connectFromNav, disconnectFromNav, openDrawer, walletPage } from './support/wallet-page';
 
 const { newPage, baseUrl } = useBrowser();
 const short = (address: string) => `${address.slice(0, 5)}…${address.slice(-5)}`;
@@ -25,9 +25,7 @@ describe('wallet connection', () => {
   it('connects the only installed wallet and shows its address in the nav and the drawer', async () => {
     const { page, context, wallet } = await walletPage(newPage, { baseUrl });
     await page.goto('/dashboard');
-    const connect = page.getByRole('button', { name: 'Connect E2E Wallet' }).first();
-    await connect.hover();
-    await connect.click();
+    await connectFromNav(page);
     await page.locator('[data-slot="wallet-address"]', { hasText: short(wallet!.address) }).first().waitFor();
     await openDrawer(page);
     await page.locator('[data-slot="drawer-address"]', { hasText: short(wallet!.address) }).first().waitFor();
@@ -38,16 +36,14 @@ describe('wallet connection', () => {
   it('reconnects silently after a reload and keeps the wallet among the recent ones', async () => {
     const { page, context, wallet } = await walletPage(newPage, { baseUrl });
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Connect E2E Wallet' }).first().click();
+    await connectFromNav(page);
     await page.locator('[data-slot="wallet-address"]').first().waitFor();
     await page.reload();
     await page.locator('[data-slot="wallet-address"]', { hasText: short(wallet!.address) }).first().waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mrdx-recent-wallets') ?? '[]'));
     expect(stored).toEqual([expect.objectContaining({ address: wallet!.address, name: 'E2E Wallet' })]);
 
-    await page.locator('[data-slot="wallet-address"]').first().click();
-    await page.getByRole('button', { name: 'Disconnect' }).first().click();
-    await page.getByRole('button', { name: 'Connect E2E Wallet' }).first().waitFor();
+    await disconnectFromNav(page);
     await page.reload();
     await openDrawer(page);
     const recent = page.locator('[data-slot="recent-wallet"]', { hasText: short(wallet!.address) }).first();
@@ -59,7 +55,7 @@ describe('wallet connection', () => {
   it('shows the rejection message when the wallet rejects the connection', async () => {
     const { page, context } = await walletPage(newPage, { baseUrl, behaviour: 'reject' });
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Connect E2E Wallet' }).first().click();
+    await connectFromNav(page);
     await page.getByRole('alert').filter({ hasText: REJECTED }).waitFor();
     expect(await page.locator('[data-slot="wallet-address"]').count()).toBe(0);
     await context.close();
@@ -68,26 +64,34 @@ describe('wallet connection', () => {
   it('shows the locked message when the wallet is locked, and F8 focuses the notification region', async () => {
     const { page, context } = await walletPage(newPage, { baseUrl, behaviour: 'locked' });
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Connect E2E Wallet' }).first().click();
+    await connectFromNav(page);
     await page.getByRole('alert').filter({ hasText: LOCKED }).waitFor();
     await page.keyboard.press('F8');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notification');
     await context.close();
   });
 
-  it('keeps at most five notifications, newest first, with Clear All past two', async () => {
+  it('keeps at most five notifications, newest first, with Clear All only past two', async () => {
     const { page, context } = await walletPage(newPage, { baseUrl });
+    // Frozen time after the first connect, so no notification hides itself during the test.
+    await page.clock.install();
     await page.goto('/dashboard');
+    await connectFromNav(page);
+    await page.locator('[data-slot="wallet-address"]').first().waitFor();
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
     const notifications = page.locator('[data-slot="notification"]');
+    const clearAll = page.getByRole('button', { name: 'Clear All' });
+    await disconnectFromNav(page);
+    expect(await notifications.count()).toBe(2);
+    expect(await clearAll.count()).toBe(0);
     for (let round = 0; round < 3; round++) {
-      await page.getByRole('button', { name: 'Connect E2E Wallet' }).first().click();
-      await page.locator('[data-slot="wallet-address"]').first().click();
-      await page.getByRole('button', { name: 'Disconnect' }).first().click();
-      await page.getByRole('button', { name: 'Connect E2E Wallet' }).first().waitFor();
+      await connectFromNav(page);
+      await disconnectFromNav(page);
     }
     expect(await notifications.count()).toBe(5);
     expect(await notifications.first().textContent()).toContain('Wallet Disconnected');
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    expect(await notifications.nth(1).textContent()).toContain('Wallet Connected');
+    await clearAll.click();
     expect(await notifications.count()).toBe(0);
     await context.close();
   });
@@ -108,7 +112,7 @@ describe('contribution gate', () => {
   it('tells a connected wallet without a contribution to contribute', async () => {
     const { page, context } = await walletPage(newPage, { baseUrl });
     await page.goto('/referral');
-    await page.getByRole('button', { name: 'Connect E2E Wallet' }).first().click();
+    await connectFromNav(page);
     await page.getByText('Wallet connected! Make a contribution to unlock platform access.').waitFor();
     expect(await page.getByRole('heading', { name: 'Contribution Required' }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -24,3 +24,18 @@ export async function openDrawer(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
 }
+
+/** Connects through the navigation's wallet button (hover hydrates it, then "Connect {name}"). */
+export async function connectFromNav(page: Page, walletName = 'E2E Wallet'): Promise<void> {
+  const nav = page.locator('header').first();
+  await nav.locator('[data-slot="wallet-button"] button').first().hover();
+  await nav.getByRole('button', { name: `Connect ${walletName}` }).click();
+}
+
+/** Disconnects through the navigation's wallet panel. */
+export async function disconnectFromNav(page: Page): Promise<void> {
+  const nav = page.locator('header').first();
+  await nav.locator('[data-slot="wallet-address"]').click();
+  await nav.getByRole('button', { name: 'Disconnect' }).click();
+  await nav.getByRole('button', { name: 'Choose wallet' }).waitFor();
+}

@@ -1,6 +1,7 @@
 // `client:interaction`: hydrates a wallet island only when it is needed, so first paint ships no
 // React: on the first pointerover/focusin/touchstart/click inside it (a click is replayed after
-// hydration), at once when a wallet was connected before (silent reconnect), after the demo delay
+// hydration), at once when a wallet was connected before (silent reconnect) or gets connected by
+// another island, after the demo delay
 // when the server says demo mode is on, or — with `{ visible: true }` — when it becomes visible
 // (the drawer's card, hidden until the drawer opens).
 import type { ClientDirective } from 'astro';
@@ -57,6 +58,8 @@ const interaction: ClientDirective = (load, options, el) => {
     for (const child of el.children) observer.observe(child);
   }
 
+  // Another island connected a wallet: this one must show it too.
+  window.addEventListener(`${PRODUCT_PREFIX}:wallet-connected`, () => void hydrate(), { once: true });
   if (stored(`${PRODUCT_PREFIX}-last-wallet`)) return void hydrate();
   if (stored(`${PRODUCT_PREFIX}-demo-dismissed`) === '1') return;
   window.__mrdxSaleFlags ??= fetch('/api/sale', { credentials: 'include' })

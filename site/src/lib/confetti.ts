@@ -21,7 +21,7 @@ export function watchConfetti(): () => void {
       const canvas = document.createElement('canvas');
       canvas.setAttribute('aria-hidden', 'true');
       canvas.className = 'pointer-events-none fixed inset-0 z-[80] h-full w-full';
-      document.body.append(canvas);
+      document.body.appendChild(canvas);
       const fire = confetti.create(canvas, { resize: true, useWorker: false });
       void fire({ particleCount: TIMINGS.confettiParticles, spread: 90, startVelocity: 40, ticks: Math.round(TIMINGS.confettiMs / 16.7), origin: { y: 0.6 }, disableForReducedMotion: true });
       setTimeout(() => canvas.remove(), TIMINGS.confettiMs + 500);

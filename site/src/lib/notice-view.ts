@@ -25,27 +25,29 @@ function closeButton(label: string, onClick: () => void): HTMLButtonElement {
   return button;
 }
 
-function renderOverlay(root: HTMLElement, notices: Notice[]) {
+function renderOverlay(root: HTMLElement, notices: readonly Notice[]) {
   root.replaceChildren();
   root.hidden = notices.length === 0;
   if (showsClearAll(notices.length)) {
     const clear = el('button', 'self-end rounded bg-gray-800 px-3 py-1 text-xs font-medium text-gray-100 hover:bg-gray-700', 'Clear All');
     clear.type = 'button';
     clear.addEventListener('click', clearNotices);
-    root.append(clear);
+    root.appendChild(clear);
   }
   for (const notice of notices) {
     const item = el('div', `flex gap-3 rounded-lg border p-3 text-sm text-gray-100 shadow-lg ${TYPE_CLASSES[notice.type]}`);
     item.dataset.slot = 'notification';
     item.dataset.type = notice.type;
     const body = el('div', 'min-w-0');
-    body.append(el('p', 'font-semibold', notice.title), el('p', 'text-gray-200', notice.message));
-    item.append(body, closeButton(`Dismiss ${notice.title}`, () => dismissNotice(notice.id)));
-    root.append(item);
+    body.appendChild(el('p', 'font-semibold', notice.title));
+    body.appendChild(el('p', 'text-gray-200', notice.message));
+    item.appendChild(body);
+    item.appendChild(closeButton(`Dismiss ${notice.title}`, () => dismissNotice(notice.id)));
+    root.appendChild(item);
   }
 }
 
-function renderToasts(list: HTMLOListElement, toasts: Toast[]) {
+function renderToasts(list: HTMLOListElement, toasts: readonly Toast[]) {
   list.replaceChildren();
   for (const toast of toasts) {
     const destructive = toast.variant === 'destructive';
@@ -53,9 +55,10 @@ function renderToasts(list: HTMLOListElement, toasts: Toast[]) {
     item.setAttribute('role', destructive ? 'alert' : 'status');
     item.dataset.slot = 'toast';
     const body = el('div', 'min-w-0');
-    body.append(el('p', 'font-semibold', toast.title));
-    if (toast.description) body.append(el('p', destructive ? 'text-rose-50' : 'text-gray-300', toast.description));
-    item.append(body, closeButton('Close', () => dismissToast(toast.id)));
+    body.appendChild(el('p', 'font-semibold', toast.title));
+    if (toast.description) body.appendChild(el('p', destructive ? 'text-rose-50' : 'text-gray-300', toast.description));
+    item.appendChild(body);
+    item.appendChild(closeButton('Close', () => dismissToast(toast.id)));
     let startX: number | null = null;
     item.addEventListener('pointerdown', (event) => (startX = event.clientX));
     item.addEventListener('pointermove', (event) => {
@@ -66,7 +69,7 @@ function renderToasts(list: HTMLOListElement, toasts: Toast[]) {
       else item.style.transform = '';
       startX = null;
     });
-    list.append(item);
+    list.appendChild(item);
   }
 }
 
@@ -80,8 +83,9 @@ export function mountNoticeView(): void {
   region.setAttribute('aria-label', 'Notification');
   region.tabIndex = -1;
   const list = el('ol', 'flex flex-col gap-2');
-  region.append(list);
-  document.body.append(overlay, region);
+  region.appendChild(list);
+  document.body.appendChild(overlay);
+  document.body.appendChild(region);
   $notices.subscribe((notices) => renderOverlay(overlay, notices));
   $toasts.subscribe((toasts) => renderToasts(list, toasts));
   window.addEventListener('keydown', (event) => {

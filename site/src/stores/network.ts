@@ -67,6 +67,27 @@ export async function checkNetworkHealth(): Promise<void> {
   }
 }
 
+/**
+ * Keeps the Solana network numbers fresh for a panel that shows them without a wallet (the /ico
+ * live-status panel): now and every 30 s while the tab is visible. Returns the stop function.
+ */
+export function watchNetworkStats(): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const sync = () => {
+    clearInterval(timer);
+    timer = undefined;
+    if (document.hidden) return;
+    void checkNetworkHealth();
+    timer = setInterval(checkNetworkHealth, TIMINGS.networkHealthMs);
+  };
+  document.addEventListener('visibilitychange', sync);
+  sync();
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', sync);
+  };
+}
+
 onMount($network, () => {
   if (typeof window === 'undefined') return;
   let timers: ReturnType<typeof setInterval>[] = [];

@@ -14,6 +14,8 @@ import { notify, toast } from './notices';
 export const RECENT_WALLETS_KEY = `${PRODUCT_PREFIX}-recent-wallets`;
 /** Set while a wallet is connected; the nav's client:interaction directive hydrates at once when present. */
 export const LAST_WALLET_KEY = `${PRODUCT_PREFIX}-last-wallet`;
+/** Fired on window when a wallet connects. */
+export const WALLET_CONNECTED_EVENT = `${PRODUCT_PREFIX}:wallet-connected`;
 /** Set when the visitor disconnects the demo wallet, so demo mode stops reconnecting it. */
 export const DEMO_DISMISSED_KEY = `${PRODUCT_PREFIX}-demo-dismissed`;
 const DEMO_WALLET_NAME = 'Demo Wallet';
@@ -71,6 +73,8 @@ function setConnected(next: WalletSession) {
   $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, recentWallets, showConfetti: true, status: 'connected' });
   store(RECENT_WALLETS_KEY, JSON.stringify(recentWallets));
   store(LAST_WALLET_KEY, JSON.stringify({ name: next.name, address: next.address }));
+  // Wallet islands still waiting for an interaction (client:interaction) hydrate on this event.
+  window.dispatchEvent(new Event(WALLET_CONNECTED_EVENT));
   stopAccounts();
   stopAccounts = watchAccounts(next, (address) => {
     if (!address) return void disconnectWallet({ fromWallet: true });
@@ -172,7 +176,7 @@ export function restoreLastWallet(waitMs = 5_000): () => void {
   const last = readLastWallet();
   if (!last?.name || $wallet.get().connectedWallet) return () => {};
   let done = false;
-  const attempt = (options: WalletOption[]) => {
+  const attempt = (options: readonly WalletOption[]) => {
     const option = installedOptions(options).find((item) => item.name === last.name);
     if (done || !option || $wallet.get().status !== 'disconnected') return;
     done = true;
