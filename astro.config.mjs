@@ -26,7 +26,22 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react(), mdx({ syntaxHighlight: false }), interactionDirective],
-  security: { csp: true },
+  // CSP as a meta tag with hashes of Astro's inline scripts; frame-ancestors and HSTS come from
+  // site/public/_headers because browsers ignore them in a meta tag.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -15,17 +15,21 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                SOLANA_RPC_URL: inject('rpcUrl'),
+              },
             },
           })),
         ],
         test: {
           name: 'worker',
-          include: ['worker/src/**/*.test.ts'],
-          setupFiles: ['./worker/test/apply-migrations.ts'],
+          include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
+          globalSetup: ['./worker/test/chain-global-setup.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts'],
         },
       },
       {

@@ -5,13 +5,17 @@ const port = Number(process.env.PORT ?? 8788);
 
 console.log('Building the site…');
 await astroBuild({ quiet: false });
-console.log('Preparing the local database and starting the worker…');
+console.log('Starting the local Solana chain, preparing the local database and starting the worker…');
 const stack = await startStack({ port });
 
-console.log(`\n  MRDX pre-sale is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
+console.log(`\n  MRDX pre-sale is running at ${stack.url}`);
+console.log(`  Local Solana chain (JSON-RPC) at ${stack.rpcUrl}\n  Press Ctrl-C to stop.\n`);
 
-const shutdown = () => {
-  stack.stop();
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import net from 'node:net';
+import { startLocalChain } from '../local-chain/server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -72,38 +73,52 @@ export async function prepareDatabase({ persistTo, quiet }) {
 }
 
 /**
- * Starts wrangler dev on `port` with local state in `persistTo`. Resolves with the URL once the API
- * answers, and a `stop()` that ends every child.
+ * Starts the local Solana chain (on CHAIN_PORT, else a free port) and wrangler dev on `port` with
+ * local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. Resolves with the
+ * site URL, the chain's `rpcUrl`, and a `stop()` that ends every child and the chain.
+ * @param {{ port: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number }} options
+ * @returns {Promise<{ url: string, rpcUrl: string, stop: () => Promise<void>, log: () => string }>}
  */
-export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {} }) {
-  await prepareDatabase({ persistTo, quiet });
+export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {}, chainPort }) {
+  const chain = await startLocalChain({ port: chainPort ?? Number(process.env.CHAIN_PORT ?? 0) });
+  try {
+    await prepareDatabase({ persistTo, quiet });
+  } catch (error) {
+    await chain.stop();
+    throw error;
+  }
 
   const url = `http://127.0.0.1:${port}`;
-  const varArgs = Object.entries({ PUBLIC_ORIGIN: url, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const varArgs = Object.entries({ PUBLIC_ORIGIN: url, SOLANA_RPC_URL: chain.url, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const server = spawn(
     process.execPath,
     [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
     { cwd: ROOT, env: { ...process.env, CI: 'true' }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], detached: true },
   );
   let alive = true;
+  const exited = new Promise((resolve) => server.on('exit', resolve));
   server.on('exit', () => (alive = false));
   let log = '';
   server.stdout?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
   server.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
 
-  const stop = () => {
-    if (!alive) return;
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
+  /** Ends wrangler (its whole process group: workerd too) and the chain; resolves once both are gone. */
+  const stop = async () => {
+    if (alive) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
+    await chain.stop();
   };
   try {
     await waitFor(`${url}/api/health`, 60_000, () => alive);
   } catch (error) {
-    stop();
+    await stop();
     throw new Error(`${error.message}\n${log}`);
   }
-  return { url, stop, log: () => log };
+  return { url, rpcUrl: chain.url, stop, log: () => log };
 }

@@ -5,7 +5,15 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
+import contributionCheck from './routes/contribution-check';
+import cryptoRates from './routes/crypto-rates';
+import demoWallet from './routes/demo-wallet';
+import devMetrics from './routes/dev-metrics';
+import fundraisingStats from './routes/fundraising-stats';
+import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
+import rpcProxy from './routes/rpc-proxy';
+import sale from './routes/sale';
 
 const app = new Hono<AppEnv>();
 
@@ -14,6 +22,14 @@ app.use('/api/*', clientKey, limitBody, guardMutations);
 
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/newsletter', newsletter);
+app.route('/api/sale', sale);
+app.route('/api/fundraising-stats', fundraisingStats);
+app.route('/api/crypto-rates', cryptoRates);
+app.route('/api/contributions/check', contributionCheck);
+app.route('/api/ledger', ledger);
+app.route('/api/dev', devMetrics);
+app.route('/api/rpc', rpcProxy);
+app.route('/api/demo-wallet', demoWallet);
 
 app.all('/api/*', () => fail(404, 'Not found'));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

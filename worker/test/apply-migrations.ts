@@ -20,5 +20,7 @@ const { results: tables } = await env.DB.prepare(
 
 beforeEach(async () => {
   if (tables.length === 0) return;
-  await env.DB.batch(tables.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)));
+  // Newest table first: a table that references another (contributions -> contribution_intents) is
+  // created after it, so children are emptied before their parents and foreign keys hold.
+  await env.DB.batch(tables.toReversed().map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)));
 });

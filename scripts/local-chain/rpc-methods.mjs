@@ -1,0 +1,170 @@
+// The JSON-RPC methods of the local chain, answering with the shapes of a real Solana node
+// (see https://solana.com/docs/rpc/http). Each handler takes the `params` array and returns `result`.
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getCompiledTransactionMessageDecoder, isAddress } from '@solana/kit';
+import { RpcError } from './ledger.mjs';
+import { feeForMessage, memoOf, renderTransaction } from './transaction-view.mjs';
+
+const API_VERSION = '2.3.0';
+const MAX_SIGNATURES_FOR_ADDRESS = 1000;
+const MAX_SIGNATURE_STATUSES = 256;
+const MAX_CONFIRMATIONS = 32;
+
+const invalidParams = (message) => new RpcError(-32602, message);
+
+function requireAddress(value) {
+  if (typeof value !== 'string' || !isAddress(value)) throw invalidParams('Invalid param: Invalid');
+  return value;
+}
+
+function configOf(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+function decodeEncoded(text, encoding = 'base58') {
+  if (typeof text !== 'string') throw invalidParams('invalid transaction: expected a string');
+  if (encoding === 'base64') return new Uint8Array(getBase64Encoder().encode(text));
+  if (encoding === 'base58') return new Uint8Array(getBase58Encoder().encode(text));
+  throw invalidParams(`Invalid params: unknown variant \`${encoding}\`, expected \`base58\` or \`base64\``);
+}
+
+/**
+ * @param {import('./ledger.mjs').Ledger} ledger
+ * @param {{ airdrop: (to: string, lamports: bigint) => Promise<string> }} faucet
+ * @returns {Record<string, (params: unknown[]) => unknown>}
+ */
+export function createMethods(ledger, faucet) {
+  const { clock } = ledger;
+  const context = () => ({ slot: clock.slot(), apiVersion: API_VERSION });
+  const withContext = (value) => ({ context: context(), value });
+  const finalizedOnly = (config) => (configOf(config).commitment ?? 'finalized') === 'finalized';
+  const statusOf = (record) => (record.finalized ? 'finalized' : 'confirmed');
+
+  return {
+    getHealth: () => 'ok',
+    getVersion: () => ({ 'solana-core': API_VERSION, 'feature-set': 0 }),
+    getGenesisHash: () => ledger.genesisHash,
+    getSlot: () => clock.slot(),
+    getBlockHeight: () => clock.blockHeight(),
+    getEpochInfo: () => {
+      const slot = clock.slot();
+      const slotsInEpoch = Number(ledger.svm.getEpochSchedule().slotsPerEpoch);
+      return {
+        absoluteSlot: slot,
+        blockHeight: clock.blockHeight(),
+        epoch: Math.floor(slot / slotsInEpoch),
+        slotIndex: slot % slotsInEpoch,
+        slotsInEpoch,
+        transactionCount: ledger.records.size,
+      };
+    },
+    getBalance: ([address]) => withContext(ledger.balance(requireAddress(address))),
+    getAccountInfo: ([address, config]) => {
+      const account = ledger.svm.getAccount(requireAddress(address));
+      const encoding = configOf(config).encoding ?? 'base58';
+      if (!account.exists) return withContext(null);
+      if (encoding !== 'base64' && encoding !== 'base58') throw invalidParams(`Encoding ${encoding} is not supported by the local chain`);
+      const data = encoding === 'base64' ? getBase64Decoder().decode(account.data) : getBase58Decoder().decode(account.data);
+      return withContext({
+        data: [data, encoding],
+        executable: account.executable,
+        lamports: Number(account.lamports),
+        owner: account.programAddress,
+        rentEpoch: 18446744073709551615n,
+        space: Number(account.space),
+      });
+    },
+    getLatestBlockhash: () => withContext(clock.latestBlockhash()),
+    isBlockhashValid: ([blockhash]) => withContext(clock.isBlockhashValid(blockhash)),
+    getMinimumBalanceForRentExemption: ([dataLength]) => {
+      if (!Number.isSafeInteger(dataLength) || dataLength < 0) throw invalidParams('Invalid params: expected a data length');
+      return Number(ledger.svm.minimumBalanceForRentExemption(BigInt(dataLength)));
+    },
+    getFeeForMessage: ([encoded]) => {
+      let message;
+      try {
+        message = getCompiledTransactionMessageDecoder().decode(decodeEncoded(encoded, 'base64'));
+      } catch {
+        throw invalidParams('invalid message: failed to deserialize');
+      }
+      return withContext(clock.isBlockhashValid(message.lifetimeToken) ? Number(feeForMessage(message)) : null);
+    },
+    sendTransaction: ([encoded, config]) => {
+      const { encoding, skipPreflight } = configOf(config);
+      return ledger.submit(decodeEncoded(encoded, encoding), { skipPreflight: skipPreflight === true });
+    },
+    simulateTransaction: ([encoded, config]) => ledger.simulateEncoded(decodeEncoded(encoded, configOf(config).encoding), configOf(config), context()),
+    getSignatureStatuses: ([signatures]) => {
+      if (!Array.isArray(signatures) || signatures.length > MAX_SIGNATURE_STATUSES) throw invalidParams('Invalid params: too many signatures');
+      ledger.settle();
+      const slot = clock.slot();
+      return withContext(
+        signatures.map((signature) => {
+          const record = ledger.get(signature);
+          if (!record) return null;
+          return {
+            slot: record.slot,
+            confirmations: record.finalized ? null : Math.min(MAX_CONFIRMATIONS - 1, slot - record.slot),
+            err: record.err,
+            status: record.err === null ? { Ok: null } : { Err: record.err },
+            confirmationStatus: statusOf(record),
+          };
+        }),
+      );
+    },
+    getTransaction: ([signature, config]) => {
+      const options = typeof config === 'string' ? { encoding: config } : configOf(config);
+      const { commitment = 'finalized', encoding = 'json', maxSupportedTransactionVersion } = options;
+      if (commitment === 'processed') throw invalidParams('Method does not support commitment below `confirmed`');
+      if (!['json', 'jsonParsed', 'base64'].includes(encoding)) throw invalidParams(`Encoding ${encoding} is not supported by the local chain`);
+      ledger.settle();
+      const record = ledger.get(signature);
+      if (!record || (commitment === 'finalized' && !record.finalized)) return null;
+      if (record.message.version !== 'legacy' && (maxSupportedTransactionVersion ?? -1) < record.message.version) {
+        throw new RpcError(
+          -32015,
+          `Transaction version (${record.message.version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${record.message.version}`,
+        );
+      }
+      return renderTransaction(record, { encoding, maxSupportedTransactionVersion });
+    },
+    getSignaturesForAddress: ([address, config]) => {
+      const { limit = MAX_SIGNATURES_FOR_ADDRESS, before, until } = configOf(config);
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SIGNATURES_FOR_ADDRESS) throw invalidParams('Invalid limit; max 1000');
+      ledger.settle();
+      let records = ledger.signaturesFor(requireAddress(address));
+      if (finalizedOnly(config)) records = records.filter((record) => record.finalized);
+      if (before) {
+        const index = records.findIndex((record) => record.signature === before);
+        records = index === -1 ? [] : records.slice(index + 1);
+      }
+      if (until) {
+        const index = records.findIndex((record) => record.signature === until);
+        if (index !== -1) records = records.slice(0, index);
+      }
+      return records.slice(0, limit).map((record) => ({
+        signature: record.signature,
+        slot: record.slot,
+        err: record.err,
+        memo: memoOf(record.message),
+        blockTime: record.blockTime,
+        confirmationStatus: statusOf(record),
+      }));
+    },
+    getRecentPerformanceSamples: ([limit = 720]) => {
+      if (!Number.isInteger(limit) || limit < 1 || limit > 720) throw invalidParams('Invalid limit; max 720');
+      return clock.performanceSamples(limit);
+    },
+    requestAirdrop: async ([address, lamports]) => {
+      if (!Number.isSafeInteger(lamports) || lamports <= 0) throw invalidParams('Invalid params: lamports must be a positive integer');
+      return faucet.airdrop(requireAddress(address), BigInt(lamports));
+    },
+    localnet_holdFinalization: () => {
+      ledger.holdFinalization();
+      return true;
+    },
+    localnet_releaseFinalization: () => {
+      ledger.releaseFinalization();
+      return true;
+    },
+  };
+}

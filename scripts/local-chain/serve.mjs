@@ -1,0 +1,30 @@
+// `npm run chain`: runs the local Solana chain on CHAIN_PORT (default 8899; 0 picks a free port) until
+// Ctrl-C. CHAIN_FINALIZATION_MS sets how long a transaction stays 'confirmed' (default 800).
+import { startLocalChain, LOCAL_KEYS } from './server.mjs';
+
+const port = Number(process.env.CHAIN_PORT ?? 8899);
+const finalizationDelayMs = Number(process.env.CHAIN_FINALIZATION_MS ?? 800);
+const chain = await startLocalChain({ port, finalizationDelayMs });
+
+console.log(`\n  Local Solana chain (litesvm) at ${chain.url}`);
+console.log(`  Demo wallet ${LOCAL_KEYS.demoWallet.publicKey} holds 1000 SOL; treasury ${LOCAL_KEYS.treasury}.`);
+console.log('  Press Ctrl-C to stop.\n');
+
+const shutdown = async () => {
+  await chain.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+// Started by a test runner (spawn.mjs): never outlive it, even if it was killed without cleanup.
+const parentPid = Number(process.env.CHAIN_PARENT_PID ?? 0);
+if (parentPid > 0) {
+  setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch {
+      shutdown();
+    }
+  }, 2000).unref();
+}

@@ -1,0 +1,108 @@
+// The local Solana chain: an HTTP JSON-RPC 2.0 server over a litesvm runtime, speaking the subset of
+// the Solana RPC API the worker, the browser (through the worker's /api/rpc proxy) and the tests use.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createFaucet } from './faucet.mjs';
+import { Ledger, RpcError } from './ledger.mjs';
+import { createMethods } from './rpc-methods.mjs';
+
+/** The fixed local keys (treasury, token mint, demo wallet). Play money: never used on a real cluster. */
+export const LOCAL_KEYS = JSON.parse(readFileSync(new URL('./local-keys.json', import.meta.url), 'utf8'));
+
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+const DEMO_WALLET_LAMPORTS = 1000n * LAMPORTS_PER_SOL;
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+const BIGINT_MARK = '\u0000bigint:';
+
+// Nodes write u64 values such as `rentEpoch` as plain JSON numbers beyond 2^53; so does this one.
+function stringify(value) {
+  return JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? `${BIGINT_MARK}${item}` : item)).replace(
+    /"\\u0000bigint:(\d+)"/g,
+    '$1',
+  );
+}
+
+async function answer(methods, request) {
+  const id = request?.id ?? null;
+  if (request === null || typeof request !== 'object' || request.jsonrpc !== '2.0' || typeof request.method !== 'string') {
+    return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } };
+  }
+  const method = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
+  if (!method) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+  const params = request.params === undefined ? [] : request.params;
+  if (!Array.isArray(params)) return { jsonrpc: '2.0', id, error: { code: -32602, message: 'Invalid params: expected an array' } };
+  try {
+    return { jsonrpc: '2.0', id, result: await method(params) };
+  } catch (error) {
+    if (error instanceof RpcError) {
+      return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data ? { data: error.data } : {}) } };
+    }
+    return { jsonrpc: '2.0', id, error: { code: -32603, message: `Internal error: ${error?.message ?? error}` } };
+  }
+}
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('request too large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response, status, body, type = 'application/json') {
+  response.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  response.end(body);
+}
+
+/**
+ * Starts a fresh local chain: the demo wallet holds 1000 SOL and the treasury its rent-exempt minimum
+ * (so a first contribution of any size can land in it).
+ * @param {{ port?: number, host?: string, finalizationDelayMs?: number }} [options]
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizationDelayMs = 800 } = {}) {
+  const ledger = new Ledger({ finalizationDelayMs });
+  const faucet = await createFaucet(ledger);
+  const methods = createMethods(ledger, faucet);
+  await faucet.airdrop(LOCAL_KEYS.demoWallet.publicKey, DEMO_WALLET_LAMPORTS);
+  await faucet.airdrop(LOCAL_KEYS.treasury, ledger.svm.minimumBalanceForRentExemption(0n));
+
+  const server = http.createServer(async (request, response) => {
+    // Validators answer GET /health too; load balancers and start scripts poll it.
+    if (request.method === 'GET' && request.url === '/health') return send(response, 200, 'ok', 'text/plain');
+    if (request.url !== '/') return send(response, 404, stringify({ error: 'Not found: JSON-RPC is served at /' }));
+    if (request.method !== 'POST') return send(response, 405, stringify({ error: 'Use POST with a JSON-RPC 2.0 body' }));
+    let payload;
+    try {
+      payload = JSON.parse(await readBody(request));
+    } catch {
+      return send(response, 200, stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+    }
+    const result = Array.isArray(payload)
+      ? await Promise.all(payload.map((item) => answer(methods, item)))
+      : await answer(methods, payload);
+    send(response, 200, stringify(result));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const url = `http://${host}:${address.port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url, stop };
+}

@@ -1,0 +1,188 @@
+// The local chain's JSON-RPC answers, checked over HTTP in their raw JSON shapes.
+import {
+  AccountRole,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromBytes,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS, startLocalChain } from './server.mjs';
+
+const SOL = 1_000_000_000;
+let chain;
+let demo;
+
+async function rpc(method, params = []) {
+  const response = await fetch(chain.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) });
+  return response.json();
+}
+
+async function transfer({ lamports, to, reference, version = 'legacy', blockhash, from = demo }) {
+  const latest = blockhash ?? (await rpc('getLatestBlockhash')).result.value;
+  const instruction = getTransferSolInstruction({ source: from, destination: to, amount: BigInt(lamports) });
+  const withReference = reference
+    ? { ...instruction, accounts: [...instruction.accounts, { address: reference, role: AccountRole.READONLY }] }
+    : instruction;
+  const message = pipe(
+    createTransactionMessage({ version }),
+    (m) => setTransactionMessageFeePayerSigner(from, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: latest.blockhash, lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
+    (m) => appendTransactionMessageInstructions([withReference], m),
+  );
+  return signTransactionMessageWithSigners(message);
+}
+
+const send = async (signed, config = { encoding: 'base64' }) =>
+  rpc('sendTransaction', [
+    config.encoding === 'base64' ? getBase64EncodedWireTransaction(signed) : getBase58Decoder().decode(getTransactionEncoder().encode(signed)),
+    config,
+  ]);
+
+const newAddress = async () => (await generateKeyPairSigner()).address;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  chain = await startLocalChain({ finalizationDelayMs: 150 });
+  demo = await createKeyPairSignerFromBytes(Uint8Array.from(LOCAL_KEYS.demoWallet.secretKey));
+});
+afterAll(() => chain.stop());
+
+describe('local chain JSON-RPC', () => {
+  it('answers health, version and slot like a node', async () => {
+    expect((await rpc('getHealth')).result).toBe('ok');
+    expect((await fetch(`${chain.url}/health`)).status).toBe(200);
+    expect(typeof (await rpc('getSlot')).result).toBe('number');
+    expect((await rpc('getVersion')).result).toHaveProperty('solana-core');
+    expect((await rpc('getEpochInfo')).result).toMatchObject({ slotsInEpoch: 432000 });
+  });
+
+  it('rejects unknown methods, bad params and bad JSON with JSON-RPC errors', async () => {
+    expect((await rpc('getProgramAccounts')).error.code).toBe(-32601);
+    expect((await rpc('getBalance', ['not-an-address'])).error.code).toBe(-32602);
+    const response = await fetch(chain.url, { method: 'POST', body: '{nope' });
+    expect((await response.json()).error.code).toBe(-32700);
+  });
+
+  it('starts with the demo wallet funded and the treasury rent-exempt', async () => {
+    expect((await rpc('getBalance', [LOCAL_KEYS.demoWallet.publicKey])).result).toMatchObject({ value: 1000 * SOL });
+    const rent = (await rpc('getMinimumBalanceForRentExemption', [0])).result;
+    expect((await rpc('getBalance', [LOCAL_KEYS.treasury])).result.value).toBe(rent);
+    const account = (await rpc('getAccountInfo', [LOCAL_KEYS.treasury, { encoding: 'base64' }])).result.value;
+    expect(account).toMatchObject({ data: ['', 'base64'], owner: '11111111111111111111111111111111', lamports: rent });
+  });
+
+  it('lands a base58 transfer and serves it at confirmed, then finalized, with real block time', async () => {
+    const reference = await newAddress();
+    const signed = await transfer({ lamports: SOL / 10, to: LOCAL_KEYS.treasury, reference });
+    const { result: signature } = await send(signed, { encoding: 'base58' });
+    const [status] = (await rpc('getSignatureStatuses', [[signature]])).result.value;
+    expect(status).toMatchObject({ err: null, confirmationStatus: 'confirmed', status: { Ok: null } });
+    expect((await rpc('getTransaction', [signature, { commitment: 'finalized' }])).result).toBeNull();
+
+    await sleep(250);
+    const { result } = await rpc('getTransaction', [signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }]);
+    expect(result.version).toBe('legacy');
+    expect(Math.abs(result.blockTime - Date.now() / 1000)).toBeLessThan(5);
+    expect(result.meta).toMatchObject({ err: null, fee: 5000, status: { Ok: null }, loadedAddresses: { writable: [], readonly: [] } });
+    expect(result.transaction.signatures).toEqual([signature]);
+    const { accountKeys, header, instructions } = result.transaction.message;
+    expect(header).toEqual({ numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 2 });
+    expect(accountKeys.slice(0, 2)).toEqual([demo.address, LOCAL_KEYS.treasury]);
+    expect(instructions[0].accounts.map((index) => accountKeys[index])).toEqual([demo.address, LOCAL_KEYS.treasury, reference]);
+    expect(accountKeys[instructions[0].programIdIndex]).toBe('11111111111111111111111111111111');
+    expect(instructions[0].stackHeight).toBeNull();
+    expect(result.meta.postBalances[1] - result.meta.preBalances[1]).toBe(SOL / 10);
+
+    const [entry] = (await rpc('getSignaturesForAddress', [reference])).result;
+    expect(entry).toEqual({ signature, slot: result.slot, err: null, memo: null, blockTime: result.blockTime, confirmationStatus: 'finalized' });
+    const parsed = (await rpc('getTransaction', [signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }])).result;
+    expect(parsed.transaction.message.instructions[0]).toEqual({
+      parsed: { info: { destination: LOCAL_KEYS.treasury, lamports: SOL / 10, source: demo.address }, type: 'transfer' },
+      program: 'system',
+      programId: '11111111111111111111111111111111',
+      stackHeight: null,
+    });
+    expect(parsed.transaction.message.accountKeys.find((key) => key.pubkey === reference)).toEqual({
+      pubkey: reference,
+      signer: false,
+      source: 'transaction',
+      writable: false,
+    });
+    const base64 = (await rpc('getTransaction', [signature, 'base64'])).result;
+    expect(base64.transaction[1]).toBe('base64');
+    expect(base64).not.toHaveProperty('version');
+  });
+
+  it('asks clients to declare maxSupportedTransactionVersion for v0 transactions', async () => {
+    const { result: signature } = await send(await transfer({ lamports: SOL, to: await newAddress(), version: 0 }));
+    const { error } = await rpc('getTransaction', [signature, { commitment: 'confirmed' }]);
+    expect(error.code).toBe(-32015);
+    const { result } = await rpc('getTransaction', [signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }]);
+    expect(result.version).toBe(0);
+    expect(result.transaction.message.addressTableLookups).toEqual([]);
+  });
+
+  it('records a failing transaction sent without preflight and rejects it with preflight', async () => {
+    const poor = await generateKeyPairSigner();
+    await rpc('requestAirdrop', [poor.address, SOL]);
+    const to = await newAddress();
+    const rejected = await send(await transfer({ from: poor, lamports: 2 * SOL, to }));
+    expect(rejected.error.code).toBe(-32002);
+    expect(rejected.error.message).toBe('Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1');
+    expect(rejected.error.data.logs.join('\n')).toContain('insufficient lamports');
+
+    const { result: signature } = await send(await transfer({ from: poor, lamports: 3 * SOL, to }), { encoding: 'base64', skipPreflight: true });
+    const { result } = await rpc('getTransaction', [signature, { commitment: 'confirmed' }]);
+    expect(result.meta.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
+    expect(result.meta.status).toEqual({ Err: { InstructionError: [0, { Custom: 1 }] } });
+    expect(result.meta.postBalances[0]).toBe(SOL - 5000);
+    const [entry] = (await rpc('getSignaturesForAddress', [to, { commitment: 'confirmed' }])).result;
+    expect(entry.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
+  });
+
+  it('refuses unknown blockhashes and drops them silently when preflight is skipped', async () => {
+    const blockhash = { blockhash: await newAddress(), lastValidBlockHeight: 10 };
+    expect((await rpc('isBlockhashValid', [blockhash.blockhash])).result.value).toBe(false);
+    const signed = await transfer({ lamports: SOL, to: await newAddress(), blockhash });
+    expect((await send(signed)).error.message).toBe('Transaction simulation failed: Blockhash not found');
+    const { result: signature } = await send(signed, { encoding: 'base64', skipPreflight: true });
+    expect((await rpc('getSignatureStatuses', [[signature]])).result.value).toEqual([null]);
+  });
+
+  it('holds finalization until released', async () => {
+    const reference = await newAddress();
+    await rpc('localnet_holdFinalization');
+    const { result: first } = await send(await transfer({ lamports: SOL, to: await newAddress(), reference }));
+    const { result: second } = await send(await transfer({ lamports: SOL, to: await newAddress(), reference }));
+    await sleep(250);
+    expect((await rpc('getSignaturesForAddress', [reference])).result).toEqual([]);
+    const confirmed = (await rpc('getSignaturesForAddress', [reference, { commitment: 'confirmed' }])).result;
+    expect(confirmed.map((entry) => entry.signature)).toEqual([second, first]);
+    expect((await rpc('getSignaturesForAddress', [reference, { commitment: 'confirmed', limit: 1 }])).result).toHaveLength(1);
+    expect((await rpc('getSignaturesForAddress', [reference, { commitment: 'confirmed', before: second }])).result[0].signature).toBe(first);
+    expect((await rpc('getSignaturesForAddress', [reference, { commitment: 'confirmed', until: first }])).result).toHaveLength(1);
+
+    await rpc('localnet_releaseFinalization');
+    const statuses = (await rpc('getSignatureStatuses', [[first, second]])).result.value;
+    expect(statuses.map((status) => status.confirmationStatus)).toEqual(['finalized', 'finalized']);
+    expect(statuses[0].confirmations).toBeNull();
+  });
+
+  it('counts landed transactions in the performance samples and prices messages', async () => {
+    const [sample] = (await rpc('getRecentPerformanceSamples', [1])).result;
+    expect(sample.numTransactions).toBeGreaterThanOrEqual(8);
+    expect(sample.numSlots).toBeGreaterThan(0);
+    const signed = await transfer({ lamports: SOL, to: await newAddress() });
+    const message = Buffer.from(signed.messageBytes).toString('base64');
+    expect((await rpc('getFeeForMessage', [message])).result.value).toBe(5000);
+  });
+});

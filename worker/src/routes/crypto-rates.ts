@@ -1,0 +1,25 @@
+// GET /api/crypto-rates: USD rates for the wizard and the ticker, plus the current phase's token
+// price; answered from the location's cache for a few seconds.
+import { Hono } from 'hono';
+import { drizzle } from 'drizzle-orm/d1';
+import { TIMINGS } from '../../../core/sale-config';
+import { phaseConfig } from '../../../core/sale-rules';
+import type { AppEnv } from '../app-env';
+import { cacheKey, cachedJson } from '../lib/edge-cache';
+import { getRates } from '../services/prices';
+import { loadSaleState } from '../services/sale-state';
+
+/** Same cadence as the stats: a phase change or a refreshed rate shows within one poll. */
+export const RATES_ROUTE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
+export const RATES_CACHE_PATH = '/api/crypto-rates';
+
+const app = new Hono<AppEnv>();
+
+app.get('/', (c) =>
+  cachedJson(c, cacheKey(c, RATES_CACHE_PATH), RATES_ROUTE_TTL_SECONDS, async () => {
+    const [rates, state] = await Promise.all([getRates(c.env, c.executionCtx), loadSaleState(drizzle(c.env.DB), new Date())]);
+    return { ...rates, tokenPrice: phaseConfig(state.phase).tokenPrice };
+  }),
+);
+
+export default app;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { renderError } from '../lib/http-error';
+import { getJson } from '../../test/requests';
+import devMetrics from './dev-metrics';
+
+describe('GET /api/dev/metrics', () => {
+  it('counts sale state reads in demo mode', async () => {
+    const before = await (await getJson('/api/dev/metrics')).json<{ saleStateReads: number }>();
+    await getJson('/api/sale');
+    const after = await (await getJson('/api/dev/metrics')).json<{ saleStateReads: number }>();
+    expect(after.saleStateReads).toBe(before.saleStateReads + 1);
+  });
+
+  it('does not exist outside demo mode', async () => {
+    const app = new Hono<AppEnv>().route('/api/dev', devMetrics).onError(renderError);
+    const response = await app.request('/api/dev/metrics', {}, { ...env, DEMO_MODE: 'false' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});

@@ -1,0 +1,16 @@
+// GET /api/dev/metrics: per-isolate counters for the local bench (D1 reads of the sale state);
+// exists only in demo mode, a 404 everywhere else.
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { fail } from '../lib/http-error';
+import { saleStateReadCount } from '../services/sale-state';
+
+const app = new Hono<AppEnv>();
+
+app.get('/metrics', (c) => {
+  if (c.env.DEMO_MODE !== 'true') fail(404, 'Not found');
+  c.header('Cache-Control', 'no-store');
+  return c.json({ saleStateReads: saleStateReadCount() });
+});
+
+export default app;

@@ -1,0 +1,47 @@
+// GET /api/fundraising-stats: raised total, caps, contributors and days left, polled by every
+// visitor every 5 s, so answered from the location's cache for 5 s.
+import { Hono } from 'hono';
+import { drizzle } from 'drizzle-orm/d1';
+import { centsToUsd } from '../../../core/lamports';
+import { TIMINGS } from '../../../core/sale-config';
+import { daysRemainingAt } from '../../../core/sale-rules';
+import type { AppEnv } from '../app-env';
+import { cacheKey, cachedJson } from '../lib/edge-cache';
+import { loadSaleState } from '../services/sale-state';
+
+/** Seconds a stats answer is reused: the site's polling interval. */
+export const STATS_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
+
+/** The cache key path; the query string is ignored so it cannot be used to bypass the cache. */
+export const STATS_CACHE_PATH = '/api/fundraising-stats';
+
+/** The stats as the API answers them (USD numbers with 2 decimals). */
+export interface FundraisingStats {
+  currentAmount: number;
+  goal: number;
+  softCap: number;
+  hardCap: number;
+  totalContributors: number;
+  daysRemaining: number;
+}
+
+/** Computes the stats from D1 without any cache (one query). */
+export async function loadFundraisingStats(db: D1Database, now: Date): Promise<FundraisingStats> {
+  const { settings, dates, totals } = await loadSaleState(drizzle(db), now);
+  return {
+    currentAmount: centsToUsd(totals.raisedCents),
+    goal: centsToUsd(settings.goalCents),
+    softCap: centsToUsd(settings.softCapCents),
+    hardCap: centsToUsd(settings.hardCapCents),
+    totalContributors: totals.contributors,
+    daysRemaining: daysRemainingAt(now, dates, settings.whitelistDays),
+  };
+}
+
+const app = new Hono<AppEnv>();
+
+app.get('/', (c) =>
+  cachedJson(c, cacheKey(c, STATS_CACHE_PATH), STATS_TTL_SECONDS, () => loadFundraisingStats(c.env.DB, new Date())),
+);
+
+export default app;

@@ -1,0 +1,73 @@
+// GET /api/ledger: the public ledger of credited contributions, newest first, with shortened
+// wallets and never an email; cursor-paginated and cached briefly like the stats.
+import { Hono } from 'hono';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { shortenAddress } from '../../../core/address';
+import { centsToUsd, formatLamportsAsSol } from '../../../core/lamports';
+import { TIMINGS } from '../../../core/sale-config';
+import { formatTokenAmount } from '../../../core/sale-rules';
+import { LedgerQuerySchema, encodeLedgerCursor, type LedgerQuery } from '../../../core/schemas/ledger';
+import type { AppEnv } from '../app-env';
+import { contributions } from '../db/schema';
+import { cacheKey, cachedJson } from '../lib/edge-cache';
+import { validate } from '../lib/validate';
+
+export const LEDGER_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
+
+/** One page of the ledger from D1 (no cache). */
+export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: LedgerQuery) {
+  const rows = await drizzle(db)
+    .select({
+      id: contributions.id,
+      walletAddress: contributions.walletAddress,
+      lamports: contributions.lamports,
+      usdCents: contributions.usdCents,
+      tokenBaseUnits: contributions.tokenBaseUnits,
+      creditedAt: contributions.creditedAt,
+      signature: contributions.signature,
+      phase: contributions.phase,
+    })
+    .from(contributions)
+    .where(
+      and(
+        wallet ? eq(contributions.walletAddress, wallet) : undefined,
+        before
+          ? or(
+              lt(contributions.creditedAt, new Date(before.creditedAt)),
+              and(eq(contributions.creditedAt, new Date(before.creditedAt)), lt(contributions.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(contributions.creditedAt), desc(contributions.id))
+    .limit(limit + 1)
+    .all();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => ({
+      wallet: shortenAddress(row.walletAddress, 'public'),
+      sol: formatLamportsAsSol(BigInt(row.lamports)),
+      usd: centsToUsd(row.usdCents),
+      tokens: formatTokenAmount(BigInt(row.tokenBaseUnits)),
+      time: row.creditedAt.toISOString(),
+      signature: row.signature,
+      phase: row.phase,
+    })),
+    nextCursor: rows.length > limit && last ? encodeLedgerCursor({ creditedAt: last.creditedAt.getTime(), id: last.id }) : null,
+  };
+}
+
+const app = new Hono<AppEnv>();
+
+app.get('/', validate('query', LedgerQuerySchema), (c) => {
+  const query = c.req.valid('query');
+  const before = query.before ? `&before=${encodeLedgerCursor(query.before)}` : '';
+  const wallet = query.wallet ? `&wallet=${query.wallet}` : '';
+  return cachedJson(c, cacheKey(c, `/api/ledger?limit=${query.limit}${before}${wallet}`), LEDGER_TTL_SECONDS, () =>
+    loadLedgerPage(c.env.DB, query),
+  );
+});
+
+export default app;
