@@ -20,8 +20,9 @@ export type TestWalletBehaviour = 'approve' | 'reject' | 'locked';
 export interface TestWalletOptions {
   /** Name shown in the picker; default 'E2E Wallet'. */
   name?: string;
-  /** 64-byte secret key; a fresh keypair when absent. */
+  /** 64-byte secret key, or a keypair; a fresh keypair when both are absent. */
   secretKey?: Uint8Array;
+  keyPair?: CryptoKeyPair;
   /** App origin whose /api/rpc sends transactions. */
   baseUrl: string;
   behaviour?: TestWalletBehaviour;
@@ -45,7 +46,7 @@ type Failure = { error: { code: number; message: string } };
 export async function installTestWallet(context: BrowserContext, options: TestWalletOptions): Promise<TestWallet> {
   const name = options.name ?? 'E2E Wallet';
   const chain = options.chain ?? 'solana:localnet';
-  const keyPair = options.secretKey ? await createKeyPairFromBytes(options.secretKey) : await generateKeyPair();
+  const keyPair = options.keyPair ?? (options.secretKey ? await createKeyPairFromBytes(options.secretKey) : await generateKeyPair());
   const address = await getAddressFromPublicKey(keyPair.publicKey);
   let behaviour: TestWalletBehaviour = options.behaviour ?? 'approve';
   let authorized = false;

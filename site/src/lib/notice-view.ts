@@ -29,13 +29,13 @@ function renderOverlay(root: HTMLElement, notices: readonly Notice[]) {
   root.replaceChildren();
   root.hidden = notices.length === 0;
   if (showsClearAll(notices.length)) {
-    const clear = el('button', 'self-end rounded bg-gray-800 px-3 py-1 text-xs font-medium text-gray-100 hover:bg-gray-700', 'Clear All');
+    const clear = el('button', 'pointer-events-auto self-start rounded bg-gray-800 px-3 py-1 text-xs font-medium text-gray-100 hover:bg-gray-700', 'Clear All');
     clear.type = 'button';
     clear.addEventListener('click', clearNotices);
     root.appendChild(clear);
   }
   for (const notice of notices) {
-    const item = el('div', `flex gap-3 rounded-lg border p-3 text-sm text-gray-100 shadow-lg ${TYPE_CLASSES[notice.type]}`);
+    const item = el('div', `pointer-events-auto flex gap-3 rounded-lg border p-3 text-sm text-gray-100 shadow-lg ${TYPE_CLASSES[notice.type]}`);
     item.dataset.slot = 'notification';
     item.dataset.type = notice.type;
     const body = el('div', 'min-w-0');
@@ -76,7 +76,8 @@ function renderToasts(list: HTMLOListElement, toasts: readonly Toast[]) {
 /** Creates the overlay and toast region on first call; later calls do nothing. */
 export function mountNoticeView(): void {
   if (document.querySelector('[data-notice-view]')) return;
-  const overlay = el('div', 'fixed right-4 top-20 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2');
+  // Bottom left, clear of the nav's wallet panel (top right) and the toasts (bottom right).
+  const overlay = el('div', 'pointer-events-none fixed bottom-4 left-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2');
   overlay.dataset.noticeView = 'overlay';
   overlay.setAttribute('aria-live', 'polite');
   const region = el('section', 'pointer-events-none fixed bottom-4 right-4 z-[70] w-96 max-w-[calc(100vw-2rem)] focus:outline-none');

@@ -86,7 +86,7 @@ export function ProgressTracker() {
         aria-valuenow={stats ? Math.round(stats.currentAmount) : 0}
         aria-valuetext={stats ? `${usd.format(stats.currentAmount)} of ${usd.format(stats.hardCap)}` : 'Loading'}
       >
-        <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)])} style={{ width: `${fill}%` }} data-slot="progress-fill" />
+        <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)])} style={stats ? { width: `${fill}%` } : undefined} data-slot="progress-fill" />
       </div>
       <ol className="relative mt-2 h-10 text-xs text-gray-400" aria-label="Milestones">
         {markers.map((marker) => (
