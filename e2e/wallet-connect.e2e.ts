@@ -97,6 +97,24 @@ describe('wallet connection', () => {
   });
 });
 
+describe('connection status', () => {
+  it('reports a lost connection until it is restored, and the wallet balance to 4 decimals', async () => {
+    const { page, context } = await walletPage(newPage, { baseUrl });
+    await page.goto('/dashboard');
+    await connectFromNav(page);
+    await page.locator('header [data-slot="wallet-address"]').click();
+    expect(await page.locator('header [data-slot="status-balance"]').textContent()).toMatch(/^\d+\.\d{4} SOL$/);
+    await page.locator('header [data-slot="status-solana-rpc"]', { hasText: 'healthy' }).waitFor();
+    await context.setOffline(true);
+    const lost = page.locator('[data-slot="notification"]', { hasText: 'Internet connection lost. Some features may not work properly.' });
+    await lost.waitFor();
+    await context.setOffline(false);
+    await page.locator('[data-slot="notification"]', { hasText: 'Connection Restored' }).waitFor();
+    await lost.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
 describe('contribution gate', () => {
   it('asks a visitor without a wallet to connect first, with both ways out', async () => {
     const { page, context } = await walletPage(newPage, { baseUrl, withWallet: false });

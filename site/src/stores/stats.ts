@@ -1,8 +1,8 @@
 // $stats: fundraising progress from GET /api/fundraising-stats, polled every 5 s while the tab is
 // visible and anything listens; $milestone holds the last milestone crossed after the first load.
 import { atom, onMount } from 'nanostores';
-import { TIMINGS } from '@core/sale-config';
-import { crossedMilestones, percentOfGoal } from '@core/sale-rules';
+import { TIMINGS } from '../../../core/sale-config';
+import { crossedMilestones, percentOfGoal } from '../../../core/sale-rules';
 import { getJson } from '../lib/api';
 
 /** GET /api/fundraising-stats (USD numbers). */
