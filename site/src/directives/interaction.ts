@@ -3,12 +3,22 @@
 // hydration), at once when a wallet was connected before (silent reconnect) or gets connected by
 // another island, after the demo delay
 // when the server says demo mode is on, or — with `{ visible: true }` — when it becomes visible
-// (the drawer's card, hidden until the drawer opens).
+// (the drawer's card, hidden until the drawer opens). The storage prefix and the demo delay come in
+// the directive's value from core config, so this inline script imports nothing.
 import type { ClientDirective } from 'astro';
-import { PRODUCT_PREFIX, TIMINGS } from '../../../core/sale-config';
 
 const TRIGGERS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 type SaleFlags = { demoMode?: boolean };
+
+/** The directive's value: `{ prefix, demoDelayMs, visible? }`. */
+export interface InteractionOptions {
+  /** Storage key prefix (core PRODUCT_PREFIX). */
+  prefix?: string;
+  /** Demo auto-connect delay (core TIMINGS.demoWalletAutoConnectMs); no demo hydration without it. */
+  demoDelayMs?: number;
+  /** Also hydrate when the island becomes visible. */
+  visible?: boolean;
+}
 declare global {
   interface Window {
     __mrdxSaleFlags?: Promise<SaleFlags>;
@@ -51,22 +61,25 @@ const interaction: ClientDirective = (load, options, el) => {
   }
   for (const type of TRIGGERS) el.addEventListener(type, onTrigger, { capture: true, passive: type !== 'click' });
 
-  const value = typeof options.value === 'object' && options.value !== null ? (options.value as { visible?: boolean }) : {};
+  const value = (typeof options.value === 'object' && options.value !== null ? options.value : {}) as InteractionOptions;
+  const prefix = value.prefix;
   let observer: IntersectionObserver | undefined;
   if (value.visible) {
     observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate());
     for (const child of el.children) observer.observe(child);
   }
 
+  if (!prefix) return;
   // Another island connected a wallet: this one must show it too.
-  window.addEventListener(`${PRODUCT_PREFIX}:wallet-connected`, () => void hydrate(), { once: true });
-  if (stored(`${PRODUCT_PREFIX}-last-wallet`)) return void hydrate();
-  if (stored(`${PRODUCT_PREFIX}-demo-dismissed`) === '1') return;
+  window.addEventListener(`${prefix}:wallet-connected`, () => void hydrate(), { once: true });
+  if (stored(`${prefix}-last-wallet`)) return void hydrate();
+  if (value.demoDelayMs === undefined || stored(`${prefix}-demo-dismissed`) === '1') return;
   window.__mrdxSaleFlags ??= fetch('/api/sale', { credentials: 'include' })
     .then((response) => (response.ok ? (response.json() as Promise<SaleFlags>) : {}))
     .catch(() => ({}));
+  const delay = value.demoDelayMs;
   void window.__mrdxSaleFlags.then((sale) => {
-    if (sale.demoMode) setTimeout(() => void hydrate(), Math.max(0, TIMINGS.demoWalletAutoConnectMs - performance.now()));
+    if (sale.demoMode) setTimeout(() => void hydrate(), Math.max(0, delay - performance.now()));
   });
 };
 
