@@ -19,10 +19,12 @@ export async function walletPage(
   return { context, page, wallet };
 }
 
-/** Opens the navigation drawer when the page shows a menu button (small screens). */
+/** Opens the navigation drawer: narrows the window to a phone's when needed, then uses the menu button. */
 export async function openDrawer(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
+  if ((await menu.count()) === 0) return;
+  if (!(await menu.isVisible())) await page.setViewportSize({ width: 390, height: 844 });
+  await menu.click();
 }
 
 /** Connects through the navigation's wallet button (hover hydrates it, then "Connect {name}"). */

@@ -1,7 +1,7 @@
 // The navigation's wallet button (public-sale.md 4 "Connect button"): Connect {name} / Connect Wallet /
 // Connecting..., the picker when nothing is installed, and when connected the address with a panel
 // holding the connection status and Disconnect.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { shortenAddress } from '@core/address';
 import { $network } from '../../stores/network';
@@ -31,11 +31,24 @@ export function WalletButton({ className }: WalletButtonProps) {
   useStore($network);
   const [picker, setPicker] = useState(false);
   const [panel, setPanel] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
   useEffect(bootWalletPage, []);
+  useEffect(() => {
+    if (!panel) return;
+    // A press anywhere outside the open panel closes it.
+    const close = (event: PointerEvent) => !wrapper.current?.contains(event.target as Node) && setPanel(false);
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [panel]);
 
   if (wallet.connectedWallet) {
     return (
-      <div className={cn('relative', className)} data-slot="wallet-button">
+      <div
+        className={cn('relative', className)}
+        data-slot="wallet-button"
+        onKeyDown={(event) => event.key === 'Escape' && setPanel(false)}
+        ref={wrapper}
+      >
         <button
           type="button"
           aria-expanded={panel}
