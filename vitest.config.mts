@@ -3,13 +3,16 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
+/** Worker tests that need no workerd binding: they run in the fast unit project instead. */
+const PURE_WORKER_TESTS = ['worker/src/services/verify-transfer.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'site/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['core/**/*.test.ts', 'site/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', ...PURE_WORKER_TESTS],
           environment: 'node',
         },
       },
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
+          exclude: PURE_WORKER_TESTS,
           globalSetup: ['./worker/test/chain-global-setup.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts'],
         },

@@ -6,6 +6,7 @@ import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
 import contributionCheck from './routes/contribution-check';
+import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
 import demoWallet from './routes/demo-wallet';
 import devMetrics from './routes/dev-metrics';
@@ -14,6 +15,7 @@ import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
+import { runWatcher } from './services/watcher';
 
 const app = new Hono<AppEnv>();
 
@@ -26,6 +28,7 @@ app.route('/api/sale', sale);
 app.route('/api/fundraising-stats', fundraisingStats);
 app.route('/api/crypto-rates', cryptoRates);
 app.route('/api/contributions/check', contributionCheck);
+app.route('/api/contributions', contributions);
 app.route('/api/ledger', ledger);
 app.route('/api/dev', devMetrics);
 app.route('/api/rpc', rpcProxy);
@@ -37,6 +40,10 @@ app.onError(renderError);
 
 export default {
   fetch: app.fetch,
+  // The chain watcher (wrangler.toml [triggers]): credits payments nobody posted, expires stale intents, sends mail.
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runWatcher(env).then(() => undefined));
+  },
 } satisfies ExportedHandler<Env>;
 
 export { app };

@@ -1,0 +1,139 @@
+// Throws a few thousand random and malformed requests at every route of the worker: none may answer
+// 5xx and none may write a row (rate-limit counters excepted: counting abusive requests is their job).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { env, exports } from 'cloudflare:workers';
+import { TEST_ORIGIN } from '../test/requests';
+import { openSale } from '../test/sale-fixtures';
+
+/** mulberry32: a tiny seeded PRNG, so a failure replays exactly with the same seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEED = 20261122;
+const ITERATIONS = 2500;
+const random = prng(SEED);
+const int = (n: number) => Math.floor(random() * n);
+const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+
+const WALLET = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
+const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+
+function randomString(max = 40): string {
+  const alphabet = Array.from('abcXYZ019 .-_@/?%&#"\'\\<>{}[]é€😀\u0000\n\t');
+  return Array.from({ length: int(max) }, () => pick(alphabet)).join('');
+}
+
+function randomValue(depth = 0): unknown {
+  switch (int(depth > 2 ? 7 : 9)) {
+    case 0: return null;
+    case 1: return random() < 0.5;
+    case 2: return pick([0, -1, 1e308, -0, 3.14, Number.MAX_SAFE_INTEGER + 2, 1e-9]);
+    case 3: return randomString();
+    case 4: return 'x'.repeat(pick([300, 5_000, 20_000]));
+    case 5: return pick(['', ' ', '0', '-1', '1e3', 'NaN', 'Infinity', '0x10', '1.0000000001', '__proto__', WALLET, SIGNATURE]);
+    case 6: return pick([crypto.randomUUID(), 'constructor', 'sol', 'btc', 'admin@example.com', 'a@b']);
+    case 7: return Array.from({ length: int(4) }, () => randomValue(depth + 1));
+    default: return Object.fromEntries(Array.from({ length: int(5) }, () => [pick(['email', 'amount', 'intentId', 'signature', 'jsonrpc', 'method', 'params', randomString(8)]), randomValue(depth + 1)]));
+  }
+}
+
+/** Values each field never accepts, so a mutated body is always invalid (and must write nothing). */
+const INVALID: Record<string, unknown[]> = {
+  email: ['', 'no-at', 42, null, `${'a'.repeat(250)}@example.com`, ['a@b.co']],
+  walletAddress: ['abc', 123, null, '', `${WALLET}x`, 'O0Il'.repeat(10)],
+  amount: [5, '-1', '1e3', 'abc', '', '0', '1.0000000001', '99999999999999999999', null],
+  currency: ['btc', 1, null, 'SOL '],
+  newsletterSubscribed: ['yes', null, 1, 'true'],
+  referralCode: ['a', 'has space', 'x'.repeat(40), 7],
+  intentId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
+  signature: ['abc', 7, null, '', SIGNATURE.slice(0, 60), `${SIGNATURE}1`],
+};
+
+const VALID_SHAPES: Record<string, Record<string, unknown>> = {
+  '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
+  '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
+  '/api/newsletter': { email: 'fuzz@example.com' },
+};
+
+/** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
+function randomBody(path: string): string {
+  const shape = VALID_SHAPES[path];
+  const roll = random();
+  if (shape && roll < 0.5) {
+    const body: Record<string, unknown> = { ...shape };
+    const fields = Object.keys(body).filter((key) => INVALID[key]);
+    const broken = pick(fields);
+    body[broken] = pick(INVALID[broken]!);
+    if (random() < 0.3) delete body[pick(Object.keys(body))];
+    if (random() < 0.2) body[randomString(6)] = randomValue();
+    return JSON.stringify(body);
+  }
+  if (roll < 0.8) return JSON.stringify(randomValue());
+  return pick(['{', '{"email":', 'null', '', '[1,2', 'undefined', '\u0000', '{"a":1}{"b":2}', randomString(80), '{'.repeat(2000)]);
+}
+
+const GET_PATHS = () => [
+  '/api/health',
+  '/api/sale',
+  '/api/fundraising-stats',
+  '/api/crypto-rates',
+  '/api/demo-wallet',
+  `/api/ledger?limit=${encodeURIComponent(String(randomValue()))}&before=${encodeURIComponent(String(randomValue()))}`,
+  `/api/contributions/check/${encodeURIComponent(String(randomValue()))}`,
+  `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
+  `/api/contributions/intents/${crypto.randomUUID()}`,
+  `/api/${encodeURIComponent(randomString(10))}`,
+];
+const POST_PATHS = ['/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats'];
+const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
+
+function randomRequest(i: number): Request {
+  const headers: Record<string, string> = { 'CF-Connecting-IP': `10.${i >> 16 & 255}.${i >> 8 & 255}.${i & 255}` };
+  if (random() < 0.3) {
+    return new Request(`${TEST_ORIGIN}${pick(GET_PATHS())}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers });
+  }
+  const path = pick(POST_PATHS);
+  headers['Content-Type'] = random() < 0.8 ? 'application/json' : pick(CONTENT_TYPES);
+  if (random() < 0.9) headers.Origin = TEST_ORIGIN;
+  else if (random() < 0.5) headers.Origin = 'https://evil.example';
+  return new Request(`${TEST_ORIGIN}${path}`, { method: random() < 0.9 ? 'POST' : 'PATCH', headers, body: randomBody(path) });
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'rate_limits')",
+  ).all<{ name: string }>();
+  const counts: Record<string, number> = {};
+  for (const { name } of results) {
+    counts[name] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
+  }
+  return counts;
+}
+
+describe('every route under random and malformed input', () => {
+  beforeAll(() => openSale('WHITELIST'));
+
+  it(`answers ${ITERATIONS} requests (seed ${SEED}) without a 5xx and writes no row`, async () => {
+    await openSale('WHITELIST');
+    const before = await rowCounts();
+    const failures: string[] = [];
+    for (let i = 0; i < ITERATIONS; i += 1) {
+      const request = randomRequest(i);
+      const description = `${request.method} ${new URL(request.url).pathname}`;
+      const body = request.body ? await request.clone().text() : '';
+      const response = await exports.default.fetch(request);
+      if (response.status >= 500) failures.push(`${i}: ${description} ${body.slice(0, 200)} -> ${response.status} ${await response.text()}`);
+      else await response.arrayBuffer();
+    }
+    expect(failures).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  }, 60_000);
+});

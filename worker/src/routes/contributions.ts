@@ -1,0 +1,78 @@
+// /api/contributions: create an intent, claim it with a transaction signature, read its status.
+// The sale-read helper's GET /check/:walletAddress lives in contribution-check.ts on the same prefix.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ContributionIntentRequestSchema } from '../../../core/schemas/contribution';
+import { ContributionClaimSchema, IntentIdSchema } from '../../../core/schemas/contribution-claim';
+import type { AppEnv } from '../app-env';
+import { fail } from '../lib/http-error';
+import { validate } from '../lib/validate';
+import { CONTRIBUTION_LIMITS, rateLimit } from '../middleware/rate-limit';
+import { claimContribution } from '../services/claim-contribution';
+import { createIntent, INTENT_MESSAGES } from '../services/create-intent';
+import { findIntent, intentStatusView } from '../services/intent-status';
+import { currentSolUsd } from '../services/sol-price';
+import { loadSaleState } from '../services/sale-state';
+import { createRpc } from '../services/solana-rpc';
+import { phaseWindow } from '../../../core/sale-rules';
+
+const app = new Hono<AppEnv>();
+
+const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
+
+app.post('/intents', rateLimit(CONTRIBUTION_LIMITS.intents), validate('json', ContributionIntentRequestSchema), async (c) => {
+  const request = c.req.valid('json');
+  const now = new Date();
+  const state = await loadSaleState(c.env.DB, now);
+  if (!state.accepting || state.phase === 'LISTING') {
+    const capped = state.initialized && state.totals.raisedCents >= state.settings.hardCapCents;
+    fail(409, capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting);
+  }
+  const intent = await createIntent(c.env.DB, request, {
+    now,
+    phase: state.phase,
+    treasury: c.env.TREASURY_ADDRESS,
+    whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
+    whitelistMaxLamports: state.settings.whitelistMaxLamports,
+    solUsd: await currentSolUsd(c.env, c.executionCtx, now),
+  });
+  return c.json(intent, 201);
+});
+
+app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', ContributionClaimSchema), async (c) => {
+  const { intentId, signature } = c.req.valid('json');
+  const intent = await findIntent(c.env.DB, intentId);
+  if (!intent) fail(404, 'Contribution not found');
+  const { dates } = await loadSaleState(c.env.DB, new Date());
+  const window = dates ? phaseWindow(intent.phase, dates) : null;
+
+  let result;
+  try {
+    result = await claimContribution({
+      db: c.env.DB,
+      rpc: createRpc(c.env),
+      intent,
+      signature,
+      treasury: c.env.TREASURY_ADDRESS,
+      phaseWindow: window && { start: window.startsAt, end: window.endsAt },
+      actor: 'contributor',
+      origin: c.env.PUBLIC_ORIGIN,
+    });
+  } catch (error) {
+    console.error('Could not check a contribution transaction', error);
+    fail(503, NETWORK_UNAVAILABLE);
+  }
+  if (result.status !== 'credited') return c.json({ status: result.status, reason: result.reason, signature });
+  const view = await intentStatusView(c.env.DB, intentId);
+  return c.json({ status: 'credited', signature, contribution: view?.contribution });
+});
+
+const IntentParamSchema = v.object({ intentId: IntentIdSchema });
+
+app.get('/intents/:intentId', rateLimit(CONTRIBUTION_LIMITS.status), validate('param', IntentParamSchema), async (c) => {
+  const view = await intentStatusView(c.env.DB, c.req.valid('param').intentId);
+  if (!view) fail(404, 'Contribution not found');
+  return c.json(view);
+});
+
+export default app;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { deliverOutbox, enqueueMail, MAX_MAIL_ATTEMPTS, redactTemporaryPassword, TEMP_PASSWORD_LINE } from './mail';
+
+const welcome = {
+  to: 'investor@example.com',
+  kind: 'welcome' as const,
+  subject: 'Welcome',
+  bodyText: `Username: investor@example.com\n${TEMP_PASSWORD_LINE}Secret123!\nBye`,
+};
+
+async function outbox() {
+  const { results } = await env.DB.prepare('SELECT * FROM mail_outbox ORDER BY created_at').all<Record<string, unknown>>();
+  return results;
+}
+
+describe('mail outbox', () => {
+  it('queues mail as a statement that can run inside a batch, optionally only when a condition holds', async () => {
+    await env.DB.batch([
+      enqueueMail(env.DB, welcome),
+      enqueueMail(env.DB, { ...welcome, kind: 'contribution-received' }, { onlyIf: { sql: '? = 2', params: [1] } }),
+    ]);
+    const rows = await outbox();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to_email: 'investor@example.com', kind: 'welcome', status: 'queued', attempts: 0 });
+  });
+
+  it('leaves mail queued for the admin when no provider is configured', async () => {
+    await enqueueMail(env.DB, welcome).run();
+    expect(await deliverOutbox({ ...env, MAIL_PROVIDER_URL: '' })).toEqual({ sent: 0, failed: 0 });
+    expect((await outbox())[0]).toMatchObject({ status: 'queued' });
+  });
+
+  it('posts queued mail to the provider with the API key, marks it sent and redacts the password', async () => {
+    await enqueueMail(env.DB, welcome).run();
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetcher = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}', { status: 202 });
+    }) as unknown as typeof fetch;
+    const mailEnv = { ...env, MAIL_PROVIDER_URL: 'https://mail.example/send', MAIL_PROVIDER_API_KEY: 'key-1' };
+
+    expect(await deliverOutbox(mailEnv, { fetcher })).toEqual({ sent: 1, failed: 0 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://mail.example/send');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer key-1');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ to: welcome.to, subject: 'Welcome', text: welcome.bodyText, kind: 'welcome' });
+
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(row!.body_text).not.toContain('Secret123!');
+    expect(await deliverOutbox(mailEnv, { fetcher })).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('retries a failing provider and gives up after the maximum attempts', async () => {
+    await enqueueMail(env.DB, welcome).run();
+    const fetcher = (async () => new Response('no', { status: 500 })) as unknown as typeof fetch;
+    const mailEnv = { ...env, MAIL_PROVIDER_URL: 'https://mail.example/send' };
+    for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt += 1) {
+      expect(await deliverOutbox(mailEnv, { fetcher })).toEqual({ sent: 0, failed: 1 });
+      expect((await outbox())[0]).toMatchObject({ status: 'queued', attempts: attempt, last_error: 'Provider answered 500' });
+    }
+    await deliverOutbox(mailEnv, { fetcher });
+    expect((await outbox())[0]).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+  });
+
+  it('redacts only the temporary password line', () => {
+    expect(redactTemporaryPassword(welcome.bodyText)).toBe(
+      `Username: investor@example.com\n${TEMP_PASSWORD_LINE}[removed from the outbox after delivery]\nBye`,
+    );
+  });
+});

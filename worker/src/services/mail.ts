@@ -1,0 +1,123 @@
+// The mail outbox: mail is written to D1 `mail_outbox` in the same batch as what caused it, and a
+// pluggable sender delivers it later (DESIGN.md section 4).
+//
+// Delivery rule: with MAIL_PROVIDER_URL set, deliverOutbox POSTs each queued mail as JSON to it with
+// `Authorization: Bearer MAIL_PROVIDER_API_KEY` and marks it 'sent' (or retries, then 'failed'). Without
+// a provider (the local default) mail stays 'queued' in the outbox, where the admin reads it, and goes
+// out as soon as a provider is configured. Once sent, temporary passwords are redacted from the copy.
+
+/** Mail the product sends. */
+export type MailKind = 'welcome' | 'contribution-received' | 'login-details';
+
+export interface OutgoingMail {
+  to: string;
+  kind: MailKind;
+  subject: string;
+  bodyText: string;
+}
+
+/** Attempts before a mail is marked 'failed' and left for the admin. */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** Line prefix under which a temporary password appears in a body; redacted after delivery. */
+export const TEMP_PASSWORD_LINE = 'Temporary password: ';
+const REDACTED = '[removed from the outbox after delivery]';
+
+/**
+ * A statement that queues one mail, to run inside the caller's `batch()` so the mail exists exactly
+ * when what caused it was written. `onlyIf` is an SQL condition (with its parameters) that must hold at
+ * that moment in the batch, e.g. "this batch just stored this password hash".
+ */
+export function enqueueMail(
+  db: D1Database,
+  mail: OutgoingMail,
+  { now = new Date(), onlyIf }: { now?: Date; onlyIf?: { sql: string; params: unknown[] } } = {},
+): D1PreparedStatement {
+  const insert =
+    'INSERT INTO mail_outbox (id, to_email, kind, subject, body_text, status, attempts, created_at) ' +
+    `SELECT ?, ?, ?, ?, ?, 'queued', 0, ? WHERE ${onlyIf?.sql ?? '1'}`;
+  return db
+    .prepare(insert)
+    .bind(crypto.randomUUID(), mail.to, mail.kind, mail.subject, mail.bodyText, now.getTime(), ...(onlyIf?.params ?? []));
+}
+
+/** The secret is set with `wrangler secret put`, so `wrangler types` does not list it. */
+type MailEnv = Pick<Env, 'DB' | 'MAIL_PROVIDER_URL'> & { MAIL_PROVIDER_API_KEY?: string };
+
+interface QueuedRow {
+  id: string;
+  to_email: string;
+  kind: string;
+  subject: string;
+  body_text: string;
+  attempts: number;
+}
+
+/**
+ * Sends up to `limit` queued mails, oldest first, through the configured provider. Does nothing
+ * without a provider. Never throws for a provider failure: it records the error and retries later.
+ */
+export async function deliverOutbox(
+  env: MailEnv,
+  {
+    limit = 20,
+    now = () => new Date(),
+    fetcher = fetch,
+  }: { limit?: number; now?: () => Date; fetcher?: typeof fetch } = {},
+): Promise<{ sent: number; failed: number }> {
+  const url = env.MAIL_PROVIDER_URL?.trim();
+  if (!url) return { sent: 0, failed: 0 };
+
+  const { results } = await env.DB.prepare(
+    "SELECT id, to_email, kind, subject, body_text, attempts FROM mail_outbox WHERE status = 'queued' ORDER BY created_at LIMIT ?",
+  )
+    .bind(limit)
+    .all<QueuedRow>();
+
+  let sent = 0;
+  let failed = 0;
+  for (const mail of results) {
+    const error = await send(fetcher, url, env.MAIL_PROVIDER_API_KEY, mail);
+    if (error === null) {
+      sent += 1;
+      await env.DB.prepare(
+        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, body_text = ? WHERE id = ?",
+      )
+        .bind(now().getTime(), redactTemporaryPassword(mail.body_text), mail.id)
+        .run();
+    } else {
+      failed += 1;
+      const status = mail.attempts + 1 >= MAX_MAIL_ATTEMPTS ? 'failed' : 'queued';
+      await env.DB.prepare('UPDATE mail_outbox SET status = ?, attempts = attempts + 1, last_error = ? WHERE id = ?')
+        .bind(status, error.slice(0, 500), mail.id)
+        .run();
+    }
+  }
+  return { sent, failed };
+}
+
+/** POSTs one mail; null on success, else a short error for the outbox row. */
+async function send(fetcher: typeof fetch, url: string, apiKey: string | undefined, mail: QueuedRow): Promise<string | null> {
+  try {
+    const response = await fetcher(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        // The outbox id makes a retried send of the same mail recognisable to the provider.
+        'Idempotency-Key': mail.id,
+        ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+      },
+      body: JSON.stringify({ to: mail.to_email, subject: mail.subject, text: mail.body_text, kind: mail.kind }),
+    });
+    return response.ok ? null : `Provider answered ${response.status}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'Provider unreachable';
+  }
+}
+
+/** The body with any temporary password line blanked out. */
+export function redactTemporaryPassword(body: string): string {
+  return body
+    .split('\n')
+    .map((line) => (line.startsWith(TEMP_PASSWORD_LINE) ? TEMP_PASSWORD_LINE + REDACTED : line))
+    .join('\n');
+}

@@ -1,0 +1,32 @@
+// The one Solana JSON-RPC client of the worker. The URL is configuration: the local litesvm chain in
+// development and tests, a mainnet RPC in production (DESIGN.md section 3.5).
+import { address, createSolanaRpc, signature as toSignature } from '@solana/kit';
+import type { TransactionLike } from './verify-transfer';
+
+export type SolanaRpc = ReturnType<typeof createSolanaRpc>;
+
+/** A kit RPC client for `env.SOLANA_RPC_URL`. */
+export function createRpc(env: Pick<Env, 'SOLANA_RPC_URL'>): SolanaRpc {
+  return createSolanaRpc(env.SOLANA_RPC_URL);
+}
+
+/**
+ * A transaction as `getTransaction` returns it at `commitment`, with v0 transactions and their loaded
+ * addresses resolved; null when the node does not have it at that commitment.
+ */
+export async function fetchTransaction(
+  rpc: SolanaRpc,
+  signature: string,
+  commitment: 'confirmed' | 'finalized',
+): Promise<TransactionLike | null> {
+  const result = await rpc
+    .getTransaction(toSignature(signature), { commitment, encoding: 'json', maxSupportedTransactionVersion: 0 })
+    .send();
+  return result as TransactionLike | null;
+}
+
+/** Signatures of finalized transactions that reference `account`, newest first. */
+export async function finalizedSignaturesFor(rpc: SolanaRpc, account: string, limit: number): Promise<string[]> {
+  const results = await rpc.getSignaturesForAddress(address(account), { commitment: 'finalized', limit }).send();
+  return results.map((entry) => entry.signature);
+}
