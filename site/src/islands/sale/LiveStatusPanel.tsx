@@ -18,7 +18,7 @@ export function LiveStatusPanel() {
     ['Sale phase', sale ? sale.phases.find((phase) => phase.name === sale.phase)?.label ?? sale.phase : '—'],
     ['Contributions', sale ? (sale.acceptingContributions ? 'Open' : 'Closed') : '—'],
     ['Network', sale?.cluster ?? '—'],
-    ['Solana RPC', network.lastUpdate === null ? '—' : network.rpcStatus],
+    ['Solana RPC', network.lastUpdate === null ? '—' : network.rpcStatus === 'healthy' ? 'Healthy' : 'Degraded'],
     ['Block height', network.blockHeight?.toLocaleString('en-US') ?? '—'],
     ['TPS', network.tps?.toLocaleString('en-US') ?? '—'],
     ['Last update', time(network.lastUpdate)],
@@ -33,7 +33,7 @@ export function LiveStatusPanel() {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-gray-400">{label}</dt>
-            <dd className="text-right font-medium capitalize text-gray-100" data-slot={`live-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</dd>
+            <dd className="text-right font-medium text-gray-100" data-slot={`live-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</dd>
           </div>
         ))}
       </dl>

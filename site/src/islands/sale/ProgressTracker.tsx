@@ -41,7 +41,7 @@ function useAnimatedNumber(target: number | null): number | null {
 function StatCard({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
     <div className="rounded-xl border border-gray-800 bg-gray-900/80 p-4" data-slot="stat-card">
-      <div className="flex items-center justify-between">
+      <div className="flex items-start justify-between gap-2">
         <h3 className="text-sm font-medium text-gray-300">{label}</h3>
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-900/60 px-2 py-0.5 text-xs font-semibold text-emerald-300">
           <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-emerald-400" />

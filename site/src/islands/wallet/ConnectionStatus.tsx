@@ -15,21 +15,22 @@ const QUALITY_DOT: Record<NetworkState['connectionQuality'], string> = {
 const TOOLTIP_DELAY_MS = 700;
 
 function Rows({ state }: { state: NetworkState }) {
-  const rows: [string, string][] = [
-    ['Status', state.isOnline ? state.networkStatus : 'offline'],
-    ['Quality', state.connectionQuality],
-    ['Ping', state.lastPing === null ? '—' : `${state.lastPing} ms`],
-    ['Balance', `${state.wallet.balance.toFixed(4)} SOL`],
-    ['Solana RPC', state.solanaNetwork.rpcStatus],
-    ['Block height', state.solanaNetwork.blockHeight?.toLocaleString('en-US') ?? '—'],
-    ['TPS', state.solanaNetwork.tps?.toLocaleString('en-US') ?? '—'],
+  // The third field marks word values that read better capitalised (Healthy, Excellent).
+  const rows: [string, string, boolean][] = [
+    ['Status', state.isOnline ? state.networkStatus : 'offline', true],
+    ['Quality', state.connectionQuality, true],
+    ['Ping', state.lastPing === null ? '—' : `${state.lastPing} ms`, false],
+    ['Balance', `${state.wallet.balance.toFixed(4)} SOL`, false],
+    ['Solana RPC', state.solanaNetwork.rpcStatus, true],
+    ['Block height', state.solanaNetwork.blockHeight?.toLocaleString('en-US') ?? '—', false],
+    ['TPS', state.solanaNetwork.tps?.toLocaleString('en-US') ?? '—', false],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, word]) => (
         <div key={label} className="contents">
           <dt className="text-gray-400">{label}</dt>
-          <dd className="text-right font-medium capitalize text-gray-100" data-slot={`status-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          <dd className={cn('text-right font-medium text-gray-100', word && 'capitalize')} data-slot={`status-${label.toLowerCase().replace(/\s+/g, '-')}`}>
             {value}
           </dd>
         </div>

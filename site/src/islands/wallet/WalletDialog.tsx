@@ -69,6 +69,7 @@ export function WalletDialog({ open, onClose }: WalletDialogProps) {
                 <span className={option.readyState === 'Installed' ? 'text-xs text-emerald-300' : 'text-xs text-gray-400'}>
                   {option.readyState === 'Installed' ? 'Ready to connect' : 'Click to install'}
                 </span>
+                {option.readyState === 'NotDetected' && <span className="sr-only"> (opens in a new tab)</span>}
               </button>
             </li>
           ))}
