@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import sitemap from '@astrojs/sitemap';
+import flatHtmlPages from './site/integrations/flat-html-pages.mjs';
 import { fileURLToPath } from 'node:url';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://mrdx.io';
@@ -25,7 +27,14 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx({ syntaxHighlight: false }), interactionDirective],
+  integrations: [
+    react(),
+    mdx({ syntaxHighlight: false }),
+    // The printable whitepaper duplicates /whitepaper (its canonical), and the 404 page is no page to index.
+    sitemap({ filter: (page) => !page.endsWith('.html') && !page.endsWith('.html/') && !/\/404\/?$/.test(page) }),
+    flatHtmlPages(),
+    interactionDirective,
+  ],
   // CSP as a meta tag with hashes of Astro's inline scripts; frame-ancestors and HSTS come from
   // site/public/_headers because browsers ignore them in a meta tag.
   security: {

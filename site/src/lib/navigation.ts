@@ -1,0 +1,38 @@
+// The site's navigation and footer link lists, in one place (public-sale.md section 2).
+
+/** A link in the top navigation or the footer. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Top navigation, desktop bar and mobile drawer. Contact is the landing page's #contact. */
+export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Whitepaper', href: '/whitepaper' },
+  { label: 'Contact', href: '/#contact' },
+  { label: 'Referrals', href: '/referrals' },
+  { label: 'Dashboard', href: '/dashboard' },
+];
+
+/** Footer quick links. */
+export const QUICK_LINKS: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Whitepaper', href: '/whitepaper' },
+  { label: 'Contact', href: '/#contact' },
+  { label: 'Referrals', href: '/referrals' },
+  { label: 'FAQ', href: '/#faq' },
+];
+
+/** Footer legal links: real pages from the `legal` collection. */
+export const LEGAL_LINKS: readonly NavLink[] = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Cookie Policy', href: '/cookies' },
+];
+
+/** True when `href` is the page at `pathname` (ignoring a trailing slash), for aria-current. */
+export function isCurrent(href: string, pathname: string): boolean {
+  const clean = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+  return !href.includes('#') && clean(href) === clean(pathname);
+}
