@@ -48,16 +48,25 @@ describe('wallet connection', () => {
     await openDrawer(page);
     const recent = page.locator('[data-slot="recent-wallet"]', { hasText: short(wallet!.address) }).first();
     await recent.click();
-    await page.locator('[data-slot="wallet-address"]', { hasText: short(wallet!.address) }).first().waitFor();
+    await page.locator('[data-slot="drawer-address"]', { hasText: short(wallet!.address) }).waitFor();
     await context.close();
   });
 
-  it('shows the rejection message when the wallet rejects the connection', async () => {
+  it('shows the rejection message when the wallet rejects the connection, in a toast that swipes away', async () => {
     const { page, context } = await walletPage(newPage, { baseUrl, behaviour: 'reject' });
     await page.goto('/dashboard');
     await connectFromNav(page);
-    await page.getByRole('alert').filter({ hasText: REJECTED }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: REJECTED });
+    await alert.waitFor();
     expect(await page.locator('[data-slot="wallet-address"]').count()).toBe(0);
+    // Swiping the toast right by more than 50 px dismisses it.
+    const box = (await alert.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await alert.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -18,8 +18,8 @@ describe('/ico live parts', () => {
     const sale = (await (await page.request.get('/api/sale')).json()) as Sale;
     await page.goto('/ico');
 
+    await page.locator('[data-slot="live-status"]').scrollIntoViewIfNeeded();
     const banner = page.locator('[data-slot="phase-banner"]');
-    await banner.scrollIntoViewIfNeeded();
     await banner.waitFor();
     expect(await banner.getAttribute('data-phase')).toBe(sale.phase);
 

@@ -22,9 +22,14 @@ export async function walletPage(
 /** Opens the navigation drawer: narrows the window to a phone's when needed, then uses the menu button. */
 export async function openDrawer(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open menu' });
-  if ((await menu.count()) === 0) return;
-  if (!(await menu.isVisible())) await page.setViewportSize({ width: 390, height: 844 });
+  if (!(await menu.isVisible())) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await menu.waitFor({ state: 'visible' });
+    // Let the layout settle after the resize so the press lands on the button.
+    await page.waitForTimeout(300);
+  }
   await menu.click();
+  await page.locator('#nav-drawer[open]').waitFor();
 }
 
 /** Connects through the navigation's wallet button (hover hydrates it, then "Connect {name}"). */

@@ -51,7 +51,7 @@ function renderToasts(list: HTMLOListElement, toasts: readonly Toast[]) {
   list.replaceChildren();
   for (const toast of toasts) {
     const destructive = toast.variant === 'destructive';
-    const item = el('li', `pointer-events-auto flex touch-pan-y gap-3 rounded-lg border p-4 text-sm shadow-xl transition-transform ${destructive ? 'border-rose-500 bg-rose-900 text-white' : 'border-gray-700 bg-gray-900 text-gray-100'}`);
+    const item = el('div', `pointer-events-auto flex touch-pan-y gap-3 rounded-lg border p-4 text-sm shadow-xl transition-transform ${destructive ? 'border-rose-500 bg-rose-900 text-white' : 'border-gray-700 bg-gray-900 text-gray-100'}`);
     item.setAttribute('role', destructive ? 'alert' : 'status');
     item.dataset.slot = 'toast';
     const body = el('div', 'min-w-0');
@@ -69,7 +69,9 @@ function renderToasts(list: HTMLOListElement, toasts: readonly Toast[]) {
       else item.style.transform = '';
       startX = null;
     });
-    list.appendChild(item);
+    const entry = el('li', '');
+    entry.appendChild(item);
+    list.appendChild(entry);
   }
 }
 

@@ -34,7 +34,7 @@ export function ContractAddressCard() {
           type="button"
           disabled={!mint}
           onClick={() => mint && void copy(mint)}
-          className="shrink-0 rounded-md bg-violet-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-violet-500 disabled:opacity-60"
+          className="shrink-0 rounded-md bg-violet-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-violet-600 disabled:opacity-60"
         >
           Copy
         </button>

@@ -3,10 +3,15 @@
 import { $sale } from '../../stores/sale';
 import { useHydratedStore } from '../../lib/use-hydrated-store';
 
-/** The banner island (client:visible); nothing until the sale state loads. */
+const FRAME = 'min-h-24 rounded-2xl border border-violet-500/50 bg-gradient-to-r from-violet-950 to-fuchsia-950 p-5';
+
+/**
+ * The banner island (client:visible). Before the sale state loads it renders its empty frame: the
+ * island needs a box to become visible, and the reserved height keeps the page from shifting.
+ */
 export function PhaseBanner() {
   const sale = useHydratedStore($sale, null);
-  if (!sale) return null;
+  if (!sale) return <div className={FRAME} aria-hidden="true" />;
   const phase = sale.phases.find((item) => item.name === sale.phase);
   let title: string;
   let text: string;
@@ -25,7 +30,7 @@ export function PhaseBanner() {
   }
   if (sale.initialized && !sale.acceptingContributions && sale.phase !== 'LISTING') text += ' Contributions are closed: the hard cap has been reached.';
   return (
-    <div role="status" className="rounded-2xl border border-violet-500/50 bg-gradient-to-r from-violet-950 to-fuchsia-950 p-5" data-slot="phase-banner" data-phase={sale.phase}>
+    <div role="status" className={FRAME} data-slot="phase-banner" data-phase={sale.phase}>
       <p className="text-lg font-bold text-white">{title}</p>
       <p className="mt-1 text-sm text-gray-200">{text}</p>
     </div>

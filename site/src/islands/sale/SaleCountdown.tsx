@@ -1,6 +1,7 @@
 // Countdown to the next sale moment (whitelist opening, whitelist end or ICO end) from the server's
 // dates and clock offset, in days/hours/minutes/seconds, with the target in UTC and local time.
-// Renders nothing while the sale is not initialized or after it ended.
+// Shows nothing while the sale is not initialized or after it ended; until the dates load it keeps an
+// empty box of its size (the island needs a box to become visible; no layout shift when it fills).
 import { useEffect, useState } from 'react';
 import { $clockOffset, $sale } from '../../stores/sale';
 import { countdownTarget, splitDuration } from '../../lib/countdown';
@@ -20,7 +21,8 @@ export function SaleCountdown() {
   }, []);
 
   const serverNow = now + offset;
-  const target = sale ? countdownTarget(sale, serverNow) : null;
+  if (!sale) return <div className="min-h-56" aria-hidden="true" />;
+  const target = countdownTarget(sale, serverNow);
   if (!target) return null;
   const parts = splitDuration(target.at.getTime() - serverNow);
   const cells: [string, number][] = [
@@ -30,7 +32,7 @@ export function SaleCountdown() {
     ['Seconds', parts.seconds],
   ];
   return (
-    <section aria-labelledby="countdown-title" className="rounded-2xl border border-violet-500/40 bg-gray-950/70 p-6 text-center" data-slot="countdown">
+    <section aria-labelledby="countdown-title" className="min-h-56 rounded-2xl border border-violet-500/40 bg-gray-950/70 p-6 text-center" data-slot="countdown">
       <h2 id="countdown-title" className="text-xl font-bold text-white">{target.title}</h2>
       <ol className="mt-4 grid grid-cols-4 gap-3" aria-live="off">
         {cells.map(([label, value]) => (
