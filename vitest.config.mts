@@ -24,6 +24,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SOLANA_RPC_URL: inject('rpcUrl'),
+                // A secret in production (worker/src/secrets.d.ts); tests that need it unset override env.
+                ADMIN_RESET_TOKEN: 'test-reset-token',
               },
             },
           })),

@@ -41,3 +41,22 @@ export async function seriousAxeViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** Resolves once the page's React islands have hydrated (portal forms enable their submit buttons then). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/**
+ * Collects the page's console errors (CSP violations, exceptions) except failed-request lines: a
+ * 401 or 4xx the test provokes on purpose is logged by the browser as "Failed to load resource".
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

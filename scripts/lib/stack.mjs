@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import { startLocalChain } from '../local-chain/server.mjs';
 
@@ -61,8 +62,18 @@ async function waitFor(url, timeoutMs, isAlive) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/**
+ * Local secrets for wrangler dev: .dev.vars (git-ignored) is created from .dev.vars.example when it is
+ * missing, so the local emergency reset works out of the box. An existing .dev.vars is never touched.
+ */
+export function ensureDevVars() {
+  const target = path.join(ROOT, '.dev.vars');
+  if (!existsSync(target)) copyFileSync(path.join(ROOT, '.dev.vars.example'), target);
+}
+
 /** Applies the D1 migrations and the idempotent demo seed to the local database in `persistTo`. */
 export async function prepareDatabase({ persistTo, quiet }) {
+  ensureDevVars();
   await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
     quiet,
     env: { CI: 'true' },

@@ -1,9 +1,15 @@
 // The Hono environment every route and middleware of the worker is typed with.
-/** Bindings come from `wrangler types` (worker/worker-configuration.d.ts); variables are set by middleware. */
+import type { AdminPrincipal } from './middleware/require-session';
+
+/** Bindings come from `wrangler types` (worker/worker-configuration.d.ts) plus secrets.d.ts; variables are set by middleware. */
 export type AppEnv = {
   Bindings: Env;
   Variables: {
     /** Best-effort client key for throttling: the connecting IP, or "local" in tests and dev. */
     clientKey: string;
+    /** Set by requireInvestor: the signed-in investor's id. */
+    investorId: string;
+    /** Set by requireAdmin: the signed-in admin. */
+    admin: AdminPrincipal;
   };
 };

@@ -5,12 +5,15 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
+import admin from './routes/admin';
+import adminPages from './routes/admin-pages';
 import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
 import demoWallet from './routes/demo-wallet';
 import devMetrics from './routes/dev-metrics';
 import fundraisingStats from './routes/fundraising-stats';
+import investor from './routes/investor';
 import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
 import rpcProxy from './routes/rpc-proxy';
@@ -19,6 +22,9 @@ import { runWatcher } from './services/watcher';
 
 const app = new Hono<AppEnv>();
 
+// The one page served only to a session (wrangler.toml run_worker_first lists it). Before the API
+// headers on purpose: it sets the static pages' headers instead of the API's `default-src 'none'`.
+app.route('/admin/dashboard', adminPages);
 app.use('*', securityHeaders);
 app.use('/api/*', clientKey, limitBody, guardMutations);
 
@@ -33,6 +39,8 @@ app.route('/api/ledger', ledger);
 app.route('/api/dev', devMetrics);
 app.route('/api/rpc', rpcProxy);
 app.route('/api/demo-wallet', demoWallet);
+app.route('/api/investor', investor);
+app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

@@ -164,3 +164,15 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStartedAt: integer('window_started_at', { mode: 'timestamp_ms' }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Admin accounts (one in practice). Created or replaced only by the emergency reset, which needs the
+ * ADMIN_RESET_TOKEN secret. Sessions issued before `updated_at` are no longer honoured.
+ */
+export const admins = sqliteTable('admins', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** scrypt hash in a self-describing string (services/passwords.ts). */
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -2,6 +2,7 @@
 // UNIQUE(signature) and UNIQUE(intent_id) indexes make replays and races credit nothing (DESIGN.md 3.4).
 import type { contributionIntents } from '../db/schema';
 import { receiptMail, welcomeMail, type CreditedSummary } from './contribution-mail';
+import { auditStatement } from './audit';
 import { enqueueMail } from './mail';
 import { generateTemporaryPassword, hashPassword } from './passwords';
 
@@ -136,12 +137,6 @@ export async function recordRejection(db: D1Database, actor: CreditActor, intent
     )
     .bind(crypto.randomUUID(), actor, intentId, JSON.stringify({ signature, reason }), Date.now(), signature, reason)
     .run();
-}
-
-function auditStatement(db: D1Database, actor: string, action: string, subject: string, detail: object, now: number) {
-  return db
-    .prepare('INSERT INTO audit_log (id, actor, action, subject, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(crypto.randomUUID(), actor, action, subject, JSON.stringify(detail), now);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,0 +1,38 @@
+// A labelled input with an optional hint, used by every portal form.
+import { useId, type ComponentProps } from 'react';
+
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  hint?: string;
+};
+
+/** Label above the input; the hint is announced as its description. */
+export function TextField({ label, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div data-slot="field" className={`flex flex-col gap-1.5 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-medium text-gray-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-gray-100 placeholder:text-gray-400 focus-visible:border-cyan-400 focus-visible:outline-2 focus-visible:outline-cyan-300"
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-gray-300">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The primary action button style shared by the portal forms. */
+export const PRIMARY_BUTTON =
+  'rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The secondary (outline) button style. */
+export const SECONDARY_BUTTON =
+  'rounded-md border border-slate-500 px-4 py-2 font-medium text-gray-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300 disabled:cursor-not-allowed disabled:opacity-60';

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { cookieFrom, getWithCookie, insertInvestor, investorCookie, postWithCookie } from '../../test/auth-fixtures';
+import { getJson, postJson } from '../../test/requests';
+import { LOGIN_LIMITS } from '../services/login-throttle';
+
+const EMAIL = 'holder@example.com';
+const TEMP = 'Temp-Password-1';
+
+describe('POST /api/investor/login', () => {
+  it('signs in with the email and the temporary password and says it must be changed', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    const response = await postJson('/api/investor/login', { username: 'Holder@Example.com ', password: TEMP });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, mustChangePassword: true });
+    expect(cookieFrom(response, 'mrdx_session')).toMatch(/^mrdx_session=/);
+  });
+
+  it('answers a wrong password and an unknown account with the same 401 and no cookie', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    for (const body of [{ username: EMAIL, password: 'wrong-password' }, { username: 'nobody@example.com', password: TEMP }]) {
+      const response = await postJson('/api/investor/login', body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Invalid username or password' });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('asks for both fields with the spec message', async () => {
+    const response = await postJson('/api/investor/login', { username: '', password: '' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Please enter both username and password.' });
+  });
+
+  it('throttles guessing on one account with 429 and Retry-After, even with the right password', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i += 1) {
+      expect((await postJson('/api/investor/login', { username: EMAIL, password: `guess-${i}` })).status).toBe(401);
+    }
+    const blocked = await postJson('/api/investor/login', { username: EMAIL, password: TEMP });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await blocked.json()).toHaveProperty('error');
+  });
+});
+
+describe('POST /api/investor/change-password', () => {
+  it('replaces the temporary password, clears must-change and rotates the session', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    const cookie = await investorCookie(EMAIL, TEMP);
+    const response = await postWithCookie('/api/investor/change-password', { currentPassword: TEMP, newPassword: 'my-new-secret', confirmPassword: 'my-new-secret' }, cookie);
+    expect(response.status).toBe(200);
+    const rotated = cookieFrom(response, 'mrdx_session');
+    expect(rotated).not.toBe(cookie);
+    expect((await getWithCookie('/api/investor/profile', cookie)).status).toBe(401);
+    expect(await (await getWithCookie('/api/investor/profile', rotated)).json()).toMatchObject({ mustChangePassword: false });
+    expect((await postJson('/api/investor/login', { username: EMAIL, password: TEMP })).status).toBe(401);
+    expect((await postJson('/api/investor/login', { username: EMAIL, password: 'my-new-secret' })).status).toBe(200);
+  });
+
+  it("ends the investor's other sessions", async () => {
+    await insertInvestor(EMAIL, TEMP);
+    const elsewhere = await investorCookie(EMAIL, TEMP);
+    const here = await investorCookie(EMAIL, TEMP);
+    const response = await postWithCookie('/api/investor/change-password', { currentPassword: TEMP, newPassword: 'my-new-secret', confirmPassword: 'my-new-secret' }, here);
+    expect((await getWithCookie('/api/investor/profile', elsewhere)).status).toBe(401);
+    expect((await getWithCookie('/api/investor/profile', cookieFrom(response, 'mrdx_session'))).status).toBe(200);
+  });
+
+  it('refuses mismatched, short or wrong passwords and keeps the old one', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    const cookie = await investorCookie(EMAIL, TEMP);
+    const cases: [object, string][] = [
+      [{ currentPassword: TEMP, newPassword: 'my-new-secret', confirmPassword: 'other-secret' }, 'Passwords do not match'],
+      [{ currentPassword: TEMP, newPassword: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
+      [{ currentPassword: 'not-it', newPassword: 'my-new-secret', confirmPassword: 'my-new-secret' }, 'Current password is incorrect'],
+      [{ currentPassword: TEMP, newPassword: '', confirmPassword: '' }, 'Please fill in all fields.'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await postWithCookie('/api/investor/change-password', body, cookie);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+    const row = await env.DB.prepare('SELECT must_change_password FROM investors').first<{ must_change_password: number }>();
+    expect(row?.must_change_password).toBe(1);
+  });
+
+  it('needs a session', async () => {
+    const response = await postJson('/api/investor/change-password', { currentPassword: 'a', newPassword: 'bbbbbbbb', confirmPassword: 'bbbbbbbb' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('GET /api/investor/profile', () => {
+  it('returns the signed-in investor and 401 without a session', async () => {
+    await insertInvestor(EMAIL, TEMP, { mustChange: false });
+    const cookie = await investorCookie(EMAIL, TEMP);
+    expect(await (await getWithCookie('/api/investor/profile', cookie)).json()).toEqual({
+      username: EMAIL,
+      email: EMAIL,
+      walletAddress: '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5',
+      mustChangePassword: false,
+    });
+    const anonymous = await getJson('/api/investor/profile');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toHaveProperty('error');
+  });
+});
+
+describe('POST /api/investor/signup', () => {
+  const body = { email: EMAIL, username: 'holder', password: 'chosen-secret', confirmPassword: 'chosen-secret' };
+
+  it('stores nothing and asks for a contribution, whether or not the email contributed', async () => {
+    const fresh = await postJson('/api/investor/signup', body);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toEqual({ accountCreated: false, next: '/#contribute', message: 'Please complete your contribution to access mrdx.io' });
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM investors').first('n')).toBe(0);
+
+    await insertInvestor(EMAIL, TEMP);
+    const existing = await postJson('/api/investor/signup', body);
+    expect(existing.status).toBe(200);
+    // The contributor's mailed password still works; the chosen one grants nothing.
+    expect((await postJson('/api/investor/login', { username: EMAIL, password: 'chosen-secret' })).status).toBe(401);
+    expect((await postJson('/api/investor/login', { username: 'holder', password: 'chosen-secret' })).status).toBe(401);
+  });
+
+  it('validates with the spec messages', async () => {
+    const cases: [object, string][] = [
+      [{ ...body, username: '' }, 'Please fill in all fields.'],
+      [{ ...body, confirmPassword: 'different-secret' }, 'Passwords do not match'],
+      [{ ...body, email: 'not-an-email' }, 'Please enter a valid email address'],
+    ];
+    for (const [input, error] of cases) {
+      const response = await postJson('/api/investor/signup', input);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+  });
+});

@@ -1,0 +1,19 @@
+// Secrets of the worker. They are not in wrangler.toml (they must never be committed), so
+// `wrangler types` cannot see them; they are declared here instead, optional because a deployment may
+// leave any of them unset and the code must then refuse or fall back (e.g. no reset token: the
+// emergency reset is disabled). Locally they come from .dev.vars (copied from .dev.vars.example);
+// in production from `wrangler secret put NAME`.
+
+interface WorkerSecrets {
+  /** Allows POST /api/admin/emergency-reset (header X-Reset-Token); unset disables the endpoint. */
+  ADMIN_RESET_TOKEN?: string;
+  /** Bearer key of the HTTP mail provider. */
+  MAIL_PROVIDER_API_KEY?: string;
+  /** Key of the price source, when it needs one. */
+  PRICE_SOURCE_API_KEY?: string;
+}
+
+declare namespace Cloudflare {
+  interface Env extends WorkerSecrets {}
+}
+interface Env extends WorkerSecrets {}
