@@ -17,6 +17,8 @@ describe('market ticker', () => {
     await page.waitForFunction((symbol) => document.querySelector('[data-ticker-item]')?.getAttribute('data-symbol') !== symbol, first, { timeout: 5_000 });
     expect(await item.getAttribute('data-symbol')).toBe('ETH');
     expect(await item.textContent()).toMatch(/^ETH \$[\d,]+\.\d{2}$/);
+    // The local stack has no price source: its configured rates must not pass for market prices.
+    expect(await ticker.locator('[data-ticker-stale]').textContent()).toBe('development rates');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdPrice, tickerEntries } from './ticker';
+import { formatUsdPrice, ratesCaveat, tickerEntries } from './ticker';
 
 describe('tickerEntries', () => {
   it('lists the rates in order with the token price last', () => {
@@ -18,5 +18,13 @@ describe('tickerEntries', () => {
 describe('formatUsdPrice', () => {
   it('uses two decimals for ordinary prices', () => {
     expect(formatUsdPrice(0.9)).toBe('$0.90');
+  });
+});
+
+describe('ratesCaveat', () => {
+  it('labels configured development rates and stale rates, and leaves live rates alone', () => {
+    expect(ratesCaveat({ source: 'development', stale: false })).toBe('development rates');
+    expect(ratesCaveat({ source: 'cached', stale: true })).toBe('stale');
+    expect(ratesCaveat({ source: 'live', stale: false })).toBeNull();
   });
 });

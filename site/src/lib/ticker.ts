@@ -6,6 +6,15 @@ export interface TickerRates {
   rates: Partial<Record<'btc' | 'eth' | 'sol' | 'bnb' | 'ada', number>>;
   tokenPrice?: number;
   stale?: boolean;
+  /** 'development' when the worker serves configured rates because no price source is reachable. */
+  source?: string;
+}
+
+/** The label the ticker shows next to rates that are not live market prices, or null for live ones. */
+export function ratesCaveat(data: Pick<TickerRates, 'stale' | 'source'>): string | null {
+  if (data.source === 'development') return 'development rates';
+  if (data.stale) return 'stale';
+  return null;
 }
 
 /** One entry of the ticker. */
