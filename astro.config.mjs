@@ -9,6 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://mrdx.io';
 
+/** `client:interaction`: hydrate wallet islands on first interaction (site/src/directives/interaction.ts). */
+const interactionDirective = {
+  name: 'mrdx:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./site/src/directives/interaction.ts', import.meta.url)) });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   srcDir: './site/src',
@@ -23,6 +33,7 @@ export default defineConfig({
     // The printable whitepaper duplicates /whitepaper (its canonical), and the 404 page is no page to index.
     sitemap({ filter: (page) => !page.endsWith('.html') && !page.endsWith('.html/') && !/\/404\/?$/.test(page) }),
     flatHtmlPages(),
+    interactionDirective,
   ],
   // CSP as a meta tag with hashes of Astro's inline scripts; frame-ancestors and HSTS come from
   // site/public/_headers because browsers ignore them in a meta tag.

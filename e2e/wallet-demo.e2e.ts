@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { freePort, startStack } from '../scripts/lib/stack.mjs';
+import { useBrowser } from './support/browser';
+
+const { newPage, baseUrl } = useBrowser();
+const DEMO_ADDRESS_START = '2da1g';
+
+describe('demo wallet in demo mode (the local default)', () => {
+  it('connects "Demo Wallet" by itself about 3 seconds after load, not before', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/dashboard');
+    await page.waitForTimeout(1_500);
+    expect(await page.locator('[data-slot="wallet-address"]').count()).toBe(0);
+    const address = page.locator('header [data-slot="wallet-address"]');
+    await address.waitFor({ timeout: 10_000 });
+    expect(await address.textContent()).toContain(DEMO_ADDRESS_START);
+    await context.close();
+  });
+
+  it('stays disconnected once the visitor disconnected the demo wallet', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/dashboard');
+    const nav = page.locator('header').first();
+    await nav.locator('[data-slot="wallet-address"]').click({ timeout: 10_000 });
+    await nav.getByRole('button', { name: 'Disconnect' }).click();
+    await page.reload();
+    await page.waitForTimeout(4_500);
+    expect(await page.locator('[data-slot="wallet-address"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('demo wallet with demo mode off (production configuration)', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  const persistTo = '.e2e-state-demo-off';
+  beforeAll(async () => {
+    rmSync(persistTo, { recursive: true, force: true });
+    stack = await startStack({ port: await freePort(), persistTo, quiet: true, vars: { DEMO_MODE: 'false' } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  });
+
+  it('never connects a wallet by itself and serves no demo keypair', async () => {
+    const { page, context } = await newPage({ baseURL: stack.url });
+    await page.goto('/dashboard');
+    await page.waitForTimeout(5_000);
+    expect(await page.locator('[data-slot="wallet-address"]').count()).toBe(0);
+    await page.getByText('Please connect your wallet first, then make a contribution to access the platform.').waitFor();
+    expect((await fetch(`${stack.url}/api/demo-wallet`)).status).toBe(404);
+    expect(baseUrl).not.toBe(stack.url);
+    await context.close();
+  });
+});

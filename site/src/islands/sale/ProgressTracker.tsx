@@ -1,0 +1,112 @@
+// ICO Progress Tracker (public-sale.md 2, 4; DESIGN.md 4): the raised amount animating over 2 s, a bar
+// from 0 to the hard cap with its five markers and colour band, four Live stat cards, and a
+// 'Milestone Reached!' toast when progress crosses 25/50/75/90/100% of goal after the first load.
+import { useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '@core/sale-config';
+import { percentOfGoal, progressColorBand } from '@core/sale-rules';
+import { $milestone, $stats } from '../../stores/stats';
+import { toast } from '../../stores/notices';
+import { mountNoticeView } from '../../lib/notice-view';
+import { tweenValue } from '../../lib/animate-number';
+import { BAND_CLASSES, progressMarkers, shareOf } from '../../lib/progress-layout';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { cn } from '../../lib/cn';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+/** Follows `target` with a 2 s ease-out (instant under prefers-reduced-motion). */
+function useAnimatedNumber(target: number | null): number | null {
+  const [shown, setShown] = useState(target);
+  const from = useRef(target);
+  useEffect(() => {
+    if (target === null) return;
+    const start = from.current ?? target;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const duration = reduced || start === target ? 0 : TIMINGS.progressAnimationMs;
+    const began = performance.now();
+    let frame = 0;
+    const step = (now: number) => {
+      const value = tweenValue(start, target, now - began, duration);
+      from.current = value;
+      setShown(value);
+      if (value !== target) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [target]);
+  return shown;
+}
+
+function StatCard({ label, value, detail }: { label: string; value: string; detail: string }) {
+  return (
+    <div className="rounded-xl border border-gray-800 bg-gray-900/80 p-4" data-slot="stat-card">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-sm font-medium text-gray-300">{label}</h3>
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-900/60 px-2 py-0.5 text-xs font-semibold text-emerald-300">
+          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-emerald-400" />
+          Live
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-bold text-white" data-slot={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</p>
+      <p className="text-xs text-gray-400">{detail}</p>
+    </div>
+  );
+}
+
+/** The tracker island (client:visible). */
+export function ProgressTracker() {
+  const stats = useHydratedStore($stats, null);
+  const milestone = useHydratedStore($milestone, null);
+  const shown = useAnimatedNumber(stats?.currentAmount ?? null);
+
+  useEffect(() => {
+    if (!milestone) return;
+    mountNoticeView();
+    toast({ title: 'Milestone Reached!', description: `${milestone.percent}% of the fundraising goal has been raised.`, durationMs: TIMINGS.milestoneToastMs });
+  }, [milestone]);
+
+  const goalPercent = stats ? percentOfGoal(stats.currentAmount, stats.goal) : 0;
+  const fill = stats ? shareOf(shown ?? 0, stats.hardCap) : 0;
+  const markers = stats ? progressMarkers(stats) : [];
+  return (
+    <section aria-labelledby="tracker-title" className="rounded-2xl border border-gray-800 bg-gray-950/70 p-6" data-slot="progress-tracker">
+      <h2 id="tracker-title" className="text-2xl font-bold text-white">ICO Progress Tracker</h2>
+      <p className="mt-4 text-sm text-gray-400">Raised so far</p>
+      <p className="text-4xl font-extrabold text-white" data-slot="raised-amount" aria-live="off">
+        {stats && shown !== null ? usd.format(Math.round(shown)) : '—'}
+      </p>
+      {stats && <p className="text-sm text-gray-300">of {usd.format(stats.goal)} goal · hard cap {usd.format(stats.hardCap)}</p>}
+      <div
+        className="relative mt-6 h-4 overflow-hidden rounded-full bg-gray-800"
+        role="progressbar"
+        aria-label="Amount raised of the hard cap"
+        aria-valuemin={0}
+        aria-valuemax={stats?.hardCap ?? 0}
+        aria-valuenow={stats ? Math.round(stats.currentAmount) : 0}
+        aria-valuetext={stats ? `${usd.format(stats.currentAmount)} of ${usd.format(stats.hardCap)}` : 'Loading'}
+      >
+        <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)])} style={stats ? { width: `${fill}%` } : undefined} data-slot="progress-fill" />
+      </div>
+      <ol className="relative mt-2 h-10 text-xs text-gray-400" aria-label="Milestones">
+        {markers.map((marker) => (
+          <li
+            key={marker.label}
+            className={cn('absolute top-0 flex flex-col', marker.position === 0 ? 'items-start' : marker.position === 100 ? 'items-end' : 'items-center')}
+            style={marker.position === 100 ? { right: 0 } : { left: `${marker.position}%`, transform: marker.position === 0 ? undefined : 'translateX(-50%)' }}
+          >
+            <span aria-hidden="true" className="h-2 w-px bg-gray-500" />
+            <span className="whitespace-nowrap font-medium text-gray-300">{marker.label}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Soft Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.softCap)) : '—'} detail={stats ? `of ${usd.format(stats.softCap)}` : ''} />
+        <StatCard label="Hard Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.hardCap)) : '—'} detail={stats ? `of ${usd.format(stats.hardCap)}` : ''} />
+        <StatCard label="Contributors" value={stats ? stats.totalContributors.toLocaleString('en-US') : '—'} detail="wallets credited" />
+        <StatCard label="Time Remaining" value={stats ? `${stats.daysRemaining} days` : '—'} detail="until the sale ends" />
+      </div>
+      <p className="mt-4 text-xs text-gray-400">Updates every 5 seconds</p>
+    </section>
+  );
+}

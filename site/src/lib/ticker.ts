@@ -1,0 +1,49 @@
+// The market ticker's data (public-sale.md 2, 4): the rates of /api/crypto-rates as labelled entries
+// the bar cycles through every 3 s; no framework so it costs the landing page almost nothing.
+
+/** GET /api/crypto-rates as the ticker reads it. */
+export interface TickerRates {
+  rates: Partial<Record<'btc' | 'eth' | 'sol' | 'bnb' | 'ada', number>>;
+  tokenPrice?: number;
+  stale?: boolean;
+  /** 'development' when the worker serves configured rates because no price source is reachable. */
+  source?: string;
+}
+
+/** The label the ticker shows next to rates that are not live market prices, or null for live ones. */
+export function ratesCaveat(data: Pick<TickerRates, 'stale' | 'source'>): string | null {
+  if (data.source === 'development') return 'development rates';
+  if (data.stale) return 'stale';
+  return null;
+}
+
+/** One entry of the ticker. */
+export interface TickerEntry {
+  symbol: string;
+  price: string;
+}
+
+const ORDER = [
+  ['btc', 'BTC'],
+  ['eth', 'ETH'],
+  ['sol', 'SOL'],
+  ['bnb', 'BNB'],
+  ['ada', 'ADA'],
+] as const;
+
+/** USD with 2 decimals, or more for prices under a cent (the token price). */
+export function formatUsdPrice(value: number): string {
+  const digits = value > 0 && value < 0.01 ? 6 : 2;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** The entries to cycle through, skipping missing or non-positive prices. */
+export function tickerEntries(data: TickerRates): TickerEntry[] {
+  const entries: TickerEntry[] = [];
+  for (const [key, symbol] of ORDER) {
+    const price = data.rates?.[key];
+    if (typeof price === 'number' && price > 0) entries.push({ symbol, price: formatUsdPrice(price) });
+  }
+  if (typeof data.tokenPrice === 'number' && data.tokenPrice > 0) entries.push({ symbol: 'MRDX', price: formatUsdPrice(data.tokenPrice) });
+  return entries;
+}

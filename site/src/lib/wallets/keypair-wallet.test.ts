@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  address,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  verifySignature,
+  type Blockhash,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import type { Wallet } from '@wallet-standard/base';
+import { createKeypairWallet } from './keypair-wallet';
+
+async function secretKeyBytes(): Promise<Uint8Array> {
+  const pair = (await crypto.subtle.generateKey('Ed25519', true, ['sign', 'verify'])) as CryptoKeyPair;
+  const pkcs8 = new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey));
+  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+  return Uint8Array.from([...pkcs8.slice(-32), ...raw]);
+}
+
+function unsignedTransfer(from: string): Uint8Array {
+  const payer = createNoopSigner(address(from));
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 100n }, m),
+    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: address('HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk'), amount: 1_000n }), m),
+  );
+  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+}
+
+const feature = <T>(wallet: Wallet, name: string) => (wallet.features as Record<string, T>)[name]!;
+
+describe('createKeypairWallet', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('connects without a prompt and exposes one account on its chain', async () => {
+    const wallet = await createKeypairWallet('Demo Wallet', await secretKeyBytes(), 'solana:localnet');
+    expect(wallet.accounts).toEqual([]);
+    const { accounts } = await feature<{ connect: () => Promise<{ accounts: { chains: string[] }[] }> }>(wallet, 'standard:connect').connect();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]!.chains).toEqual(['solana:localnet']);
+  });
+
+  it('signs a transaction with a signature that verifies against its public key', async () => {
+    const wallet = await createKeypairWallet('Demo Wallet', await secretKeyBytes(), 'solana:localnet');
+    const [account] = (await feature<{ connect: () => Promise<{ accounts: { address: string; publicKey: Uint8Array }[] }> }>(wallet, 'standard:connect').connect()).accounts;
+    const sign = feature<{ signTransaction: (input: object) => Promise<{ signedTransaction: Uint8Array }[]> }>(wallet, 'solana:signTransaction');
+    const [output] = await sign.signTransaction({ account, chain: 'solana:localnet', transaction: unsignedTransfer(account!.address) });
+    const signed = getTransactionDecoder().decode(output!.signedTransaction);
+    const signature = signed.signatures[address(account!.address)];
+    const publicKey = await crypto.subtle.importKey('raw', account!.publicKey as BufferSource, 'Ed25519', true, ['verify']);
+    expect(signature).toBeTruthy();
+    expect(await verifySignature(publicKey, signature!, signed.messageBytes)).toBe(true);
+  });
+
+  it('sends the signed transaction through /api/rpc and returns its signature bytes', async () => {
+    const wallet = await createKeypairWallet('Demo Wallet', await secretKeyBytes(), 'solana:localnet');
+    const [account] = (await feature<{ connect: () => Promise<{ accounts: { address: string }[] }> }>(wallet, 'standard:connect').connect()).accounts;
+    const sent: { url: string; body: { method: string; params: [string, object] } }[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: { body: string }) => {
+      sent.push({ url, body: JSON.parse(init.body) });
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: 'sig' }));
+    }));
+    const send = feature<{ signAndSendTransaction: (input: object) => Promise<{ signature: Uint8Array }[]> }>(wallet, 'solana:signAndSendTransaction');
+    const [output] = await send.signAndSendTransaction({ account, chain: 'solana:localnet', transaction: unsignedTransfer(account!.address) });
+    expect(sent[0]!.url).toBe('/api/rpc');
+    expect(sent[0]!.body.method).toBe('sendTransaction');
+    const wire = getTransactionDecoder().decode(getBase64Encoder().encode(sent[0]!.body.params[0]));
+    expect(Array.from(wire.signatures[address(account!.address)]!)).toEqual(Array.from(output!.signature));
+  });
+});

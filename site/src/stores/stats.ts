@@ -1,0 +1,53 @@
+// $stats: fundraising progress from GET /api/fundraising-stats, polled every 5 s while the tab is
+// visible and anything listens; $milestone holds the last milestone crossed after the first load.
+import { atom, onMount } from 'nanostores';
+import { TIMINGS } from '../../../core/sale-config';
+import { crossedMilestones, percentOfGoal } from '../../../core/sale-rules';
+import { getJson } from '../lib/api';
+
+/** GET /api/fundraising-stats (USD numbers). */
+export interface FundraisingStats {
+  currentAmount: number;
+  goal: number;
+  softCap: number;
+  hardCap: number;
+  totalContributors: number;
+  daysRemaining: number;
+}
+
+export const $stats = atom<FundraisingStats | null>(null);
+/** The highest milestone (percent of goal) crossed since the page loaded, with a counter per event. */
+export const $milestone = atom<{ percent: number; seq: number } | null>(null);
+
+/** Fetches the stats once; failures are logged and keep the last numbers. */
+export async function refreshStats(): Promise<void> {
+  try {
+    const next = await getJson<FundraisingStats>('/api/fundraising-stats');
+    const previous = $stats.get();
+    $stats.set(next);
+    if (!previous) return;
+    const crossed = crossedMilestones(percentOfGoal(previous.currentAmount, previous.goal), percentOfGoal(next.currentAmount, next.goal));
+    const highest = crossed.at(-1);
+    if (highest !== undefined) $milestone.set({ percent: highest, seq: ($milestone.get()?.seq ?? 0) + 1 });
+  } catch (error) {
+    console.warn('Failed to load fundraising stats:', error);
+  }
+}
+
+onMount($stats, () => {
+  if (typeof window === 'undefined') return;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const start = () => {
+    clearInterval(timer);
+    timer = undefined;
+    if (document.hidden) return;
+    void refreshStats();
+    timer = setInterval(refreshStats, TIMINGS.statsPollMs);
+  };
+  document.addEventListener('visibilitychange', start);
+  start();
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', start);
+  };
+});

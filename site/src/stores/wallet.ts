@@ -1,0 +1,216 @@
+// $wallet: the one wallet state every island shares (public-sale.md 3 "Wallet session"), with the
+// actions to connect, reconnect, disconnect and raise confetti. Live signing handles stay in
+// `getWalletSession()`; only plain data goes in the store.
+import { atom, computed, map, onMount } from 'nanostores';
+import { PRODUCT_PREFIX } from '@core/sale-config';
+import { shortenAddress } from '@core/address';
+import { parseRecentWallets, recordRecentWallet, type RecentWallet } from '../lib/recent-wallets';
+import { connectErrorMessage } from '../lib/wallets/connect-error';
+import { watchWallets } from '../lib/wallets/discovery';
+import { installedOptions, isPhone, type WalletOption } from '../lib/wallets/wallet-options';
+import { closeSession, openSession, watchAccounts, type WalletSession } from '../lib/wallets/wallet-session';
+import { notify, toast } from './notices';
+
+export const RECENT_WALLETS_KEY = `${PRODUCT_PREFIX}-recent-wallets`;
+/** Set while a wallet is connected; the nav's client:interaction directive hydrates at once when present. */
+export const LAST_WALLET_KEY = `${PRODUCT_PREFIX}-last-wallet`;
+/** Fired on window when a wallet connects. */
+export const WALLET_CONNECTED_EVENT = `${PRODUCT_PREFIX}:wallet-connected`;
+/** Set when the visitor disconnects the demo wallet, so demo mode stops reconnecting it. */
+export const DEMO_DISMISSED_KEY = `${PRODUCT_PREFIX}-demo-dismissed`;
+const DEMO_WALLET_NAME = 'Demo Wallet';
+
+export interface WalletState {
+  connectedWallet: string;
+  connectedWalletName: string;
+  recentWallets: RecentWallet[];
+  showConfetti: boolean;
+  status: 'disconnected' | 'connecting' | 'connected';
+}
+
+/** The state before anything loads: what the server renders. */
+export const SERVER_WALLET: WalletState = {
+  connectedWallet: '',
+  connectedWalletName: 'Unknown Wallet',
+  recentWallets: [],
+  showConfetti: false,
+  status: 'disconnected',
+};
+
+export const $wallet = map<WalletState>({ ...SERVER_WALLET });
+export const $isConnected = computed($wallet, (state) => state.connectedWallet !== '');
+/** The picker's rows, re-detected while anything listens. */
+export const $walletOptions = atom<WalletOption[]>([]);
+
+let session: WalletSession | null = null;
+let stopAccounts = () => {};
+
+/** The connected wallet's live handle for signing, or null. */
+export const getWalletSession = () => session;
+
+function loadRecentWallets(): RecentWallet[] {
+  try {
+    return parseRecentWallets(localStorage.getItem(RECENT_WALLETS_KEY), Date.now());
+  } catch (error) {
+    console.error('Failed to load recent wallets:', error);
+    return [];
+  }
+}
+
+function store(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (error) {
+    console.error('Failed to save wallet state:', error);
+  }
+}
+
+function setConnected(next: WalletSession) {
+  const previous = $wallet.get().connectedWallet;
+  session = next;
+  const recentWallets = recordRecentWallet($wallet.get().recentWallets, { address: next.address, name: next.name, lastUsed: Date.now() });
+  $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, recentWallets, showConfetti: true, status: 'connected' });
+  store(RECENT_WALLETS_KEY, JSON.stringify(recentWallets));
+  store(LAST_WALLET_KEY, JSON.stringify({ name: next.name, address: next.address }));
+  // Wallet islands still waiting for an interaction (client:interaction) hydrate on this event.
+  window.dispatchEvent(new Event(WALLET_CONNECTED_EVENT));
+  stopAccounts();
+  stopAccounts = watchAccounts(next, (address) => {
+    if (!address) return void disconnectWallet({ fromWallet: true });
+    if (address !== $wallet.get().connectedWallet) setConnected({ ...next, address });
+  });
+  const short = shortenAddress(next.address, 'public');
+  if (previous && previous !== next.address) notify('walletChanged', 'Wallet Changed', `Now using ${next.name} (${short}).`);
+  else if (!previous) notify('walletConnected', 'Wallet Connected', `${next.name} connected (${short}).`);
+}
+
+/** Connects one picker row; a NotDetected row opens its install page (or in-app browser on a phone). */
+export async function connectOption(option: WalletOption, { silent = false } = {}): Promise<boolean> {
+  if (option.readyState === 'NotDetected') {
+    const link = isPhone(window) && option.known?.browseLink ? option.known.browseLink(location.href) : option.url;
+    window.open(link, '_blank', 'noopener,noreferrer');
+    return false;
+  }
+  $wallet.setKey('status', 'connecting');
+  try {
+    setConnected(await openSession(option, { silent }));
+    return true;
+  } catch (error) {
+    $wallet.setKey('status', $wallet.get().connectedWallet ? 'connected' : 'disconnected');
+    if (!silent) toast({ title: 'Connection Failed', description: connectErrorMessage(error, option.name), variant: 'destructive' });
+    return false;
+  }
+}
+
+/**
+ * The Connect button (public-sale.md 4): the only or first installed wallet connects directly; with
+ * none, an injected provider; else returns false so the caller opens the picker.
+ */
+export async function connectPreferred(): Promise<boolean> {
+  const options = $walletOptions.get();
+  const installed = installedOptions(options);
+  if (installed[0]) return connectOption(installed[0]);
+  return false;
+}
+
+/** Forgets the wallet: clears address, name and confetti and tells the wallet. */
+export async function disconnectWallet({ fromWallet = false } = {}): Promise<void> {
+  const current = session;
+  const { connectedWalletName } = $wallet.get();
+  stopAccounts();
+  session = null;
+  $wallet.set({ ...$wallet.get(), connectedWallet: '', connectedWalletName: 'Unknown Wallet', showConfetti: false, status: 'disconnected' });
+  store(LAST_WALLET_KEY, null);
+  if (connectedWalletName === DEMO_WALLET_NAME) store(DEMO_DISMISSED_KEY, '1');
+  if (current && !fromWallet) await closeSession(current);
+  if (current) notify('walletDisconnected', 'Wallet Disconnected', `${connectedWalletName} has been disconnected.`);
+}
+
+/** Reconnects a recent wallet when its wallet is available now; returns whether it connected. */
+export async function reconnectRecent(entry: RecentWallet): Promise<boolean> {
+  const option = installedOptions($walletOptions.get()).find((item) => item.name === entry.name);
+  return option ? connectOption(option) : false;
+}
+
+function readLastWallet(): { name?: string } | null {
+  try {
+    return JSON.parse(localStorage.getItem(LAST_WALLET_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the demo wallet (demo mode only; its code loads on demand) and connects it. */
+export async function connectDemoWallet(cluster: string): Promise<boolean> {
+  const { registerDemoWallet } = await import('../lib/wallets/demo-wallet');
+  const wallet = await registerDemoWallet(cluster);
+  return connectOption({ id: `standard:${wallet.name}`, name: wallet.name, icon: wallet.icon, url: '', readyState: 'Installed', standard: wallet });
+}
+
+/**
+ * Demo mode (public-sale.md 4): when no wallet is connected `afterMs` after page load, connects the
+ * demo wallet, unless the visitor disconnected it before. A returning demo user reconnects at once.
+ */
+export function scheduleDemoAutoConnect(cluster: string, afterMs: number): () => void {
+  let dismissed = false;
+  try {
+    dismissed = localStorage.getItem(DEMO_DISMISSED_KEY) === '1';
+  } catch {
+    dismissed = false;
+  }
+  if (dismissed) return () => {};
+  const wait = readLastWallet()?.name === DEMO_WALLET_NAME ? 0 : Math.max(0, afterMs - performance.now());
+  const timer = setTimeout(() => {
+    if ($wallet.get().status !== 'disconnected') return;
+    connectDemoWallet(cluster).catch((error) => console.warn('Demo wallet unavailable:', error));
+  }, wait);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * On reload: reconnects the last wallet without prompting, when the wallet allows it. Wallets may
+ * register a moment after the page, so this waits for it to appear for up to `waitMs`.
+ */
+export function restoreLastWallet(waitMs = 5_000): () => void {
+  const last = readLastWallet();
+  if (!last?.name || $wallet.get().connectedWallet) return () => {};
+  let done = false;
+  const attempt = (options: readonly WalletOption[]) => {
+    const option = installedOptions(options).find((item) => item.name === last.name);
+    if (done || !option || $wallet.get().status !== 'disconnected') return;
+    done = true;
+    stop();
+    void connectOption(option, { silent: true });
+  };
+  const unsubscribe = $walletOptions.listen(attempt);
+  const timer = setTimeout(() => stop(), waitMs);
+  function stop() {
+    done = true;
+    unsubscribe();
+    clearTimeout(timer);
+  }
+  attempt($walletOptions.get());
+  return stop;
+}
+
+/** Uses a session opened elsewhere (the demo wallet). */
+export const adoptSession = (next: WalletSession) => setConnected(next);
+
+/** Raises or lowers the confetti on its own. */
+export const setConfetti = (on: boolean) => $wallet.setKey('showConfetti', on);
+
+const sameOptions = (a: WalletOption[], b: WalletOption[]) =>
+  a.length === b.length && a.every((item, i) => item.id === b[i]?.id && item.readyState === b[i]?.readyState && item.standard === b[i]?.standard);
+
+onMount($wallet, () => {
+  if (typeof window === 'undefined') return;
+  $wallet.setKey('recentWallets', loadRecentWallets());
+});
+
+onMount($walletOptions, () => {
+  if (typeof window === 'undefined') return;
+  return watchWallets((options) => {
+    if (!sameOptions($walletOptions.get(), options)) $walletOptions.set(options);
+  });
+});
