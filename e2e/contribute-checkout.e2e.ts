@@ -3,9 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { solForUsdCents, quoteCurrency } from '../site/src/islands/contribute/quote';
 import { seriousAxeViolations, useBrowser } from './support/browser';
+import { dismissDemoWallet } from './support/wallet-page';
 import { api, atStep, press, wizardOf } from './support/contribute-flow';
 
-const { newPage, baseUrl } = useBrowser();
+const browser = useBrowser();
+const { baseUrl } = browser;
+/** A page whose wallet state is only what the test does: demo mode's auto-connect is dismissed. */
+async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const opened = await browser.newPage(options);
+  await dismissDemoWallet(opened.context);
+  return opened;
+}
 type Rates = { rates: Record<'btc' | 'eth' | 'sol' | 'bnb' | 'ada', number> };
 
 describe('calculator and checkout', () => {
@@ -17,7 +25,8 @@ describe('calculator and checkout', () => {
     const currency = calculator.getByLabel('Currency');
     const amount = calculator.getByLabel(/^Amount/);
     const slider = calculator.getByLabel('Adjust amount');
-    await calculator.getByText(/\$[\d,]+\.\d{2}/).first().waitFor();
+    // The USD value appears once the island has hydrated and the rates arrived.
+    await calculator.getByText(/^\$[\d,]+\.\d{2}$/).first().waitFor();
     expect(await currency.inputValue()).toBe('btc');
     expect(await amount.inputValue()).toBe('0.1');
     expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['2', '0.01']);

@@ -3,10 +3,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, useBrowser } from './support/browser';
+import { dismissDemoWallet } from './support/wallet-page';
 import { api, fillAmountAndTerms, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
 import { contributeFromNode, fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
 
-const { newPage, baseUrl } = useBrowser();
+const browser = useBrowser();
+const { baseUrl } = browser;
+/** A page whose wallet state is only what the test does: demo mode's auto-connect is dismissed. */
+async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const opened = await browser.newPage(options);
+  await dismissDemoWallet(opened.context);
+  return opened;
+}
 const PAGE = '/checkout';
 const hasContributed = async (address: string) =>
   (await api<{ hasContributed: boolean }>(baseUrl, `/api/contributions/check/${address}`)).hasContributed;

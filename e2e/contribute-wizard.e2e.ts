@@ -3,9 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { contributionAmountIssue } from '../core/schemas/contribution';
 import { seriousAxeViolations, useBrowser } from './support/browser';
+import { dismissDemoWallet } from './support/wallet-page';
 import { atStep, fieldErrors, fillAmountAndTerms, fillPersonalManual, press, saleAndPrice, wizardOf } from './support/contribute-flow';
 
-const { newPage, baseUrl } = useBrowser();
+const browser = useBrowser();
+const { baseUrl } = browser;
+/** A page whose wallet state is only what the test does: demo mode's auto-connect is dismissed. */
+async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const opened = await browser.newPage(options);
+  await dismissDemoWallet(opened.context);
+  return opened;
+}
 const ADDRESS = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
 const PAGE = '/checkout';
 
@@ -145,7 +153,7 @@ describe('contribution wizard', () => {
     for (const path of ['/', '/ico']) {
       await page.goto(path);
       const wizard = page.locator('#contribute [data-slot="contribution-wizard"]');
-      await page.locator('#contribute').scrollIntoViewIfNeeded();
+      await wizard.scrollIntoViewIfNeeded();
       await wizard.getByRole('heading', { name: /^Step 1 of 3/ }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
     }

@@ -1,32 +1,10 @@
-// Typed calls of the contribution flow to the worker (api-contract.md): sale facts, rates, intents,
+// Typed calls of the contribution flow to the worker (api-contract.md): rates, intents,
 // signature submission and intent status. Errors carry the server's own reason.
-import type { PhaseConfig, PhaseName } from '../../../core/sale-config';
+import type { PhaseName } from '../../../core/sale-config';
+import type { SaleInfo } from '../stores/sale';
+import type { CryptoRates } from '../stores/rates';
 
-/** GET /api/sale. */
-export interface SaleInfo {
-  phase: PhaseName;
-  initialized: boolean;
-  phases: PhaseConfig[];
-  whitelistStartsAt: string | null;
-  whitelistEndsAt: string | null;
-  icoEndsAt: string | null;
-  serverTime: number;
-  treasury: string;
-  token: { mint: string; decimals: number; symbol: string; totalSupply: number };
-  cluster: string;
-  demoMode: boolean;
-  acceptingContributions: boolean;
-  whitelist: { maxParticipants: number; maxSolPerPerson: number; days: number };
-}
-
-/** GET /api/crypto-rates. */
-export interface CryptoRates {
-  rates: { btc: number; eth: number; sol: number; bnb: number; ada: number };
-  tokenPrice: number;
-  stale: boolean;
-  source: 'live' | 'cached' | 'development';
-  updatedAt: string;
-}
+export type { SaleInfo, CryptoRates };
 
 /** POST /api/contributions/intents request (ContributionIntentRequestSchema). */
 export interface IntentRequest {
@@ -108,8 +86,6 @@ async function requestJson<T>(method: 'GET' | 'POST', url: string, body?: unknow
   return parsed as T;
 }
 
-/** Sale facts: phase, prices, treasury, token, cluster. */
-export const fetchSale = () => requestJson<SaleInfo>('GET', '/api/sale');
 /** Live USD rates; `stale` when the server serves a cached copy. */
 export const fetchRates = () => requestJson<CryptoRates>('GET', '/api/crypto-rates');
 /** Asks the server for an intent; the server derives lamports, USD and tokens. */

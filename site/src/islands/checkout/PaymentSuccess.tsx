@@ -2,10 +2,12 @@
 // signature, vesting dates) or, until the server credits it, its pending state (polled).
 import { useEffect, useMemo, useState } from 'react';
 import { PHASES } from '../../../../core/sale-config';
-import { fetchIntentStatus, fetchSale, type IntentStatusReport, type SaleInfo } from '../../lib/contribution-api';
+import { useStore } from '@nanostores/react';
+import { fetchIntentStatus, type IntentStatusReport } from '../../lib/contribution-api';
+import { $sale, loadSale } from '../../stores/sale';
 import { SignatureLine } from '../contribute/SignatureLine';
 import { Spinner } from '../contribute/Spinner';
-import { WizardToast } from '../contribute/WizardToast';
+import { mountNoticeView } from '../../lib/notice-view';
 import { formatDate, formatTokens, formatUsd } from '../contribute/display';
 import { POLL_INTERVAL_MS } from '../contribute/use-contribution-payment';
 
@@ -16,10 +18,11 @@ export function PaymentSuccess() {
   const intentId = useMemo(() => new URLSearchParams(window.location.search).get('intent')?.trim() || null, []);
   const [report, setReport] = useState<IntentStatusReport | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sale, setSale] = useState<SaleInfo | null>(null);
+  const sale = useStore($sale);
 
   useEffect(() => {
-    fetchSale().then(setSale).catch(() => undefined);
+    mountNoticeView();
+    void loadSale();
   }, []);
 
   useEffect(() => {
@@ -99,7 +102,6 @@ export function PaymentSuccess() {
         <span className="mx-2 text-slate-500">·</span>
         <a className="text-cyan-300 underline" href="/#contribute">Make another contribution</a>
       </p>
-      <WizardToast />
     </section>
   );
 }

@@ -11,7 +11,6 @@ import { STEP_TITLES, StepIndicator } from './StepIndicator';
 import { StepPayment } from './StepPayment';
 import { StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
-import { WizardToast } from './WizardToast';
 import { isBusy } from './payment-flow';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
 import { useContributionPayment } from './use-contribution-payment';
@@ -183,7 +182,6 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           </div>
         </form>
       )}
-      <WizardToast />
     </div>
   );
 }

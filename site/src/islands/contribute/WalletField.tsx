@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { isSolanaAddress } from '../../../../core/address';
 import { CONTRIBUTION_MESSAGES } from '../../../../core/schemas/contribution';
+import { WalletDialog } from '../wallet/WalletDialog';
 import { FieldError } from './FieldError';
 import { Spinner } from './Spinner';
 import { INPUT, LABEL, SECONDARY_BUTTON, PRIMARY_BUTTON, describedBy } from './ui';
@@ -94,20 +95,15 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
       )}
       <div className="mt-3 flex flex-wrap gap-2" aria-describedby={error ? errorId : undefined}>
         <button type="button" className={PRIMARY_BUTTON} disabled={wallet.connecting} onClick={() => void wallet.connect()}>
-          {wallet.connecting ? (
-            <>
-              <Spinner /> Connecting...
-            </>
-          ) : (
-            'Connect Wallet'
-          )}
+          {wallet.connecting && <Spinner />}
+          {wallet.connectLabel}
         </button>
         <button type="button" className={SECONDARY_BUTTON} onClick={() => { setDraft(walletAddress); setManual(true); }}>
           {walletAddress ? 'Change Address' : 'Enter Wallet Address Manually'}
         </button>
       </div>
-      {wallet.error && <p role="alert" className="mt-2 text-sm text-amber-300">{wallet.error}</p>}
       <FieldError id={errorId} message={error} />
+      <WalletDialog open={wallet.pickerOpen} onClose={wallet.closePicker} />
     </div>
   );
 }

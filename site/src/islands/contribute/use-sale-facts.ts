@@ -1,22 +1,23 @@
-// Loads what the wizard shows and validates against: sale facts (/api/sale) and rates
-// (/api/crypto-rates, refreshed every minute so the SOL price and its stale mark stay current).
+// Loads what the wizard shows and validates against: sale facts (the shared $sale store, one request
+// per page) and rates (/api/crypto-rates, refreshed every minute so the SOL price and its stale mark
+// stay current, and so an outage is known: the amount then cannot be validated).
 import { useEffect, useState } from 'react';
-import { fetchRates, fetchSale, type CryptoRates, type SaleInfo } from '../../lib/contribution-api';
+import { useStore } from '@nanostores/react';
+import { fetchRates, type CryptoRates } from '../../lib/contribution-api';
+import { $sale, loadSale } from '../../stores/sale';
 
 const RATES_REFRESH_MS = 60_000;
 
 /** Sale facts and rates; `null` until loaded, `ratesUnavailable` once the rates call has failed. */
 export function useSaleFacts() {
-  const [sale, setSale] = useState<SaleInfo | null>(null);
+  const sale = useStore($sale);
   const [saleError, setSaleError] = useState<string | null>(null);
   const [rates, setRates] = useState<CryptoRates | null>(null);
   const [ratesUnavailable, setRatesUnavailable] = useState(false);
 
   useEffect(() => {
     let live = true;
-    fetchSale()
-      .then((value) => live && setSale(value))
-      .catch((error: Error) => live && setSaleError(error.message));
+    void loadSale().then((loaded) => live && !loaded && setSaleError('the server did not answer'));
     const loadRates = () =>
       fetchRates()
         .then((value) => {
