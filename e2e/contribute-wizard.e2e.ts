@@ -159,5 +159,18 @@ describe('contribution wizard', () => {
     }
     await context.close();
   });
+
+  it('opens the wallet picker from the wizard when no wallet is installed', async () => {
+    const { page, context } = await newPage();
+    await page.goto(PAGE);
+    await atStep(page, 1);
+    await wizardOf(page).getByRole('button', { name: 'Connect Wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Connect Wallet');
+    await context.close();
+  });
 });
 

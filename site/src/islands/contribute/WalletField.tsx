@@ -1,13 +1,15 @@
 // The wallet widget of step 1 (public-sale.md 2): Wallet Connected with Disconnect, a connect button,
 // or a manually entered address with Use This Address and Back.
-import { useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { isSolanaAddress } from '../../../../core/address';
 import { CONTRIBUTION_MESSAGES } from '../../../../core/schemas/contribution';
-import { WalletDialog } from '../wallet/WalletDialog';
 import { FieldError } from './FieldError';
 import { Spinner } from './Spinner';
 import { INPUT, LABEL, SECONDARY_BUTTON, PRIMARY_BUTTON, describedBy } from './ui';
 import type { WizardWallet } from './use-wizard-wallet';
+
+// The picker is loaded the first time it is needed (most visitors connect directly or type an address).
+const WalletDialog = lazy(() => import('../wallet/WalletDialog').then((module) => ({ default: module.WalletDialog })));
 
 type WalletFieldProps = {
   wallet: WizardWallet;
@@ -25,6 +27,11 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
   const [draft, setDraft] = useState('');
   const [manualError, setManualError] = useState<string | undefined>();
   const errorId = `${id}-error`;
+  // Once opened the picker stays mounted, so closing it returns focus to the button that opened it.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  useEffect(() => {
+    if (wallet.pickerOpen) setPickerLoaded(true);
+  }, [wallet.pickerOpen]);
   const connected = wallet.address;
 
   if (connected) {
@@ -103,7 +110,11 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
         </button>
       </div>
       <FieldError id={errorId} message={error} />
-      <WalletDialog open={wallet.pickerOpen} onClose={wallet.closePicker} />
+      {pickerLoaded && (
+        <Suspense fallback={null}>
+          <WalletDialog open={wallet.pickerOpen} onClose={wallet.closePicker} />
+        </Suspense>
+      )}
     </div>
   );
 }
