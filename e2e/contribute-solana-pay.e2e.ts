@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, useBrowser } from './support/browser';
 import { dismissDemoWallet } from './support/wallet-page';
 import { api, fillAmountAndTerms, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
-import { contributeFromNode, fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
+import { contribute } from './support/local-funds';
+import { fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
 
 const browser = useBrowser();
 const { baseUrl } = browser;
@@ -60,7 +61,7 @@ describe('Solana Pay contributions', () => {
 
   it('shows the reason the server gives when it refuses a contribution', async () => {
     const payer = await fundedKeypair(baseUrl, 8);
-    await contributeFromNode(baseUrl, payer, '6', `cap-${Date.now()}@example.com`);
+    await contribute(baseUrl, payer.keyPair, '6', `cap-${Date.now()}@example.com`);
     const { page, context } = await newPage();
     await page.goto(PAGE);
     // 6 SOL already in: 5 more passes the form (it cannot know) but not the server's whitelist cap.

@@ -91,21 +91,3 @@ export async function runWatcher(baseUrl: string): Promise<void> {
   const response = await fetch(`${baseUrl}/cdn-cgi/local/scheduled`);
   if (!response.ok) throw new Error(`scheduled handler: ${response.status} ${await response.text()}`);
 }
-
-/** A whole contribution made from Node: intent, Solana Pay transfer, claim. Resolves once credited. */
-export async function contributeFromNode(baseUrl: string, payer: LocalKeypair, amount: string, email: string): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<{ intentId: string; solanaPayUrl: string; status: string }>;
-  };
-  const intent = await post('/api/contributions/intents', { email, walletAddress: payer.address, amount, currency: 'sol', newsletterSubscribed: false });
-  const signature = await paySolanaPayUrl(baseUrl, payer, intent.solanaPayUrl);
-  const claim = await post('/api/contributions', { intentId: intent.intentId, signature });
-  if (claim.status !== 'credited') throw new Error(`contribution not credited: ${JSON.stringify(claim)}`);
-  return signature;
-}
