@@ -67,6 +67,11 @@ describe('contribution payments', () => {
     await press(page, 'Next');
     await atStep(page, 2);
     expect(await wizard.getByRole('radio', { name: /Solana/ }).isChecked()).toBe(true);
+
+    // The gate opens for this wallet: the dashboard lists the contribution instead of asking for one.
+    await page.goto('/dashboard');
+    await page.locator('[data-slot="my-contribution"]').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('heading', { name: 'Contribution Required' }).count()).toBe(0);
     await context.close();
   });
 
