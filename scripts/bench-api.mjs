@@ -83,22 +83,28 @@ export function printApiBench(result) {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/**
+ * Starts a local-default stack (demo mode on, so /api/dev/metrics can count D1 reads), benches its
+ * API, prints the result, stops it, and returns the exit code (1 when requests failed).
+ */
+export async function runStandaloneApiBench() {
   // wrangler dev refuses to start without the assets folder; the API bench does not need a fresh one.
   if (!existsSync(path.join(ROOT, 'dist'))) await astroBuild({ quiet: true });
   const persistTo = '.bench-state';
   rmSync(persistTo, { recursive: true, force: true });
   const stack = await startStack({ port: await freePort(), persistTo, quiet: true });
-  let exitCode = 0;
   try {
     const result = await benchApi(stack.url);
     printApiBench(result);
-    if (result.health.failed || result.stats.failed) exitCode = 1;
+    return result.health.failed || result.stats.failed ? 1 : 0;
   } catch (error) {
     console.error(error);
-    exitCode = 1;
+    return 1;
   } finally {
-    stack.stop();
+    await stack.stop();
   }
-  process.exit(exitCode);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exit(await runStandaloneApiBench());
 }

@@ -3,7 +3,7 @@
 // loads — script responses plus inline scripts, each gzipped here so the server's encoding does not
 // matter. Fails when a page exceeds its budget (scripts/lib/bench-budgets.mjs, mirroring DEVELOPERS.md).
 // `--lighthouse` adds the median mobile performance score and CLS of 3 runs per public page.
-// At the end it calls the API bench (scripts/bench-api.mjs `benchApi(baseUrl)`) when that file exists.
+// At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -44,13 +44,11 @@ export async function measureJs(browser, url) {
   return [...external, ...inlineBytes].reduce((sum, bytes) => sum + bytes, 0);
 }
 
-/** Calls the API bench when another module provides it. */
-export async function runApiBench(baseUrl) {
-  const file = path.join(ROOT, 'scripts/bench-api.mjs');
-  if (!existsSync(file)) return;
-  const { benchApi } = await import(pathToFileURL(file).href);
+/** Runs the API bench (scripts/bench-api.mjs) on its own local-default stack; returns its exit code. */
+export async function runApiBench() {
+  const { runStandaloneApiBench } = await import('./bench-api.mjs');
   console.log('\nAPI bench');
-  await benchApi(baseUrl);
+  return runStandaloneApiBench();
 }
 
 const formatKb = (bytes) => (bytes === 0 ? '0' : `${(bytes / KB).toFixed(1)} KB`);
@@ -98,10 +96,10 @@ async function main() {
       );
       console.log(`Scores below ${MIN_SCORE} are reported (timings swing on shared machines); CLS above ${MAX_CLS} fails.`);
     }
-    await runApiBench(stack.url);
   } finally {
-    stack.stop();
+    await stack.stop();
   }
+  if ((await runApiBench()) !== 0) failed = true;
   if (failed) {
     console.error('Budget exceeded.');
     process.exit(1);

@@ -76,7 +76,8 @@ export function ProgressTracker() {
       <p className="text-4xl font-extrabold text-white" data-slot="raised-amount" aria-live="off">
         {stats && shown !== null ? usd.format(Math.round(shown)) : '—'}
       </p>
-      {stats && <p className="text-sm text-gray-300">of {usd.format(stats.goal)} goal · hard cap {usd.format(stats.hardCap)}</p>}
+      {/* Always one line high, so the figures arriving do not push the page down. */}
+      <p className="min-h-5 text-sm text-gray-300">{stats ? `of ${usd.format(stats.goal)} goal · hard cap ${usd.format(stats.hardCap)}` : '\u00a0'}</p>
       <div
         className="relative mt-6 h-4 overflow-hidden rounded-full bg-gray-800"
         role="progressbar"
@@ -86,7 +87,8 @@ export function ProgressTracker() {
         aria-valuenow={stats ? Math.round(stats.currentAmount) : 0}
         aria-valuetext={stats ? `${usd.format(stats.currentAmount)} of ${usd.format(stats.hardCap)}` : 'Loading'}
       >
-        <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)])} style={stats ? { width: `${fill}%` } : undefined} data-slot="progress-fill" />
+        {/* Empty until the figures arrive (a class, not a style attribute: the CSP allows no inline styles in HTML). */}
+        <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)], !stats && 'w-0')} style={stats ? { width: `${fill}%` } : undefined} data-slot="progress-fill" />
       </div>
       <ol className="relative mt-2 h-10 text-xs text-gray-400" aria-label="Milestones">
         {markers.map((marker) => (
@@ -101,8 +103,8 @@ export function ProgressTracker() {
         ))}
       </ol>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Soft Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.softCap)) : '—'} detail={stats ? `of ${usd.format(stats.softCap)}` : ''} />
-        <StatCard label="Hard Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.hardCap)) : '—'} detail={stats ? `of ${usd.format(stats.hardCap)}` : ''} />
+        <StatCard label="Soft Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.softCap)) : '—'} detail={stats ? `of ${usd.format(stats.softCap)}` : '\u00a0'} />
+        <StatCard label="Hard Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.hardCap)) : '—'} detail={stats ? `of ${usd.format(stats.hardCap)}` : '\u00a0'} />
         <StatCard label="Contributors" value={stats ? stats.totalContributors.toLocaleString('en-US') : '—'} detail="wallets credited" />
         <StatCard label="Time Remaining" value={stats ? `${stats.daysRemaining} days` : '—'} detail="until the sale ends" />
       </div>
