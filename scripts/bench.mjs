@@ -96,6 +96,12 @@ async function main() {
       );
       console.log(`Scores below ${MIN_SCORE} are reported (timings swing on shared machines); CLS above ${MAX_CLS} fails.`);
     }
+
+    // The contribution flow when used: opened, then its on-demand chunks (scripts/bench-contribution-js.mjs).
+    const { benchContributionJs, printContributionJsBench } = await import('./bench-contribution-js.mjs');
+    const flow = await benchContributionJs(stack.url);
+    printContributionJsBench(flow);
+    if (flow.opened > flow.budget) failed = true;
   } finally {
     await stack.stop();
   }
