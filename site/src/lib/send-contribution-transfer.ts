@@ -4,7 +4,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { SolanaSignAndSendTransactionFeature } from '@solana/wallet-standard-features';
 import { getBase58Decoder } from '@solana/kit';
 import { buildContributionTransfer } from './build-contribution-transfer';
-import { fetchLatestBlockhash } from './rpc-blockhash';
+import { rpcCall } from './rpc';
 
 const SIGN_AND_SEND = 'solana:signAndSendTransaction';
 
@@ -33,14 +33,15 @@ export async function sendContributionTransfer({ wallet, account, intent, cluste
 }): Promise<string> {
   const feature = (wallet.features as Partial<SolanaSignAndSendTransactionFeature>)[SIGN_AND_SEND];
   if (!feature) throw new Error(`${wallet.name} cannot send transactions`);
-  const { blockhash, lastValidBlockHeight } = await fetchLatestBlockhash();
+  const { value } = await rpcCall<{ value: { blockhash: string; lastValidBlockHeight: number } }>('getLatestBlockhash', [{ commitment: 'confirmed' }]);
+  const { blockhash, lastValidBlockHeight } = value;
   const transaction = buildContributionTransfer({
     from: account.address,
     treasury: intent.treasury,
     lamports: intent.lamports,
     reference: intent.reference,
     blockhash,
-    lastValidBlockHeight,
+    lastValidBlockHeight: BigInt(lastValidBlockHeight),
     version: feature.supportedTransactionVersions.includes(0) ? 0 : 'legacy',
   });
   const [output] = await feature.signAndSendTransaction({
