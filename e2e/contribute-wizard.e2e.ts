@@ -148,6 +148,15 @@ describe('contribution wizard', () => {
     await context.close();
   });
 
+  it('remembers a ?ref= code from any page that runs scripts, not only the wizard pages', async () => {
+    const { page, context } = await newPage();
+    for (const [path, code] of [['/whitelist', 'WHITE123'], ['/dashboard', 'DASH4567']] as const) {
+      await page.goto(`${path}?ref=${code}`);
+      await page.waitForFunction((expected) => localStorage.getItem('mrdx:referral-code') === expected, code);
+    }
+    await context.close();
+  });
+
   it('is mounted in #contribute on the landing page and on /ico, loading when scrolled to', async () => {
     const { page, context } = await newPage();
     for (const path of ['/', '/ico']) {
