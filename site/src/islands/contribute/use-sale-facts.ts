@@ -2,15 +2,16 @@
 // per page) and rates (/api/crypto-rates, refreshed every minute so the SOL price and its stale mark
 // stay current, and so an outage is known: the amount then cannot be validated).
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { fetchRates, type CryptoRates } from '../../lib/contribution-api';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { $sale, loadSale } from '../../stores/sale';
 
 const RATES_REFRESH_MS = 60_000;
 
 /** Sale facts and rates; `null` until loaded, `ratesUnavailable` once the rates call has failed. */
 export function useSaleFacts() {
-  const sale = useStore($sale);
+  // Another island may have loaded the sale before this one hydrates: first render as the server did.
+  const sale = useHydratedStore($sale, null);
   const [saleError, setSaleError] = useState<string | null>(null);
   const [rates, setRates] = useState<CryptoRates | null>(null);
   const [ratesUnavailable, setRatesUnavailable] = useState(false);

@@ -1,11 +1,11 @@
 // The wizard's view of the visitor's wallet, from the shared $wallet store: the connected address,
 // the Wallet Standard handles for signing, and the nav's connect/disconnect actions.
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { bootWalletPage } from '../../lib/wallet-boot';
+import { useHydratedStore } from '../../lib/use-hydrated-store';
 import { installedOptions } from '../../lib/wallets/wallet-options';
-import { $wallet, $walletOptions, connectPreferred, disconnectWallet, getWalletSession } from '../../stores/wallet';
+import { $wallet, $walletOptions, SERVER_WALLET, connectPreferred, disconnectWallet, getWalletSession } from '../../stores/wallet';
 
 /** The connected wallet as the wizard needs it. */
 export interface WizardWallet {
@@ -26,8 +26,9 @@ export interface WizardWallet {
 
 /** Follows $wallet; connecting uses the nav's rules, falling back to the picker. */
 export function useWizardWallet(): WizardWallet {
-  const state = useStore($wallet);
-  const options = useStore($walletOptions);
+  // The nav may connect a wallet before the wizard hydrates: first render as the server did.
+  const state = useHydratedStore($wallet, SERVER_WALLET);
+  const options = useHydratedStore($walletOptions, []);
   const [pickerOpen, setPickerOpen] = useState(false);
   // The nav's wallet code loads on interaction; the wizard starts the same page services when shown.
   useEffect(bootWalletPage, []);
