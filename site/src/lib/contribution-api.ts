@@ -3,6 +3,7 @@
 import type { PhaseName } from '../../../core/sale-config';
 import type { SaleInfo } from '../stores/sale';
 import type { CryptoRates } from '../stores/rates';
+import type { ContributionIntentResponse } from '../../../core/api/responses';
 
 export type { SaleInfo, CryptoRates };
 
@@ -17,21 +18,7 @@ export interface IntentRequest {
 }
 
 /** 201 answer of POST /api/contributions/intents. */
-export interface ContributionIntent {
-  intentId: string;
-  reference: string;
-  lamports: string;
-  amountSol: string;
-  usd: number;
-  tokens: string;
-  phase: PhaseName;
-  treasury: string;
-  memo: string;
-  label: string;
-  message: string;
-  solanaPayUrl: string;
-  expiresAt: string;
-}
+export type ContributionIntent = ContributionIntentResponse;
 
 /** A credited contribution as the server reports it. */
 export interface CreditedContribution {

@@ -4,16 +4,9 @@ import { atom, onMount } from 'nanostores';
 import { TIMINGS } from '../../../core/sale-config';
 import { crossedMilestones, percentOfGoal } from '../../../core/sale-rules';
 import { getJson } from '../lib/api';
+import type { FundraisingStats } from '../../../core/api/responses';
 
-/** GET /api/fundraising-stats (USD numbers). */
-export interface FundraisingStats {
-  currentAmount: number;
-  goal: number;
-  softCap: number;
-  hardCap: number;
-  totalContributors: number;
-  daysRemaining: number;
-}
+export type { FundraisingStats };
 
 export const $stats = atom<FundraisingStats | null>(null);
 /** The highest milestone (percent of goal) crossed since the page loaded, with a counter per event. */

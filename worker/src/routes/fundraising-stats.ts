@@ -8,6 +8,7 @@ import { daysRemainingAt } from '../../../core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale-state';
+import type { FundraisingStats } from '../../../core/api/responses';
 
 /** Seconds a stats answer is reused: the site's polling interval. */
 export const STATS_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
@@ -15,15 +16,7 @@ export const STATS_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 /** The cache key path; the query string is ignored so it cannot be used to bypass the cache. */
 export const STATS_CACHE_PATH = '/api/fundraising-stats';
 
-/** The stats as the API answers them (USD numbers with 2 decimals). */
-export interface FundraisingStats {
-  currentAmount: number;
-  goal: number;
-  softCap: number;
-  hardCap: number;
-  totalContributors: number;
-  daysRemaining: number;
-}
+export type { FundraisingStats };
 
 /** Computes the stats from D1 without any cache (one query). */
 export async function loadFundraisingStats(db: D1Database, now: Date): Promise<FundraisingStats> {

@@ -8,6 +8,7 @@ import { contributionAmountIssue, maximumContributionMessage, type ContributionI
 import { TOKEN } from '../../../core/sale-config';
 import { fail } from '../lib/http-error';
 import { whitelistStanding, INSERT_INTENT_WITHIN_WHITELIST_CAPS } from './intent-limits';
+import type { ContributionIntentResponse } from '../../../core/api/responses';
 
 /** How long an intent waits for its payment before the watcher expires it. */
 export const INTENT_TTL_MS = 30 * 60 * 1000;
@@ -33,22 +34,7 @@ export interface IntentSaleContext {
   solUsd: number | null;
 }
 
-/** The 201 body of POST /api/contributions/intents. */
-export interface IntentResponse {
-  intentId: string;
-  reference: string;
-  lamports: string;
-  amountSol: string;
-  usd: number;
-  tokens: string;
-  phase: ContributionPhase;
-  treasury: string;
-  memo: string;
-  label: string;
-  message: string;
-  solanaPayUrl: string;
-  expiresAt: string;
-}
+export type IntentResponse = ContributionIntentResponse;
 
 /** A fresh Solana Pay reference: 32 random bytes in base58 are a valid (off-curve or not) public key. */
 export function newReference(): string {
