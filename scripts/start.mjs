@@ -1,15 +1,22 @@
 // `npm start`: builds the site and runs the whole product locally on one origin; Ctrl-C stops it all.
-import { astroBuild, startStack } from './lib/stack.mjs';
+import { astroBuild, freePort, startStack } from './lib/stack.mjs';
 
 const port = Number(process.env.PORT ?? 8788);
+// The site's explorer links for the local cluster point at the default local RPC port, so prefer it.
+const LOCAL_RPC_PORT = 8899;
+const chainPort = process.env.CHAIN_PORT ? Number(process.env.CHAIN_PORT) : await freePort(LOCAL_RPC_PORT).catch(() => 0);
 
 console.log('Building the site…');
 await astroBuild({ quiet: false });
 console.log('Starting the local Solana chain, preparing the local database and starting the worker…');
-const stack = await startStack({ port });
+const stack = await startStack({ port, chainPort });
 
 console.log(`\n  MRDX pre-sale is running at ${stack.url}`);
-console.log(`  Local Solana chain (JSON-RPC) at ${stack.rpcUrl}\n  Press Ctrl-C to stop.\n`);
+console.log(`  Local Solana chain (JSON-RPC) at ${stack.rpcUrl}`);
+if (!stack.rpcUrl.endsWith(`:${LOCAL_RPC_PORT}`)) {
+  console.log(`  (port ${LOCAL_RPC_PORT} was busy: explorer links for the local cluster will not find this chain)`);
+}
+console.log('  Press Ctrl-C to stop.\n');
 
 let stopping = false;
 const shutdown = async () => {
