@@ -1,5 +1,6 @@
 // Reads the e2e stack's local D1 the way an operator would, with `wrangler d1 execute --local`.
-// Used to read the welcome mail from the outbox: the product has no test backdoor for it.
+// Used to read the welcome mail from the outbox and to record an adjustment as an operator would:
+// the product has no test backdoor for either.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { promisify } from 'node:util';
 const require = createRequire(import.meta.url);
 const WRANGLER = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin/wrangler.js');
 
-/** Runs one read-only SQL statement against .e2e-state and returns its rows. */
+/** Runs one SQL statement against .e2e-state and returns its rows (if any). */
 export async function queryLocalD1<Row>(sql: string): Promise<Row[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
