@@ -2,18 +2,11 @@
 // wizard prefilled) and /payment-success without a valid contribution link.
 import { describe, expect, it } from 'vitest';
 import { solForUsdCents, quoteCurrency } from '../site/src/islands/contribute/quote';
-import { seriousAxeViolations, useBrowser } from './support/browser';
-import { dismissDemoWallet } from './support/wallet-page';
+import { seriousAxeViolations } from './support/browser';
+import { useBrowserWithoutDemoWallet } from './support/wallet-page';
 import { api, atStep, press, wizardOf } from './support/contribute-flow';
 
-const browser = useBrowser();
-const { baseUrl } = browser;
-/** A page whose wallet state is only what the test does: demo mode's auto-connect is dismissed. */
-async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
-  const opened = await browser.newPage(options);
-  await dismissDemoWallet(opened.context);
-  return opened;
-}
+const { baseUrl, newPage } = useBrowserWithoutDemoWallet();
 type Rates = { rates: Record<'btc' | 'eth' | 'sol' | 'bnb' | 'ada', number> };
 
 describe('calculator and checkout', () => {

@@ -2,20 +2,13 @@
 // pays it from Node (as a phone wallet would), the chain watcher credits it, and /payment-success shows it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations, useBrowser } from './support/browser';
-import { dismissDemoWallet } from './support/wallet-page';
+import { seriousAxeViolations } from './support/browser';
+import { useBrowserWithoutDemoWallet } from './support/wallet-page';
 import { api, fillAmountAndTerms, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
 import { contribute } from './support/local-funds';
 import { fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
 
-const browser = useBrowser();
-const { baseUrl } = browser;
-/** A page whose wallet state is only what the test does: demo mode's auto-connect is dismissed. */
-async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
-  const opened = await browser.newPage(options);
-  await dismissDemoWallet(opened.context);
-  return opened;
-}
+const { baseUrl, newPage } = useBrowserWithoutDemoWallet();
 const PAGE = '/checkout';
 const hasContributed = async (address: string) =>
   (await api<{ hasContributed: boolean }>(baseUrl, `/api/contributions/check/${address}`)).hasContributed;

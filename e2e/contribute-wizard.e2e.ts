@@ -2,18 +2,11 @@
 // public-sale.md 5, the copy button, keyboard-only navigation and axe on every step.
 import { describe, expect, it } from 'vitest';
 import { contributionAmountIssue } from '../core/schemas/contribution';
-import { seriousAxeViolations, useBrowser } from './support/browser';
-import { dismissDemoWallet } from './support/wallet-page';
+import { seriousAxeViolations } from './support/browser';
+import { useBrowserWithoutDemoWallet } from './support/wallet-page';
 import { atStep, fieldErrors, fillAmountAndTerms, fillPersonalManual, press, saleAndPrice, wizardOf } from './support/contribute-flow';
 
-const browser = useBrowser();
-const { baseUrl } = browser;
-/** A page whose wallet state is only what the test does: demo mode's auto-connect is dismissed. */
-async function newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
-  const opened = await browser.newPage(options);
-  await dismissDemoWallet(opened.context);
-  return opened;
-}
+const { baseUrl, newPage } = useBrowserWithoutDemoWallet();
 const ADDRESS = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
 const PAGE = '/checkout';
 

@@ -1,6 +1,7 @@
 // Page helpers for the wallet tests: a context with the test wallet installed and the demo wallet's
 // auto-connect dismissed (unless a test is about demo mode), and the drawer opener.
 import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from './browser';
 import { installTestWallet, type TestWallet, type TestWalletOptions } from './test-wallet';
 
 /** Marks the demo wallet as dismissed so demo mode does not connect it during a test. */
@@ -45,4 +46,20 @@ export async function disconnectFromNav(page: Page): Promise<void> {
   await nav.locator('[data-slot="wallet-address"]').click();
   await nav.getByRole('button', { name: 'Disconnect' }).click();
   await nav.getByRole('button', { name: 'Choose wallet' }).waitFor();
+}
+
+/**
+ * useBrowser() whose newPage() dismisses demo mode's auto-connect, so a page's wallet state is only
+ * what the test does.
+ */
+export function useBrowserWithoutDemoWallet() {
+  const browser = useBrowser();
+  return {
+    ...browser,
+    async newPage(options: Parameters<typeof browser.newPage>[0] = {}) {
+      const opened = await browser.newPage(options);
+      await dismissDemoWallet(opened.context);
+      return opened;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { exports } from 'cloudflare:workers';
 import { DEFAULT_CAPS, PHASES } from '../../core/sale-config';
 import { TEST_ORIGIN } from './requests';
+import type { ContributionIntentResponse } from '../../core/api/responses';
 
 const DAY_MS = 86_400_000;
 
@@ -50,18 +51,8 @@ export function get(path: string, ip = '203.0.113.1') {
   return exports.default.fetch(new Request(`${TEST_ORIGIN}${path}`, { headers: { 'CF-Connecting-IP': ip } }));
 }
 
-export interface IntentBody {
-  intentId: string;
-  reference: string;
-  lamports: string;
-  amountSol: string;
-  usd: number;
-  tokens: string;
-  phase: string;
-  treasury: string;
-  solanaPayUrl: string;
-  expiresAt: string;
-}
+/** The 201 body of POST /api/contributions/intents, as the site reads it. */
+export type IntentBody = ContributionIntentResponse;
 
 /** Creates an intent and returns its body; fails the test on any other answer. */
 export async function createIntent(walletAddress: string, amount = '1', extra: Record<string, unknown> = {}, ip?: string): Promise<IntentBody> {
