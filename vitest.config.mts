@@ -2,14 +2,19 @@
 // real D1 and KV (migrations applied from migrations/), against the local chain started in globalSetup.
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+
+/** `@core/…` is the one way every file imports core/ (tsconfig paths; Vite needs it spelled out). */
+const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
 
 /** Worker tests that need no workerd binding: they run in the fast unit project instead. */
-const PURE_WORKER_TESTS = ['worker/src/services/verify-transfer.test.ts'];
+const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts'];
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'site/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', ...PURE_WORKER_TESTS],
@@ -17,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
@@ -39,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSolanaAddress, shortenAddress } from './address';
+import { isSolanaAddress, shortenAddress } from '@core/address';
 
 const TREASURY = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
 

@@ -8,7 +8,7 @@ import {
   usdCentsForLamports,
   usdToCents,
   usdToMicroUsd,
-} from './lamports';
+} from '@core/lamports';
 
 describe('parseSolToLamports', () => {
   it('parses plain decimals exactly', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossedMilestones, percentOfGoal, progressColorBand } from './milestones';
+import { crossedMilestones, percentOfGoal, progressColorBand } from '@core/milestones';
 
 describe('crossedMilestones', () => {
   it('reports each milestone passed between two readings, lowest first', () => {

@@ -1,5 +1,5 @@
 // Fundraising progress: percent of goal, milestone crossings for toasts, and the progress bar colour band.
-import { MILESTONES_PERCENT } from './sale-config';
+import { MILESTONES_PERCENT } from '@core/sale-config';
 
 /** Milestone percent of goal (25, 50, 75, 90, 100). */
 export type MilestonePercent = (typeof MILESTONES_PERCENT)[number];

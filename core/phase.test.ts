@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHASES } from './sale-config';
-import { daysRemainingAt, initialSaleDates, isSaleOpenAt, phaseAt, phaseConfig, phaseWindow, type SaleDates } from './phase';
+import { PHASES } from '@core/sale-config';
+import { daysRemainingAt, initialSaleDates, isSaleOpenAt, phaseAt, phaseConfig, phaseWindow, type SaleDates } from '@core/phase';
 
 const DAY = 86_400_000;
 const start = new Date('2026-01-01T00:00:00Z');

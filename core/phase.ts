@@ -1,5 +1,5 @@
 // The sale phase at a moment, computed from the stored phase dates and the server clock.
-import { PHASES, type PhaseConfig, type PhaseName } from './sale-config';
+import { PHASES, type PhaseConfig, type PhaseName } from '@core/sale-config';
 
 /** Phase boundaries stored in D1 when the admin initializes the sale. */
 export interface SaleDates {

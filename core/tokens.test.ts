@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN } from './sale-config';
-import { formatTokenAmount, parseTokenAmount, tokensForUsd } from './tokens';
+import { TOKEN } from '@core/sale-config';
+import { formatTokenAmount, parseTokenAmount, tokensForUsd } from '@core/tokens';
 
 const ONE = 10n ** BigInt(TOKEN.decimals);
 

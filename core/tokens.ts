@@ -1,6 +1,6 @@
 // Token amounts: MRDX for a USD value at a phase's price, in base units (TOKEN.decimals), exactly.
-import { TOKEN, type PhaseName } from './sale-config';
-import { phaseConfig } from './phase';
+import { TOKEN, type PhaseName } from '@core/sale-config';
+import { phaseConfig } from '@core/phase';
 
 const TOKEN_SCALE = 10n ** BigInt(TOKEN.decimals);
 

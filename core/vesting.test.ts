@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unlockedPercentAt, vestingAmounts, vestingSchedule } from './vesting';
+import { unlockedPercentAt, vestingAmounts, vestingSchedule } from '@core/vesting';
 
 const DAY = 86_400_000;
 const icoEnd = new Date('2026-03-01T00:00:00Z');

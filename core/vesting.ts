@@ -1,6 +1,6 @@
 // Vesting: when a buyer's tokens unlock, with concrete dates counted from the ICO end (DESIGN.md 4).
-import { VESTING } from './sale-config';
-import type { ContributionPhase } from './phase';
+import { VESTING } from '@core/sale-config';
+import type { ContributionPhase } from '@core/phase';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 // The contribution wizard's steps in Chromium against the local stack: every validation message of
 // public-sale.md 5, the copy button, keyboard-only navigation and axe on every step.
 import { describe, expect, it } from 'vitest';
-import { contributionAmountIssue } from '../core/schemas/contribution';
+import { contributionAmountIssue } from '@core/schemas/contribution';
 import { seriousAxeViolations } from './support/browser';
 import { useBrowserWithoutDemoWallet } from './support/wallet-page';
 import { atStep, fieldErrors, fillAmountAndTerms, fillPersonalManual, press, saleAndPrice, wizardOf } from './support/contribute-flow';

@@ -2,7 +2,7 @@
 // goal while the page is open. The crossing comes from a fundraising adjustment row (the audited way
 // totals change besides credits), written to the stack's local D1 and removed afterwards.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAPS } from '../core/sale-config';
+import { DEFAULT_CAPS } from '@core/sale-config';
 import { useBrowser } from './support/browser';
 import { queryLocalD1 } from './support/local-d1';
 import { dismissDemoWallet } from './support/wallet-page';

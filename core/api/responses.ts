@@ -1,6 +1,6 @@
 // Shapes of the API answers that both the worker (which sends them) and the site (which reads them)
 // depend on; declared once here so the two cannot drift.
-import type { ContributionPhase } from '../phase';
+import type { ContributionPhase } from '@core/phase';
 
 /** GET /api/fundraising-stats: USD numbers with 2 decimals. */
 export interface FundraisingStats {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AdminEmergencyResetSchema, AdminLoginSchema, AdminSettingsSchema } from './admin-auth';
+import { AdminEmergencyResetSchema, AdminLoginSchema, AdminSettingsSchema } from '@core/schemas/admin-auth';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ContributionClaimSchema } from './contribution-claim';
+import { ContributionClaimSchema } from '@core/schemas/contribution-claim';
 
 const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 const INTENT = '3f1c2a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f';

@@ -2,7 +2,7 @@
 // and its validation in POST /api/contributions.
 import * as v from 'valibot';
 import { isSignature } from '@solana/kit';
-import { ReferralCodeSchema } from './contribution';
+import { ReferralCodeSchema } from '@core/schemas/contribution';
 
 export const CLAIM_MESSAGES = {
   intentInvalid: 'Invalid contribution id',

@@ -7,7 +7,7 @@ import {
   ContributionStep3Schema,
   contributionAmountIssue,
   contributionStep2SchemaFor,
-} from './contribution';
+} from '@core/schemas/contribution';
 
 const WALLET = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
 const firstMessage = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;

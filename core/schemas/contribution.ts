@@ -1,6 +1,6 @@
 // The contribution wizard's payloads and the amount rules, shared by the wizard and the intent route.
 import * as v from 'valibot';
-import { isSolanaAddress } from '../address';
+import { isSolanaAddress } from '@core/address';
 import {
   LAMPORTS_PER_SOL,
   formatLamportsAsSol,
@@ -9,10 +9,10 @@ import {
   usdCentsForLamports,
   usdToCents,
   usdToMicroUsd,
-} from '../lamports';
-import { phaseConfig } from '../phase';
-import { ACCEPTED_CURRENCY, AMOUNT_INPUT, type PhaseName } from '../sale-config';
-import { EmailSchema } from './newsletter';
+} from '@core/lamports';
+import { phaseConfig } from '@core/phase';
+import { ACCEPTED_CURRENCY, AMOUNT_INPUT, type PhaseName } from '@core/sale-config';
+import { EmailSchema } from '@core/schemas/newsletter';
 
 /** Field messages of public-sale.md section 5. */
 export const CONTRIBUTION_MESSAGES = {

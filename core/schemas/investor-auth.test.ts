@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { InvestorChangePasswordSchema, InvestorLoginSchema, InvestorSignupSchema } from './investor-auth';
+import { InvestorChangePasswordSchema, InvestorLoginSchema, InvestorSignupSchema } from '@core/schemas/investor-auth';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

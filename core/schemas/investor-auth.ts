@@ -1,7 +1,7 @@
 // The /mrdx investor portal's payloads (login, sign-up, password change), shared by the page and
 // /api/investor, with the messages of referral-investor-admin.md section 5.
 import * as v from 'valibot';
-import { EmailSchema, INVALID_EMAIL_MESSAGE } from './newsletter';
+import { EmailSchema, INVALID_EMAIL_MESSAGE } from '@core/schemas/newsletter';
 
 /** Spec messages of the investor portal forms. */
 export const INVESTOR_AUTH_MESSAGES = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { JsonRpcRequestSchema, MAX_RPC_PARAMS_CHARS, RPC_METHOD_NOT_ALLOWED_MESSAGE } from './json-rpc';
+import { JsonRpcRequestSchema, MAX_RPC_PARAMS_CHARS, RPC_METHOD_NOT_ALLOWED_MESSAGE } from '@core/schemas/json-rpc';
 
 const issue = (input: unknown) => v.safeParse(JsonRpcRequestSchema, input).issues?.[0]?.message;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { LEDGER_CURSOR_MESSAGE, LEDGER_LIMIT_MESSAGE, LedgerQuerySchema, encodeLedgerCursor } from './ledger';
+import { LEDGER_CURSOR_MESSAGE, LEDGER_LIMIT_MESSAGE, LedgerQuerySchema, encodeLedgerCursor } from '@core/schemas/ledger';
 
 describe('LedgerQuerySchema', () => {
   it('defaults to 20 entries from the newest', () => {

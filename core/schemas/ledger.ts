@@ -1,6 +1,6 @@
 // Query of GET /api/ledger (the public list of credited contributions) and its page cursor.
 import * as v from 'valibot';
-import { WalletAddressSchema } from './contribution';
+import { WalletAddressSchema } from '@core/schemas/contribution';
 
 export const LEDGER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 

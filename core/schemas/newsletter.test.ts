@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { INVALID_EMAIL_MESSAGE, NewsletterSubscriptionSchema } from './newsletter';
+import { INVALID_EMAIL_MESSAGE, NewsletterSubscriptionSchema } from '@core/schemas/newsletter';
 
 describe('NewsletterSubscriptionSchema', () => {
   it('accepts an address and normalises its case and spaces', () => {

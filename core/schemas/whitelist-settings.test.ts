@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { WhitelistSettingsSchema, maxSolToLamports } from './whitelist-settings';
+import { WhitelistSettingsSchema, maxSolToLamports } from '@core/schemas/whitelist-settings';
 
 describe('whitelist settings', () => {
   it('converts max SOL per person exactly, on the 0.1 step, from 0.1 to 1000', () => {

@@ -1,7 +1,7 @@
 // The admin's whitelist settings (days, participants, SOL per person) with the ranges of
 // referral-investor-admin.md section 5, shared by the admin dashboard and /api/admin/whitelist-settings.
 import * as v from 'valibot';
-import { LAMPORTS_PER_SOL, parseSolToLamports } from '../lamports';
+import { LAMPORTS_PER_SOL, parseSolToLamports } from '@core/lamports';
 
 /** Ranges and defaults of the three whitelist inputs. */
 export const WHITELIST_SETTING_RANGES = {

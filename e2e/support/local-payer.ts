@@ -11,8 +11,8 @@ import {
   partiallySignTransaction,
 } from '@solana/kit';
 import { readFileSync } from 'node:fs';
-import { parseSolToLamports } from '../../core/lamports';
-import { buildContributionTransfer } from '../../site/src/lib/build-contribution-transfer';
+import { parseSolToLamports } from '@core/lamports';
+import { buildContributionTransfer } from '../../site/src/lib/solana/build-contribution-transfer';
 
 const LOCAL_KEYS = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-keys.json', import.meta.url), 'utf8')) as {
   tokenMint: string;

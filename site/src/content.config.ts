@@ -3,8 +3,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { file, glob } from 'astro/loaders';
-import { unknownContentTokens, fillContentTokens, unknownTokenMessage } from './lib/content-tokens';
-import { ICON_NAMES } from './lib/icon-names';
+import { unknownContentTokens, fillContentTokens, unknownTokenMessage } from './lib/content/content-tokens';
+import { ICON_NAMES } from './lib/content/icon-names';
 
 const CONTENT = 'site/src/content';
 
@@ -43,7 +43,7 @@ const features = defineCollection({
     title: tokenizedText(`${CONTENT}/features.yaml`),
     /** One or two sentences; `{{tokens}}` allowed. */
     description: tokenizedText(`${CONTENT}/features.yaml`),
-    /** Inline SVG icon, one of site/src/lib/icon-names.ts. */
+    /** Inline SVG icon, one of site/src/lib/content/icon-names.ts. */
     icon: z.enum(ICON_NAMES),
   }),
 });

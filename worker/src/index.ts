@@ -18,7 +18,7 @@ import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
-import { runWatcher } from './services/watcher';
+import { runWatcher } from './services/chain/watcher';
 
 const app = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 // Accounts and cookies for worker tests of the investor and admin APIs.
 import { env } from 'cloudflare:workers';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/services/accounts/passwords';
 import { getJson, postJson } from './requests';
 
 /** Writes an investor as a credited contribution would (temporary password, must change). */

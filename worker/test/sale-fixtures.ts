@@ -2,9 +2,9 @@
 // and row counts. Every request may carry its own client address so rate limits stay per test client.
 import { env } from 'cloudflare:workers';
 import { exports } from 'cloudflare:workers';
-import { DEFAULT_CAPS, PHASES } from '../../core/sale-config';
+import { DEFAULT_CAPS, PHASES } from '@core/sale-config';
 import { TEST_ORIGIN } from './requests';
-import type { ContributionIntentResponse } from '../../core/api/responses';
+import type { ContributionIntentResponse } from '@core/api/responses';
 
 const DAY_MS = 86_400_000;
 

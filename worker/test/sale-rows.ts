@@ -2,7 +2,7 @@
 // and admin adjustments, written straight to the test D1.
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import { DEFAULT_SALE_SETTINGS } from '../src/services/sale-state';
+import { DEFAULT_SALE_SETTINGS } from '../src/services/sale/sale-state';
 import { contributionIntents, contributions, fundraisingAdjustments, saleSettings } from '../src/db/schema';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 // React twin of components/LoadingIndicator.astro for islands: same artwork, classes and animation.
-import { LOADING_ART, LOADING_SIZE, type LoadingVariant } from '../lib/loading-art';
+import { LOADING_ART, LOADING_SIZE, type LoadingVariant } from '../lib/ui/loading-art';
 
 /** An animated rocket or logo with a "Loading..." status text. */
 export function LoadingIndicator({

@@ -1,7 +1,7 @@
 // $access: whether the connected wallet has contributed (public-sale.md 4 "Platform access"). The
 // check reruns when the wallet changes; with no wallet, or on any failure, access stays locked.
 import { atom, onMount } from 'nanostores';
-import { getJson } from '../lib/api';
+import { getJson } from '../lib/api/api';
 import { $wallet } from './wallet';
 
 /** The wallet the last successful check was for, and its answer. */

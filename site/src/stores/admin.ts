@@ -1,8 +1,8 @@
 // The admin dashboard's state and actions: auth check, logout, timers, whitelist settings,
 // credential settings and the overview figures. Islands only read these stores and call actions.
 import { atom } from 'nanostores';
-import type { PhaseConfig, PhaseName } from '../../../core/sale-config';
-import { getApi, postApi } from '../lib/portal-api';
+import type { PhaseConfig, PhaseName } from '@core/sale-config';
+import { getApi, postApi } from '../lib/api/portal-api';
 import { showToast } from './portal-toasts';
 
 export interface TimersView {

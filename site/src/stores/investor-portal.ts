@@ -6,8 +6,8 @@ import {
   InvestorChangePasswordSchema,
   InvestorLoginSchema,
   InvestorSignupSchema,
-} from '../../../core/schemas/investor-auth';
-import { postApi } from '../lib/portal-api';
+} from '@core/schemas/investor-auth';
+import { postApi } from '../lib/api/portal-api';
 import { showToast } from './portal-toasts';
 
 /** Where the portal is: the Login/Sign Up tabs, or the new-password form after a temporary-password login. */

@@ -3,8 +3,8 @@
 // while a wallet is connected and the browser is online.
 import { map, onMount } from 'nanostores';
 import { TIMINGS } from '@core/sale-config';
-import { qualityForPing, type ConnectionQuality, type NetworkStatus } from '../lib/connection-quality';
-import { getNetworkSnapshot, getSolBalance } from '../lib/rpc';
+import { qualityForPing, type ConnectionQuality, type NetworkStatus } from '../lib/solana/connection-quality';
+import { getNetworkSnapshot, getSolBalance } from '../lib/solana/rpc';
 import { dismissNotice, notify } from './notices';
 import { $wallet } from './wallet';
 

@@ -2,7 +2,7 @@
 // the view (lib/notice-view.ts) only renders and calls them.
 import { atom } from 'nanostores';
 import { TIMINGS } from '@core/sale-config';
-import { addNotice, addToast, NOTICE_KINDS, type Notice, type Toast } from '../lib/notice-queue';
+import { addNotice, addToast, NOTICE_KINDS, type Notice, type Toast } from '../lib/notices/notice-queue';
 
 export type { Notice, Toast };
 

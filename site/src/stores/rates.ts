@@ -1,7 +1,7 @@
 // $rates: market rates from GET /api/crypto-rates, for the wizard's SOL price (the ticker reads the
 // same endpoint with its own tiny script to stay free of store code on first paint).
 import { atom, onMount } from 'nanostores';
-import { getJson } from '../lib/api';
+import { getJson } from '../lib/api/api';
 
 /** GET /api/crypto-rates. */
 export interface CryptoRates {

@@ -2,7 +2,7 @@
 // need the phase, dates, mint, cluster or demo mode; $clockOffset corrects the browser clock.
 import { atom, onMount } from 'nanostores';
 import type { PhaseConfig, PhaseName } from '@core/sale-config';
-import { getJson } from '../lib/api';
+import { getJson } from '../lib/api/api';
 
 /** GET /api/sale (api-contract.md). */
 export interface SaleInfo {

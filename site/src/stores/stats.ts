@@ -1,10 +1,10 @@
 // $stats: fundraising progress from GET /api/fundraising-stats, polled every 5 s while the tab is
 // visible and anything listens; $milestone holds the last milestone crossed after the first load.
 import { atom, onMount } from 'nanostores';
-import { TIMINGS } from '../../../core/sale-config';
-import { crossedMilestones, percentOfGoal } from '../../../core/sale-rules';
-import { getJson } from '../lib/api';
-import type { FundraisingStats } from '../../../core/api/responses';
+import { TIMINGS } from '@core/sale-config';
+import { crossedMilestones, percentOfGoal } from '@core/sale-rules';
+import { getJson } from '../lib/api/api';
+import type { FundraisingStats } from '@core/api/responses';
 
 export type { FundraisingStats };
 

@@ -4,7 +4,7 @@
 import { atom, computed, map, onMount } from 'nanostores';
 import { PRODUCT_PREFIX } from '@core/sale-config';
 import { shortenAddress } from '@core/address';
-import { parseRecentWallets, recordRecentWallet, type RecentWallet } from '../lib/recent-wallets';
+import { parseRecentWallets, recordRecentWallet, type RecentWallet } from '../lib/wallets/recent-wallets';
 import { connectErrorMessage } from '../lib/wallets/connect-error';
 import { watchWallets } from '../lib/wallets/discovery';
 import { installedOptions, isPhone, type WalletOption } from '../lib/wallets/wallet-options';

@@ -172,7 +172,7 @@ export const rateLimits = sqliteTable('rate_limits', {
 export const admins = sqliteTable('admins', {
   id: text('id').primaryKey(),
   username: text('username').notNull().unique(),
-  /** scrypt hash in a self-describing string (services/passwords.ts). */
+  /** scrypt hash in a self-describing string (services/accounts/passwords.ts). */
   passwordHash: text('password_hash').notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });

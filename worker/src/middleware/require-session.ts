@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { readSession } from '../services/sessions';
+import { readSession } from '../services/accounts/sessions';
 
 /** The signed-in admin, as routes see it. */
 export interface AdminPrincipal {

@@ -8,15 +8,15 @@ import {
   AdminEmergencyResetSchema,
   AdminLoginSchema,
   AdminSettingsSchema,
-} from '../../../core/schemas/admin-auth';
+} from '@core/schemas/admin-auth';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { currentAdmin, requireAdmin } from '../middleware/require-session';
-import { adminActor, auditStatement } from '../services/audit';
-import { throttleAttempt, verifyOrDummy } from '../services/login-throttle';
-import { hashPassword } from '../services/passwords';
-import { endSession, startSession } from '../services/sessions';
+import { adminActor, auditStatement } from '../services/accounts/audit';
+import { throttleAttempt, verifyOrDummy } from '../services/accounts/login-throttle';
+import { hashPassword } from '../services/accounts/passwords';
+import { endSession, startSession } from '../services/accounts/sessions';
 import adminSale from './admin-sale';
 
 const app = new Hono<AppEnv>();

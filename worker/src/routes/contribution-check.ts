@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as v from 'valibot';
-import { WalletAddressSchema } from '../../../core/schemas/contribution';
+import { WalletAddressSchema } from '@core/schemas/contribution';
 import type { AppEnv } from '../app-env';
 import { contributions } from '../db/schema';
 import { validate } from '../lib/validate';

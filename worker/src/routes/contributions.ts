@@ -2,19 +2,19 @@
 // The sale-read helper's GET /check/:walletAddress lives in contribution-check.ts on the same prefix.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ContributionIntentRequestSchema } from '../../../core/schemas/contribution';
-import { ContributionClaimSchema, IntentIdSchema } from '../../../core/schemas/contribution-claim';
+import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
+import { ContributionClaimSchema, IntentIdSchema } from '@core/schemas/contribution-claim';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { CONTRIBUTION_LIMITS, rateLimit } from '../middleware/rate-limit';
-import { claimContribution } from '../services/claim-contribution';
-import { createIntent, INTENT_MESSAGES } from '../services/create-intent';
-import { findIntent, intentStatusView } from '../services/intent-status';
-import { currentSolUsd } from '../services/sol-price';
-import { loadSaleState } from '../services/sale-state';
-import { createRpc } from '../services/solana-rpc';
-import { phaseWindow } from '../../../core/sale-rules';
+import { claimContribution } from '../services/contributions/claim-contribution';
+import { createIntent, INTENT_MESSAGES } from '../services/contributions/create-intent';
+import { findIntent, intentStatusView } from '../services/contributions/intent-status';
+import { currentSolUsd } from '../services/sale/sol-price';
+import { loadSaleState } from '../services/sale/sale-state';
+import { createRpc } from '../services/chain/solana-rpc';
+import { phaseWindow } from '@core/sale-rules';
 
 const app = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { PHASES } from '../../../core/sale-config';
+import { PHASES } from '@core/sale-config';
 import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { insertSaleSettings } from '../../test/sale-rows';
 import { edgeCache } from '../lib/edge-cache';

@@ -2,12 +2,12 @@
 // price; answered from the location's cache for a few seconds.
 import { Hono } from 'hono';
 import { drizzle } from 'drizzle-orm/d1';
-import { TIMINGS } from '../../../core/sale-config';
-import { phaseConfig } from '../../../core/sale-rules';
+import { TIMINGS } from '@core/sale-config';
+import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
-import { getRates } from '../services/prices';
-import { loadSaleState } from '../services/sale-state';
+import { getRates } from '../services/sale/prices';
+import { loadSaleState } from '../services/sale/sale-state';
 
 /** Same cadence as the stats: a phase change or a refreshed rate shows within one poll. */
 export const RATES_ROUTE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
-import { saleStateReadCount } from '../services/sale-state';
+import { saleStateReadCount } from '../services/sale/sale-state';
 
 const app = new Hono<AppEnv>();
 

@@ -2,13 +2,13 @@
 // visitor every 5 s, so answered from the location's cache for 5 s.
 import { Hono } from 'hono';
 import { drizzle } from 'drizzle-orm/d1';
-import { centsToUsd } from '../../../core/lamports';
-import { TIMINGS } from '../../../core/sale-config';
-import { daysRemainingAt } from '../../../core/sale-rules';
+import { centsToUsd } from '@core/lamports';
+import { TIMINGS } from '@core/sale-config';
+import { daysRemainingAt } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
-import { loadSaleState } from '../services/sale-state';
-import type { FundraisingStats } from '../../../core/api/responses';
+import { loadSaleState } from '../services/sale/sale-state';
+import type { FundraisingStats } from '@core/api/responses';
 
 /** Seconds a stats answer is reused: the site's polling interval. */
 export const STATS_TTL_SECONDS = TIMINGS.statsPollMs / 1000;

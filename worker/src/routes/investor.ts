@@ -6,14 +6,14 @@ import {
   InvestorChangePasswordSchema,
   InvestorLoginSchema,
   InvestorSignupSchema,
-} from '../../../core/schemas/investor-auth';
+} from '@core/schemas/investor-auth';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { requireInvestor } from '../middleware/require-session';
-import { throttleAttempt, verifyOrDummy } from '../services/login-throttle';
-import { hashPassword } from '../services/passwords';
-import { endSession, revokeSessionsBefore, startSession } from '../services/sessions';
+import { throttleAttempt, verifyOrDummy } from '../services/accounts/login-throttle';
+import { hashPassword } from '../services/accounts/passwords';
+import { endSession, revokeSessionsBefore, startSession } from '../services/accounts/sessions';
 
 interface InvestorRow {
   id: string;

@@ -3,11 +3,11 @@
 import { Hono } from 'hono';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { shortenAddress } from '../../../core/address';
-import { centsToUsd, formatLamportsAsSol } from '../../../core/lamports';
-import { TIMINGS } from '../../../core/sale-config';
-import { formatTokenAmount } from '../../../core/sale-rules';
-import { LedgerQuerySchema, encodeLedgerCursor, type LedgerQuery } from '../../../core/schemas/ledger';
+import { shortenAddress } from '@core/address';
+import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
+import { TIMINGS } from '@core/sale-config';
+import { formatTokenAmount } from '@core/sale-rules';
+import { LedgerQuerySchema, encodeLedgerCursor, type LedgerQuery } from '@core/schemas/ledger';
 import type { AppEnv } from '../app-env';
 import { contributions } from '../db/schema';
 import { cacheKey, cachedJson } from '../lib/edge-cache';

@@ -1,7 +1,7 @@
 // POST /api/newsletter: stores a subscriber once; subscribing twice is not an error.
 import { Hono } from 'hono';
 import { drizzle } from 'drizzle-orm/d1';
-import { NewsletterSubscriptionSchema } from '../../../core/schemas/newsletter';
+import { NewsletterSubscriptionSchema } from '@core/schemas/newsletter';
 import type { AppEnv } from '../app-env';
 import { newsletterSubscribers } from '../db/schema';
 import { validate } from '../lib/validate';

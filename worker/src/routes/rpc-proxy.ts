@@ -2,7 +2,7 @@
 // to SOLANA_RPC_URL (which may hold an API key and is never shown to the browser) and shares
 // network-wide answers between visitors for a few seconds.
 import { Hono } from 'hono';
-import { CACHEABLE_RPC_METHODS, JsonRpcRequestSchema, type JsonRpcRequest } from '../../../core/schemas/json-rpc';
+import { CACHEABLE_RPC_METHODS, JsonRpcRequestSchema, type JsonRpcRequest } from '@core/schemas/json-rpc';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';

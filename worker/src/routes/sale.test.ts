@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { PHASES } from '../../../core/sale-config';
+import { PHASES } from '@core/sale-config';
 import { getJson } from '../../test/requests';
 import { insertAdjustment, insertSaleSettings } from '../../test/sale-rows';
 

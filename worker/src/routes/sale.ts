@@ -2,11 +2,11 @@
 // the site needs to show the sale and build a payment.
 import { Hono } from 'hono';
 import { drizzle } from 'drizzle-orm/d1';
-import { formatLamportsAsSol } from '../../../core/lamports';
-import { PHASE_ORDER, TOKEN } from '../../../core/sale-config';
-import { phaseConfig } from '../../../core/sale-rules';
+import { formatLamportsAsSol } from '@core/lamports';
+import { PHASE_ORDER, TOKEN } from '@core/sale-config';
+import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
-import { loadSaleState } from '../services/sale-state';
+import { loadSaleState } from '../services/sale/sale-state';
 
 const app = new Hono<AppEnv>();
 

@@ -1,8 +1,8 @@
 // The investment calculator island (/ico, referral-investor-admin.md 2.5): an amount in a currency,
 // its USD value and MRDX at the current phase price, 2x/5x/10x projections, and Invest Now.
 import { useId, useState } from 'react';
-import { PHASES } from '../../../../core/sale-config';
-import { formatTokenAmount } from '../../../../core/sale-rules';
+import { PHASES } from '@core/sale-config';
+import { formatTokenAmount } from '@core/sale-rules';
 import { formatTokens, formatUsd } from '../contribute/display';
 import { quoteCurrency } from '../contribute/quote';
 import { INPUT, LABEL, PRIMARY_BUTTON } from '../contribute/ui';

@@ -1,7 +1,7 @@
 // /checkout (referral-investor-admin.md 2.1): the calculator's order at live rates, converted to the
 // SOL to send, and the contribution wizard prefilled with that amount.
 import { useMemo } from 'react';
-import { PHASES } from '../../../../core/sale-config';
+import { PHASES } from '@core/sale-config';
 import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
 import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../contribute/Spinner';

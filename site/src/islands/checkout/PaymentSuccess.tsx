@@ -1,13 +1,13 @@
 // /payment-success?intent=<id>: the credited contribution of an intent (amount, USD, tokens, phase,
 // signature, vesting dates) or, until the server credits it, its pending state (polled).
 import { useEffect, useMemo, useState } from 'react';
-import { PHASES } from '../../../../core/sale-config';
+import { PHASES } from '@core/sale-config';
 import { useStore } from '@nanostores/react';
-import { fetchIntentStatus, type IntentStatusReport } from '../../lib/contribution-api';
+import { fetchIntentStatus, type IntentStatusReport } from '../../lib/api/contribution-api';
 import { $sale, loadSale } from '../../stores/sale';
 import { SignatureLine } from '../contribute/SignatureLine';
 import { Spinner } from '../contribute/Spinner';
-import { mountNoticeView } from '../../lib/notice-view';
+import { mountNoticeView } from '../../lib/notices/notice-view';
 import { formatDate, formatTokens, formatUsd } from '../contribute/display';
 import { POLL_INTERVAL_MS } from '../contribute/use-contribution-payment';
 

@@ -1,10 +1,10 @@
 // The contribution wizard island (#contribute): three validated steps, then the payment flow
 // (wallet signature or Solana Pay) until the server credits the contribution.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { parseSolToLamports } from '../../../../core/lamports';
-import { ACCEPTED_CURRENCY, PHASES } from '../../../../core/sale-config';
-import { canSignAndSend } from '../../lib/wallet-capabilities';
-import { captureReferralFromUrl, storedReferralCode } from '../../lib/referral-capture';
+import { parseSolToLamports } from '@core/lamports';
+import { ACCEPTED_CURRENCY, PHASES } from '@core/sale-config';
+import { canSignAndSend } from '../../lib/wallets/wallet-capabilities';
+import { captureReferralFromUrl, storedReferralCode } from '../../lib/sale/referral-capture';
 import { PaymentPanel } from './PaymentPanel';
 import { Spinner } from './Spinner';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';

@@ -1,5 +1,5 @@
 // A transaction signature with a copy button and a link to the block explorer of the sale's cluster.
-import { explorerTxUrl } from '../../lib/explorer';
+import { explorerTxUrl } from '../../lib/solana/explorer';
 import { CopyButton } from './CopyButton';
 
 /** Shows `signature` so the visitor can copy it or open it in an explorer. */

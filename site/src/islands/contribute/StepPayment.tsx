@@ -1,8 +1,8 @@
 // Wizard step 2, Choose Payment Method: currency (SOL only), minimum requirements, amount and a live
 // summary of its USD value and estimated tokens at the current phase price.
 import { useId } from 'react';
-import { ACCEPTED_CURRENCY, AMOUNT_INPUT, PHASES } from '../../../../core/sale-config';
-import type { CryptoRates, SaleInfo } from '../../lib/contribution-api';
+import { ACCEPTED_CURRENCY, AMOUNT_INPUT, PHASES } from '@core/sale-config';
+import type { CryptoRates, SaleInfo } from '../../lib/api/contribution-api';
 import { FieldError } from './FieldError';
 import { formatTokens, formatUsd } from './display';
 import { quoteSol, solEquivalent } from './quote';

@@ -1,6 +1,6 @@
 // Wizard step 1, Personal Information: email, the wallet widget and the whitelist notice.
 import { useId } from 'react';
-import { ACCEPTED_CURRENCY } from '../../../../core/sale-config';
+import { ACCEPTED_CURRENCY } from '@core/sale-config';
 import { FieldError } from './FieldError';
 import { WalletField } from './WalletField';
 import { INPUT, LABEL, describedBy } from './ui';

@@ -1,8 +1,8 @@
 // Wizard step 3, Review & Confirm: the summary, where the SOL goes, the token facts, the newsletter
 // and terms checkboxes.
 import { useId } from 'react';
-import { ACCEPTED_CURRENCY } from '../../../../core/sale-config';
-import type { CryptoRates, SaleInfo } from '../../lib/contribution-api';
+import { ACCEPTED_CURRENCY } from '@core/sale-config';
+import type { CryptoRates, SaleInfo } from '../../lib/api/contribution-api';
 import { CopyButton } from './CopyButton';
 import { FieldError } from './FieldError';
 import { formatTokens, formatUsd } from './display';

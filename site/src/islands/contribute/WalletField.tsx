@@ -1,8 +1,8 @@
 // The wallet widget of step 1 (public-sale.md 2): Wallet Connected with Disconnect, a connect button,
 // or a manually entered address with Use This Address and Back.
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
-import { isSolanaAddress } from '../../../../core/address';
-import { CONTRIBUTION_MESSAGES } from '../../../../core/schemas/contribution';
+import { isSolanaAddress } from '@core/address';
+import { CONTRIBUTION_MESSAGES } from '@core/schemas/contribution';
 import { FieldError } from './FieldError';
 import { Spinner } from './Spinner';
 import { INPUT, LABEL, SECONDARY_BUTTON, PRIMARY_BUTTON, describedBy } from './ui';

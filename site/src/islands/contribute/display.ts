@@ -1,6 +1,6 @@
 // Display formats of the contribution flow: en-US USD with 2 decimals (public-sale.md 9) and token
 // amounts with grouping.
-import { formatTokenAmount } from '../../../../core/sale-rules';
+import { formatTokenAmount } from '@core/sale-rules';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,8 +1,8 @@
 // What an amount is worth: USD value and estimated MRDX at the current phase's price, computed with
 // core's exact lamport and token math (no float money arithmetic here).
-import { LAMPORTS_PER_SOL, formatLamportsAsSol, lamportsForUsdCents, parseSolToLamports, usdCentsForLamports, usdToCents, usdToMicroUsd } from '../../../../core/lamports';
-import { tokensForUsd } from '../../../../core/sale-rules';
-import type { PhaseName } from '../../../../core/sale-config';
+import { LAMPORTS_PER_SOL, formatLamportsAsSol, lamportsForUsdCents, parseSolToLamports, usdCentsForLamports, usdToCents, usdToMicroUsd } from '@core/lamports';
+import { tokensForUsd } from '@core/sale-rules';
+import type { PhaseName } from '@core/sale-config';
 
 /** USD cents and token base units of a quote. */
 export interface Quote {

@@ -3,8 +3,8 @@
 // the spec's toasts. The transfer code (@solana/kit) is imported only here, on demand.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { createIntent, fetchIntentStatus, submitSignature, type IntentRequest } from '../../lib/contribution-api';
-import { isWalletRejection } from '../../lib/wallet-rejection';
+import { createIntent, fetchIntentStatus, submitSignature, type IntentRequest } from '../../lib/api/contribution-api';
+import { isWalletRejection } from '../../lib/wallets/wallet-rejection';
 import { celebrate, showToast } from './feedback';
 import { INITIAL_PAYMENT_STATE, paymentReducer, shouldPoll, type PaymentState } from './payment-flow';
 
@@ -41,7 +41,7 @@ export function useContributionPayment({ cluster, onCredited }: { cluster: strin
       if (!signer) return;
       let signature: string;
       try {
-        const { sendContributionTransfer } = await import('../../lib/send-contribution-transfer');
+        const { sendContributionTransfer } = await import('../../lib/solana/send-contribution-transfer');
         signature = await sendContributionTransfer({ ...signer, intent, cluster });
       } catch (error) {
         return dispatch(isWalletRejection(error) ? { type: 'wallet-rejected' } : { type: 'send-failed', reason: reasonOf(error) });

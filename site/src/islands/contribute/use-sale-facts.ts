@@ -2,8 +2,8 @@
 // per page) and rates (/api/crypto-rates, refreshed every minute so the SOL price and its stale mark
 // stay current, and so an outage is known: the amount then cannot be validated).
 import { useEffect, useState } from 'react';
-import { fetchRates, type CryptoRates } from '../../lib/contribution-api';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { fetchRates, type CryptoRates } from '../../lib/api/contribution-api';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 import { $sale, loadSale } from '../../stores/sale';
 
 const RATES_REFRESH_MS = 60_000;

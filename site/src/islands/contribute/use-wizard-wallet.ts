@@ -2,8 +2,8 @@
 // the Wallet Standard handles for signing, and the nav's connect/disconnect actions.
 import { useEffect, useState } from 'react';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { bootWalletPage } from '../../lib/wallet-boot';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { bootWalletPage } from '../../lib/wallets/wallet-boot';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 import { installedOptions } from '../../lib/wallets/wallet-options';
 import { $wallet, $walletOptions, SERVER_WALLET, connectPreferred, disconnectWallet, getWalletSession } from '../../stores/wallet';
 

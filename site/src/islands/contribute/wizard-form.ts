@@ -1,8 +1,8 @@
 // The wizard's form values and per-step validation with the shared core schemas (public-sale.md 3-5):
 // the same rules and messages the intent route enforces.
 import * as v from 'valibot';
-import { ContributionStep1Schema, ContributionStep3Schema, contributionStep2SchemaFor } from '../../../../core/schemas/contribution';
-import { ACCEPTED_CURRENCY, type PhaseName } from '../../../../core/sale-config';
+import { ContributionStep1Schema, ContributionStep3Schema, contributionStep2SchemaFor } from '@core/schemas/contribution';
+import { ACCEPTED_CURRENCY, type PhaseName } from '@core/sale-config';
 
 /** Form values (public-sale.md 3, "Form values"). */
 export interface WizardValues {

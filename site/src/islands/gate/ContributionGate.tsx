@@ -4,8 +4,8 @@
 import { useEffect } from 'react';
 import { $access } from '../../stores/access';
 import { $wallet, SERVER_WALLET } from '../../stores/wallet';
-import { bootWalletPage } from '../../lib/wallet-boot';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { bootWalletPage } from '../../lib/wallets/wallet-boot';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 import { MyContributions } from './MyContributions';
 
 const BENEFITS = ['Early investor benefits', 'Exclusive platform features', 'Community access', 'Real-time portfolio tracking'];

@@ -2,8 +2,8 @@
 // each with an explorer link to its transaction.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { getJson } from '../../lib/api';
-import { explorerTxUrl } from '../../lib/explorer';
+import { getJson } from '../../lib/api/api';
+import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $sale } from '../../stores/sale';
 
 interface LedgerEntry {

@@ -3,9 +3,9 @@
 import { TOKEN } from '@core/sale-config';
 import { $sale } from '../../stores/sale';
 import { toast } from '../../stores/notices';
-import { mountNoticeView } from '../../lib/notice-view';
-import { explorerAddressUrl, solscanAddressUrl } from '../../lib/explorer';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { mountNoticeView } from '../../lib/notices/notice-view';
+import { explorerAddressUrl, solscanAddressUrl } from '../../lib/solana/explorer';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 
 async function copy(text: string) {
   mountNoticeView();

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { $network, SERVER_NETWORK, watchNetworkStats } from '../../stores/network';
 import { $sale } from '../../stores/sale';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
-import { cn } from '../../lib/cn';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { cn } from '../../lib/ui/cn';
 
 const time = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleTimeString('en-US'));
 

@@ -1,8 +1,8 @@
 // The whitelist/phase banner on /ico (referral-investor-admin.md 2.2): what the sale is doing now,
 // from /api/sale (words in lib/phase-banner.ts, shared with the whitelist header).
 import { $sale } from '../../stores/sale';
-import { phaseBannerText } from '../../lib/phase-banner';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { phaseBannerText } from '../../lib/sale/phase-banner';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 
 const FRAME = 'min-h-24 rounded-2xl border border-violet-500/50 bg-gradient-to-r from-violet-950 to-fuchsia-950 p-5';
 

@@ -6,11 +6,11 @@ import { TIMINGS } from '@core/sale-config';
 import { percentOfGoal, progressColorBand } from '@core/sale-rules';
 import { $milestone, $stats } from '../../stores/stats';
 import { toast } from '../../stores/notices';
-import { mountNoticeView } from '../../lib/notice-view';
-import { tweenValue } from '../../lib/animate-number';
-import { BAND_CLASSES, progressMarkers, shareOf } from '../../lib/progress-layout';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
-import { cn } from '../../lib/cn';
+import { mountNoticeView } from '../../lib/notices/notice-view';
+import { tweenValue } from '../../lib/ui/animate-number';
+import { BAND_CLASSES, progressMarkers, shareOf } from '../../lib/sale/progress-layout';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { cn } from '../../lib/ui/cn';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const percent = (value: number) => `${value.toFixed(1)}%`;

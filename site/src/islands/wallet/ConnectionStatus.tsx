@@ -2,8 +2,8 @@
 // panel with balance, quality, ping, RPC health, block height and TPS.
 import { useEffect, useRef, useState } from 'react';
 import { $network, SERVER_NETWORK, type NetworkState } from '../../stores/network';
-import { cn } from '../../lib/cn';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { cn } from '../../lib/ui/cn';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 
 const QUALITY_DOT: Record<NetworkState['connectionQuality'], string> = {
   excellent: 'bg-emerald-400',

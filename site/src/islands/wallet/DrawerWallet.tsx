@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { shortenAddress } from '@core/address';
 import { $network, SERVER_NETWORK } from '../../stores/network';
 import { $wallet, $walletOptions, disconnectWallet, reconnectRecent, SERVER_WALLET } from '../../stores/wallet';
-import { RECENT_WALLETS_SHOWN } from '../../lib/recent-wallets';
+import { RECENT_WALLETS_SHOWN } from '../../lib/wallets/recent-wallets';
 import { installedOptions } from '../../lib/wallets/wallet-options';
-import { bootWalletPage } from '../../lib/wallet-boot';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { bootWalletPage } from '../../lib/wallets/wallet-boot';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 import { WalletButton } from './WalletButton';
 
 /** Wallet card plus recent wallets, for the drawer slot `drawer-wallet`. */

@@ -7,9 +7,9 @@ import { shortenAddress } from '@core/address';
 import { $network } from '../../stores/network';
 import { $wallet, $walletOptions, connectPreferred, disconnectWallet, SERVER_WALLET } from '../../stores/wallet';
 import { installedOptions } from '../../lib/wallets/wallet-options';
-import { bootWalletPage } from '../../lib/wallet-boot';
-import { cn } from '../../lib/cn';
-import { useHydratedStore } from '../../lib/use-hydrated-store';
+import { bootWalletPage } from '../../lib/wallets/wallet-boot';
+import { cn } from '../../lib/ui/cn';
+import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
 import { ConnectionStatus } from './ConnectionStatus';
 import { WalletDialog } from './WalletDialog';
 

@@ -2,7 +2,7 @@
 // "Demo Wallet" through the Wallet Standard, so the picker and the wizard treat it like any wallet.
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
-import { getJson } from '../api';
+import { getJson } from '../api/api';
 import { createKeypairWallet } from './keypair-wallet';
 
 export const DEMO_WALLET_NAME = 'Demo Wallet';

@@ -3,7 +3,7 @@
 import { createKeyPairFromBytes, getAddressFromPublicKey, getBase64EncodedWireTransaction, getTransactionDecoder, getTransactionEncoder, partiallySignTransaction } from '@solana/kit';
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { SolanaSignAndSendTransactionInput, SolanaSignTransactionInput } from '@solana/wallet-standard-features';
-import { rpcCall } from '../rpc';
+import { rpcCall } from '../solana/rpc';
 
 const ICON = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7c3aed"/><text x="16" y="21" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">D</text></svg>')}` as WalletIcon;
 

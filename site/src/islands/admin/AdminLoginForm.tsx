@@ -1,0 +1,56 @@
+// /admin/login: username (or email) and password; on success a toast and the dashboard.
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { AdminLoginSchema, ADMIN_AUTH_MESSAGES } from '@core/schemas/admin-auth';
+import { postApi } from '../../lib/api/portal-api';
+import { showToast } from '../../stores/portal-toasts';
+import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { Toaster } from '../ui/Toaster';
+import { useHydrated } from '../ui/use-hydrated';
+
+/** How long the success toast shows before the dashboard loads. */
+const REDIRECT_DELAY_MS = 800;
+
+/** The admin sign-in form with its destructive alert. */
+export function AdminLoginForm() {
+  const hydrated = useHydrated();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(AdminLoginSchema, { username, password });
+    if (!parsed.success) {
+      setError(parsed.issues[0]?.message ?? ADMIN_AUTH_MESSAGES.invalidCredentials);
+      return;
+    }
+    setSubmitting(true);
+    setError('');
+    const result = await postApi('/api/admin/login', parsed.output);
+    if (!result.ok) {
+      setSubmitting(false);
+      setError(result.error || ADMIN_AUTH_MESSAGES.invalidCredentials);
+      return;
+    }
+    showToast('Login successful', 'Redirecting to admin dashboard...');
+    setTimeout(() => window.location.assign('/admin/dashboard'), REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {error && (
+        <p role="alert" className="rounded-md border border-red-500/60 bg-red-950 p-3 text-sm text-red-50">
+          {error}
+        </p>
+      )}
+      <TextField label="Username / Email" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
+        {submitting ? 'Logging in...' : 'Login as Admin'}
+      </button>
+      <Toaster />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+// Admin Settings: username and password change, confirmed with the current password.
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { AdminSettingsSchema } from '@core/schemas/admin-auth';
+import { $adminBusy, updateAdminSettings } from '../../stores/admin';
+import { showToast } from '../../stores/portal-toasts';
+import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { useHydrated } from '../ui/use-hydrated';
+
+const EMPTY = { username: '', currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The settings form; it resets after a successful update (spec section 8). */
+export function AdminSettingsTab() {
+  const hydrated = useHydrated();
+  const busy = useStore($adminBusy);
+  const [fields, setFields] = useState(EMPTY);
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(AdminSettingsSchema, fields);
+    if (!parsed.success) {
+      showToast('Update Failed', parsed.issues[0]?.message ?? 'Failed to update admin settings.', 'destructive');
+      return;
+    }
+    if (await updateAdminSettings(fields)) setFields(EMPTY);
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+      <TextField label="Username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} hint="At least 3 characters; enter your current one to keep it." />
+      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
+      <TextField label="New password (optional)" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint="At least 6 characters; leave empty to keep the current password." />
+      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={!hydrated || busy !== null}>
+        {busy === 'settings' ? 'Updating...' : 'Update Settings'}
+      </button>
+    </form>
+  );
+}

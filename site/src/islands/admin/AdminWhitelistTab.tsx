@@ -1,0 +1,45 @@
+// Admin Whitelist: days, max participants and max SOL per person, saved and enforced by the server.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { WHITELIST_SETTING_RANGES as R } from '@core/schemas/whitelist-settings';
+import { $adminBusy, $timers, refreshTimers, saveWhitelistSettings } from '../../stores/admin';
+import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { useHydrated } from '../ui/use-hydrated';
+
+/** The three inputs, filled with the saved values. */
+export function AdminWhitelistTab() {
+  const hydrated = useHydrated();
+  const timers = useStore($timers);
+  const busy = useStore($adminBusy);
+  const [fields, setFields] = useState<{ days: string; maxParticipants: string; maxSolPerPerson: string } | null>(null);
+
+  useEffect(() => {
+    if (!timers) void refreshTimers();
+  }, []);
+  useEffect(() => {
+    if (timers && !fields) {
+      const { days, maxParticipants, maxSolPerPerson } = timers.whitelist;
+      setFields({ days: String(days), maxParticipants: String(maxParticipants), maxSolPerPerson: String(maxSolPerPerson) });
+    }
+  }, [timers, fields]);
+
+  if (!fields) return <p role="status">Loading whitelist settings...</p>;
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!fields) return;
+    void saveWhitelistSettings({ days: Number(fields.days), maxParticipants: Number(fields.maxParticipants), maxSolPerPerson: fields.maxSolPerPerson });
+  }
+
+  return (
+    <form method="post" onSubmit={submit} className="flex max-w-md flex-col gap-4">
+      <TextField label="Whitelist days" type="number" min={R.days.min} max={R.days.max} step={R.days.step} required value={fields.days} onChange={set('days')} hint="Used the next time the countdown is initialized (1 to 365)." />
+      <TextField label="Max participants" type="number" min={R.maxParticipants.min} max={R.maxParticipants.max} step={R.maxParticipants.step} required value={fields.maxParticipants} onChange={set('maxParticipants')} hint="Wallets that can hold a whitelist place (1 to 10000); applies to new contributions at once." />
+      <TextField label="Max SOL per person" type="number" min={R.maxSolPerPerson.min} max={R.maxSolPerPerson.max} step={R.maxSolPerPerson.step} required value={fields.maxSolPerPerson} onChange={set('maxSolPerPerson')} hint="Per wallet during the whitelist (0.1 to 1000); applies to new contributions at once." />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={!hydrated || busy !== null}>
+        {busy === 'whitelist' ? 'Saving...' : 'Update Timer Settings'}
+      </button>
+    </form>
+  );
+}

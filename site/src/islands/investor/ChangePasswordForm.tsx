@@ -1,0 +1,38 @@
+// Shown after a sign-in with the mailed temporary password: it must be replaced before continuing.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { $portalBusy, changeInvestorPassword } from '../../stores/investor-portal';
+import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { useHydrated } from '../ui/use-hydrated';
+
+/** Current (temporary) password, new password and confirmation. */
+export function ChangePasswordForm() {
+  const hydrated = useHydrated();
+  const busy = useStore($portalBusy);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [fields, setFields] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+
+  // The form replaces the tabs: move focus to its heading so screen readers follow.
+  useEffect(() => heading.current?.focus(), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void changeInvestorPassword(fields);
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        Choose a new password
+      </h2>
+      <p className="text-sm text-gray-300">You signed in with a temporary password. Replace it with one only you know before continuing.</p>
+      <TextField label="Temporary password" name="currentPassword" type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
+      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint="At least 8 characters." />
+      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
+      <button type="submit" disabled={!hydrated || busy} className={PRIMARY_BUTTON}>
+        {busy ? 'Saving...' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { count } from '../../../test/sale-fixtures';
+import { createIntent, solanaPayUrl } from './create-intent';
+
+const request = {
+  email: 'a@example.com',
+  walletAddress: '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5',
+  amount: '1',
+  currency: 'sol' as const,
+  newsletterSubscribed: false,
+};
+const sale = {
+  now: new Date(),
+  phase: 'ICO' as const,
+  treasury: env.TREASURY_ADDRESS,
+  whitelistMaxParticipants: 100,
+  whitelistMaxLamports: 10_000_000_000n,
+  solUsd: 180,
+};
+
+describe('createIntent', () => {
+  it('refuses with 503 and stores nothing when there is no SOL price to check the minimum against', async () => {
+    await expect(createIntent(env.DB, request, { ...sale, solUsd: null })).rejects.toMatchObject({
+      status: 503,
+      message: 'Unable to validate contribution amount',
+    });
+    expect(await count('contribution_intents')).toBe(0);
+  });
+
+  it('values the amount down to the cent and the tokens at the phase price', async () => {
+    const intent = await createIntent(env.DB, { ...request, amount: '0.333333333' }, sale);
+    // 0.333333333 SOL x $180 = $59.99999994 -> 5999 cents, never rounded up.
+    expect(intent).toMatchObject({ lamports: '333333333', amountSol: '0.333333333', usd: 59.99, phase: 'ICO' });
+    expect(intent.tokens).toBe('206862.068965517');
+  });
+
+  it('writes a Solana Pay URL with the amount as a plain decimal and encoded text fields', () => {
+    expect(solanaPayUrl({ treasury: 'T', amountSol: '0.5', reference: 'R', memo: 'm 1' })).toBe(
+      'solana:T?amount=0.5&reference=R&label=MRDX%20Pre-sale&message=Contribution%20to%20the%20MRDX%20pre-sale&memo=m%201',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+// Prices and records a contribution intent (DESIGN.md section 3.1): the server's own SOL price, the
+// phase rules (minimum, whitelist size and per-person cap) and a fresh Solana Pay reference. The route
+// has already refused a sale that is closed or at its hard cap.
+import { getBase58Decoder } from '@solana/kit';
+import { formatLamportsAsSol, parseSolToLamports, usdCentsForLamports, usdToMicroUsd, centsToUsd } from '@core/lamports';
+import { formatTokenAmount, tokensForUsd, type ContributionPhase } from '@core/sale-rules';
+import { contributionAmountIssue, maximumContributionMessage, type ContributionIntentRequest } from '@core/schemas/contribution';
+import { TOKEN } from '@core/sale-config';
+import { fail } from '../../lib/http-error';
+import { whitelistStanding, INSERT_INTENT_WITHIN_WHITELIST_CAPS } from './intent-limits';
+import type { ContributionIntentResponse } from '@core/api/responses';
+
+/** How long an intent waits for its payment before the watcher expires it. */
+export const INTENT_TTL_MS = 30 * 60 * 1000;
+/** Solana Pay label and message shown by the paying wallet. */
+export const SOLANA_PAY_LABEL = `${TOKEN.symbol} Pre-sale`;
+export const SOLANA_PAY_MESSAGE = `Contribution to the ${TOKEN.symbol} pre-sale`;
+
+export const INTENT_MESSAGES = {
+  notAccepting: 'The sale is not accepting contributions right now',
+  whitelistFull: 'The whitelist is full',
+  hardCap: 'The hard cap has been reached',
+  unpriced: 'Unable to validate contribution amount',
+} as const;
+
+/** What the sale looks like right now, as the route loaded it. */
+export interface IntentSaleContext {
+  now: Date;
+  phase: ContributionPhase;
+  treasury: string;
+  whitelistMaxParticipants: number;
+  whitelistMaxLamports: bigint;
+  /** USD price of one SOL from the server's own rates; null when unavailable or too old. */
+  solUsd: number | null;
+}
+
+export type IntentResponse = ContributionIntentResponse;
+
+/** A fresh Solana Pay reference: 32 random bytes in base58 are a valid (off-curve or not) public key. */
+export function newReference(): string {
+  return getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** `solana:<recipient>?amount=…&reference=…&label=…&message=…&memo=…` (Solana Pay transfer request). */
+export function solanaPayUrl(p: { treasury: string; amountSol: string; reference: string; memo: string }): string {
+  const query = [
+    `amount=${p.amountSol}`,
+    `reference=${p.reference}`,
+    `label=${encodeURIComponent(SOLANA_PAY_LABEL)}`,
+    `message=${encodeURIComponent(SOLANA_PAY_MESSAGE)}`,
+    `memo=${encodeURIComponent(p.memo)}`,
+  ];
+  return `solana:${p.treasury}?${query.join('&')}`;
+}
+
+/** Validates and stores one intent; throws a 4xx/503 with the message the wizard shows. */
+export async function createIntent(db: D1Database, request: ContributionIntentRequest, sale: IntentSaleContext): Promise<IntentResponse> {
+  const { now, phase } = sale;
+  const standing = phase === 'WHITELIST' ? await whitelistStanding(db, request.walletAddress, now) : null;
+  if (standing && !standing.isParticipant && standing.participants >= sale.whitelistMaxParticipants) {
+    fail(409, INTENT_MESSAGES.whitelistFull);
+  }
+  const issue = contributionAmountIssue(request.amount, {
+    solUsd: sale.solUsd,
+    phase,
+    alreadyContributedLamports: standing?.lamports ?? 0n,
+    maxLamportsPerPerson: sale.whitelistMaxLamports,
+  });
+  if (issue === INTENT_MESSAGES.unpriced) fail(503, issue);
+  if (issue) fail(400, issue);
+
+  const lamports = parseSolToLamports(request.amount)!;
+  const priceMicroUsd = usdToMicroUsd(sale.solUsd!)!;
+  const usdCents = usdCentsForLamports(lamports, priceMicroUsd);
+  const tokens = tokensForUsd(usdCents, phase);
+  const intentId = crypto.randomUUID();
+  const reference = newReference();
+  const expiresAt = new Date(now.getTime() + INTENT_TTL_MS);
+
+  // The whitelist caps are checked again inside the INSERT itself, so concurrent intents cannot
+  // together exceed them; the check above only chose the message.
+  const { meta } = await db
+    .prepare(INSERT_INTENT_WITHIN_WHITELIST_CAPS)
+    .bind(intentId, reference, request.walletAddress, request.email, phase, Number(lamports), Number(priceMicroUsd),
+      Number(usdCents), tokens.toString(), request.newsletterSubscribed ? 1 : 0, request.referralCode ?? null,
+      now.getTime(), expiresAt.getTime(), Number(sale.whitelistMaxLamports), sale.whitelistMaxParticipants)
+    .run();
+  if (meta.changes !== 1) {
+    const again = await whitelistStanding(db, request.walletAddress, now);
+    fail(409, again.isParticipant ? maximumContributionMessage(sale.whitelistMaxLamports) : INTENT_MESSAGES.whitelistFull);
+  }
+
+  const amountSol = formatLamportsAsSol(lamports);
+  return {
+    intentId,
+    reference,
+    lamports: lamports.toString(),
+    amountSol,
+    usd: centsToUsd(usdCents),
+    tokens: formatTokenAmount(tokens),
+    phase,
+    treasury: sale.treasury,
+    memo: intentId,
+    label: SOLANA_PAY_LABEL,
+    message: SOLANA_PAY_MESSAGE,
+    solanaPayUrl: solanaPayUrl({ treasury: sale.treasury, amountSol, reference, memo: intentId }),
+    expiresAt: expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+// Reads an intent and what the contributor may see of it: status, reason, and the credited
+// contribution with its vesting dates.
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
+import { formatTokenAmount, vestingSchedule } from '@core/sale-rules';
+import { contributionIntents, contributions, saleSettings } from '../../db/schema';
+import { SEEN_REASON } from './claim-contribution';
+import type { IntentRow } from './credit-contribution';
+
+export type IntentStatus = 'pending' | 'seen' | 'credited' | 'rejected' | 'expired';
+
+/** The body of GET /api/contributions/intents/:intentId. */
+export interface IntentStatusView {
+  status: IntentStatus;
+  reason?: string;
+  signature?: string;
+  contribution?: {
+    signature: string;
+    sol: string;
+    usd: number;
+    tokens: string;
+    phase: IntentRow['phase'];
+    creditedAt: string;
+    vesting: { date: string; percent: number }[];
+  };
+}
+
+/** The intent with this id, or null. */
+export async function findIntent(db: D1Database, intentId: string): Promise<IntentRow | null> {
+  const [row] = await drizzle(db).select().from(contributionIntents).where(eq(contributionIntents.id, intentId)).limit(1);
+  return row ?? null;
+}
+
+/** What the contributor sees of an intent; 'seen' is a pending intent whose transaction is confirmed, not finalized. */
+export async function intentStatusView(db: D1Database, intentId: string): Promise<IntentStatusView | null> {
+  const intent = await findIntent(db, intentId);
+  if (!intent) return null;
+  if (intent.status !== 'credited') {
+    const status: IntentStatus = intent.status === 'pending' && intent.statusReason === SEEN_REASON ? 'seen' : intent.status;
+    return {
+      status,
+      ...(intent.statusReason ? { reason: intent.statusReason } : {}),
+      ...(intent.reportedSignature ? { signature: intent.reportedSignature } : {}),
+    };
+  }
+
+  const orm = drizzle(db);
+  const [contribution] = await orm.select().from(contributions).where(eq(contributions.intentId, intentId)).limit(1);
+  if (!contribution) return { status: 'credited' };
+  const [settings] = await orm.select({ icoEndsAt: saleSettings.icoEndsAt }).from(saleSettings).limit(1);
+  const vesting = settings?.icoEndsAt ? vestingSchedule(contribution.phase, settings.icoEndsAt) : [];
+  return {
+    status: 'credited',
+    signature: contribution.signature,
+    contribution: {
+      signature: contribution.signature,
+      sol: formatLamportsAsSol(BigInt(contribution.lamports)),
+      usd: centsToUsd(contribution.usdCents),
+      tokens: formatTokenAmount(BigInt(contribution.tokenBaseUnits)),
+      phase: contribution.phase,
+      creditedAt: contribution.creditedAt.toISOString(),
+      vesting: vesting.map((unlock) => ({ date: unlock.date.toISOString(), percent: unlock.percent })),
+    },
+  };
+}

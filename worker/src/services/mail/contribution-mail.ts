@@ -1,0 +1,62 @@
+// The mails a credited contribution sends: the welcome with dashboard login details on the first
+// credit for an email, and a receipt for every later one.
+import { formatLamportsAsSol } from '@core/lamports';
+import { formatTokenAmount } from '@core/sale-rules';
+import { TOKEN } from '@core/sale-config';
+import { TEMP_PASSWORD_LINE, type OutgoingMail } from './mail';
+
+/** What the mails say about the contribution. */
+export interface CreditedSummary {
+  email: string;
+  lamports: bigint;
+  usdCents: bigint;
+  tokenBaseUnits: bigint;
+  signature: string;
+}
+
+function contributionLines(summary: CreditedSummary): string[] {
+  const usd = (Number(summary.usdCents) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return [
+    `Amount: ${formatLamportsAsSol(summary.lamports)} SOL (${usd})`,
+    `Estimated tokens: ${formatTokenAmount(summary.tokenBaseUnits)} ${TOKEN.symbol}`,
+    `Transaction: ${summary.signature}`,
+    '',
+    `Tokens are distributed to your wallet after the ICO concludes, following the vesting schedule shown on your dashboard.`,
+  ];
+}
+
+/** First credit for an email: the investor dashboard login with a server-generated temporary password. */
+export function welcomeMail(summary: CreditedSummary, temporaryPassword: string, origin: string): OutgoingMail {
+  return {
+    to: summary.email,
+    kind: 'welcome',
+    subject: `Your ${TOKEN.symbol} contribution is confirmed: dashboard access`,
+    bodyText: [
+      `Thank you for contributing to the ${TOKEN.symbol} pre-sale. Your contribution is confirmed on chain.`,
+      '',
+      ...contributionLines(summary),
+      '',
+      'Your investor dashboard:',
+      `Sign in at ${new URL('/mrdx', origin).toString()}`,
+      `Username: ${summary.email}`,
+      `${TEMP_PASSWORD_LINE}${temporaryPassword}`,
+      'You will be asked to choose a new password when you first sign in.',
+    ].join('\n'),
+  };
+}
+
+/** Any later credit: a receipt, without login details (the password is never regenerated here). */
+export function receiptMail(summary: CreditedSummary, origin: string): OutgoingMail {
+  return {
+    to: summary.email,
+    kind: 'contribution-received',
+    subject: `Your ${TOKEN.symbol} contribution is confirmed`,
+    bodyText: [
+      `Thank you for contributing to the ${TOKEN.symbol} pre-sale. Your contribution is confirmed on chain.`,
+      '',
+      ...contributionLines(summary),
+      '',
+      `Your dashboard: ${new URL('/mrdx', origin).toString()}`,
+    ].join('\n'),
+  };
+}
