@@ -3,16 +3,21 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Throws a 4xx with a message the UI may show as is. */
-export function fail(status: ContentfulStatusCode, message: string): never {
-  throw new HTTPException(status, { message });
+/**
+ * Throws a 4xx with a message the UI may show as is. `headers` ride along to the response
+ * (e.g. `Retry-After` on a 429); guards, rate limits and handlers all fail this one way.
+ */
+export function fail(status: ContentfulStatusCode, message: string, headers?: Record<string, string>): never {
+  throw new HTTPException(status, { message, res: headers ? new Response(null, { status, headers }) : undefined });
 }
 
-/** `app.onError`: known errors keep their status and message; anything else is logged and leaks nothing. */
+/** `app.onError`: known errors keep their status, message and headers; anything else is logged and leaks nothing. */
 export function renderError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return c.json({ error: error.message || 'Request failed' }, status);
+    const headers = Object.fromEntries(error.res?.headers.entries() ?? []);
+    delete headers['content-type'];
+    return c.json({ error: error.message || 'Request failed' }, status, headers);
   }
   console.error('Unhandled error', error);
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
