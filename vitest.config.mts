@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { demoWalletSecretKey } from './scripts/local-chain/demo-wallet-key.mjs';
 
 /** `@core/…` is the one way every file imports core/ (tsconfig paths; Vite needs it spelled out). */
 const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
@@ -32,6 +33,8 @@ export default defineConfig({
                 SOLANA_RPC_URL: inject('rpcUrl'),
                 // A secret in production (worker/src/secrets.d.ts); tests that need it unset override env.
                 ADMIN_RESET_TOKEN: 'test-reset-token',
+                // Local only, like .dev.vars: the demo wallet's key is never bundled (routes/demo-wallet.ts).
+                DEMO_WALLET_SECRET_KEY: demoWalletSecretKey(),
               },
             },
           })),

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { copyFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
+import { demoWalletSecretKey } from '../local-chain/demo-wallet-key.mjs';
 import { startLocalChain } from '../local-chain/server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -100,7 +101,9 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
   }
 
   const url = `http://127.0.0.1:${port}`;
-  const varArgs = Object.entries({ PUBLIC_ORIGIN: url, SOLANA_RPC_URL: chain.url, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  // The demo wallet's key reaches the worker only as a local var (never bundled), and only in demo mode.
+  const demoKey = vars.DEMO_MODE === 'false' ? {} : { DEMO_WALLET_SECRET_KEY: demoWalletSecretKey() };
+  const varArgs = Object.entries({ PUBLIC_ORIGIN: url, SOLANA_RPC_URL: chain.url, ...demoKey, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const server = spawn(
     process.execPath,
     [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],

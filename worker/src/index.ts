@@ -5,6 +5,7 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
+import { productionPreflight } from './preflight/production-preflight';
 import admin from './routes/admin';
 import adminPages from './routes/admin-pages';
 import contributionCheck from './routes/contribution-check';
@@ -21,6 +22,8 @@ import sale from './routes/sale';
 import { runWatcher } from './services/chain/watcher';
 
 const app = new Hono<AppEnv>();
+
+app.use('*', productionPreflight);
 
 // The one page served only to a session (wrangler.toml run_worker_first lists it). Before the API
 // headers on purpose: it sets the static pages' headers instead of the API's `default-src 'none'`.

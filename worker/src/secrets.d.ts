@@ -11,6 +11,12 @@ interface WorkerSecrets {
   MAIL_PROVIDER_API_KEY?: string;
   /** Key of the price source, when it needs one. */
   PRICE_SOURCE_API_KEY?: string;
+  /**
+   * Local only: base58 secret key of the local chain's demo wallet, served by GET /api/demo-wallet in
+   * demo mode (scripts/lib/stack.mjs and the worker tests pass it from local-keys.json). Never set in
+   * production: the preflight refuses it.
+   */
+  DEMO_WALLET_SECRET_KEY?: string;
 }
 
 declare namespace Cloudflare {

@@ -16,8 +16,10 @@ describe('GET /api/dev/metrics', () => {
 
   it('does not exist outside demo mode', async () => {
     const app = new Hono<AppEnv>().route('/api/dev', devMetrics).onError(renderError);
-    const response = await app.request('/api/dev/metrics', {}, { ...env, DEMO_MODE: 'false' });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    for (const path of ['/api/dev/metrics', '/api/dev/anything']) {
+      const response = await app.request(path, {}, { ...env, DEMO_MODE: 'false' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
+    }
   });
 });

@@ -2,13 +2,12 @@
 // exists only in demo mode, a 404 everywhere else.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { fail } from '../lib/http-error';
+import { requireDemoMode } from '../middleware/require-demo-mode';
 import { saleStateReadCount } from '../services/sale/sale-state';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>().use('*', requireDemoMode);
 
 app.get('/metrics', (c) => {
-  if (c.env.DEMO_MODE !== 'true') fail(404, 'Not found');
   c.header('Cache-Control', 'no-store');
   return c.json({ saleStateReads: saleStateReadCount() });
 });

@@ -1,0 +1,109 @@
+// The production preflight's rules, once: pure functions over the worker's env (vars and secrets) and
+// the deploy config's binding ids. scripts/deploy.mjs runs them before deploying (Node imports this
+// file directly, so it imports nothing but packages), and the worker runs them on its first request.
+import { isAddress } from '@solana/kit';
+
+/** The local chain's fixed treasury and mint (scripts/local-chain/local-keys.json; a test keeps them equal). */
+export const LOCAL_TREASURY_ADDRESS = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
+export const LOCAL_TOKEN_MINT_ADDRESS = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
+
+/** The env as the rules read it: vars and secrets by name, strings or absent (bindings are ignored). */
+export type PreflightEnv = object;
+
+const WHERE = 'in [env.production.vars] of wrangler.toml';
+/** A var or secret of `env`, trimmed; '' when absent or not a string. */
+function read(env: PreflightEnv, name: string): string {
+  const value = (env as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Whether the rules apply: a mainnet cluster, or an explicit ENVIRONMENT = "production". The local default is neither. */
+export function isProductionEnv(env: PreflightEnv): boolean {
+  return read(env, 'SOLANA_CLUSTER') === 'mainnet-beta' || read(env, 'ENVIRONMENT') === 'production';
+}
+
+/** Secrets production cannot run without, given its vars (worker/src/secrets.d.ts lists them all). */
+export function requiredSecrets(env: PreflightEnv): string[] {
+  // ADMIN_RESET_TOKEN is deliberately optional: it is deleted after use (README), which disables the reset.
+  return read(env, 'MAIL_PROVIDER_URL') ? ['MAIL_PROVIDER_API_KEY'] : [];
+}
+
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0' || host === '::1' ||
+    /^127\./.test(host) || host.includes('localnet')
+  );
+}
+
+/** Problems of a URL var: missing, not https, or pointing at this machine. */
+function urlProblems(name: string, value: string, what: string): string[] {
+  if (!value) return [`${name} is not set: set it to ${what} ${WHERE}.`];
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [`${name} is not a URL: set it to ${what}.`]; // the value may carry an API key: never echo it
+  }
+  if (isLocalHost(url.hostname) || value.toLowerCase().includes('localnet')) {
+    return [`${name} points at a local machine (${url.host}): set it to ${what}.`];
+  }
+  return url.protocol === 'https:' ? [] : [`${name} must use https (${url.protocol}//${url.host}): set it to ${what}.`];
+}
+
+function addressProblems(name: string, value: string, localValue: string, what: string): string[] {
+  if (!value) return [`${name} is not set: set it to the real ${what} ${WHERE}.`];
+  if (value === localValue) return [`${name} is the local chain's play ${what} (local-keys.json): set the real one.`];
+  return isAddress(value) ? [] : [`${name} "${value}" is not a Solana address: set the real ${what} (base58).`];
+}
+
+/**
+ * Everything that would make a deployment go live with local or demo settings, one sentence each
+ * saying what to fix; empty when it may go live. `checkSecrets: false` skips the secrets (the
+ * deploy dry-run cannot list them without an account; the worker checks them on its first request).
+ */
+export function productionProblems(env: PreflightEnv, { checkSecrets = true } = {}): string[] {
+  const problems: string[] = [];
+  if (read(env, 'DEMO_MODE') !== 'false') {
+    problems.push(`DEMO_MODE is "${read(env, 'DEMO_MODE')}": set DEMO_MODE = "false" ${WHERE}.`);
+  }
+  if (read(env, 'SOLANA_CLUSTER') !== 'mainnet-beta') {
+    problems.push(`SOLANA_CLUSTER is "${read(env, 'SOLANA_CLUSTER')}": set SOLANA_CLUSTER = "mainnet-beta" ${WHERE}.`);
+  }
+  problems.push(...urlProblems('SOLANA_RPC_URL', read(env, 'SOLANA_RPC_URL'), 'a mainnet RPC endpoint (https)'));
+  if (/devnet|testnet/i.test(read(env, 'SOLANA_RPC_URL'))) problems.push(`SOLANA_RPC_URL is a devnet/testnet endpoint: set a mainnet RPC endpoint.`);
+  problems.push(...addressProblems('TREASURY_ADDRESS', read(env, 'TREASURY_ADDRESS'), LOCAL_TREASURY_ADDRESS, 'treasury wallet'));
+  problems.push(...addressProblems('TOKEN_MINT_ADDRESS', read(env, 'TOKEN_MINT_ADDRESS'), LOCAL_TOKEN_MINT_ADDRESS, 'MRDX mint'));
+  problems.push(...urlProblems('PUBLIC_ORIGIN', read(env, 'PUBLIC_ORIGIN'), "the site's https origin"));
+  problems.push(...urlProblems('PRICE_SOURCE_URL', read(env, 'PRICE_SOURCE_URL'), 'the price source (production never uses development rates)'));
+  if (read(env, 'DEV_RATES')) problems.push(`DEV_RATES is set: remove it (production prices come from PRICE_SOURCE_URL only).`);
+  if (read(env, 'MAIL_PROVIDER_URL')) problems.push(...urlProblems('MAIL_PROVIDER_URL', read(env, 'MAIL_PROVIDER_URL'), 'the mail provider'));
+  if (read(env, 'DEMO_WALLET_SECRET_KEY')) {
+    problems.push('DEMO_WALLET_SECRET_KEY is set: delete it (`wrangler secret delete DEMO_WALLET_SECRET_KEY --env production`); it is for the local chain only.');
+  }
+  if (checkSecrets) {
+    for (const name of requiredSecrets(env)) {
+      if (!read(env, name)) problems.push(`The secret ${name} is missing: run \`wrangler secret put ${name} --env production\`.`);
+    }
+  }
+  return problems;
+}
+
+/** The binding ids of a resolved wrangler config that the rules read (only the deploy script sees them). */
+export type BindingIds = {
+  d1_databases?: { binding: string; database_name?: string; database_id?: string }[];
+  kv_namespaces?: { binding: string; id?: string }[];
+};
+
+/** Placeholder (empty or all-zero) D1 and KV ids, which would deploy against no real database. */
+export function bindingIdProblems(config: BindingIds): string[] {
+  const placeholder = (id: string | undefined) => !id || /^[0-]+$/.test(id);
+  return [
+    ...(config.d1_databases ?? [])
+      .filter((db) => placeholder(db.database_id))
+      .map((db) => `D1 ${db.binding} has the placeholder id "${db.database_id ?? ''}": run \`wrangler d1 create ${db.database_name ?? 'mrdx-presale'}\` and put its id into [[env.production.d1_databases]].`),
+    ...(config.kv_namespaces ?? [])
+      .filter((kv) => placeholder(kv.id))
+      .map((kv) => `KV ${kv.binding} has the placeholder id "${kv.id ?? ''}": run \`wrangler kv namespace create ${kv.binding}\` and put its id into [[env.production.kv_namespaces]].`),
+  ];
+}
