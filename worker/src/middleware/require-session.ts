@@ -11,9 +11,9 @@ import { readSession } from '../services/accounts/sessions';
 /** Shown to a request without a live investor session. */
 export const INVESTOR_SIGN_IN_REQUIRED = 'Please sign in first';
 /** Shown while the mailed temporary password has not been replaced. */
-export const PASSWORD_CHANGE_REQUIRED = 'Please choose a new password first';
+const PASSWORD_CHANGE_REQUIRED = 'Please choose a new password first';
 /** Shown to a request without a live admin session. */
-export const ADMIN_SIGN_IN_REQUIRED = 'Admin sign-in required';
+const ADMIN_SIGN_IN_REQUIRED = 'Admin sign-in required';
 
 /**
  * The admin the request's session belongs to, or null. A session issued before the admin's
