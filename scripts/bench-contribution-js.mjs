@@ -110,7 +110,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(error);
     exitCode = 1;
   } finally {
-    stack.stop();
+    // Awaited: process.exit would otherwise cut the children's shutdown short and leave them running.
+    await stack.stop();
   }
   process.exit(exitCode);
 }

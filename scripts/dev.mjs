@@ -21,9 +21,10 @@ const astro = spawn(process.execPath, [ASTRO, 'dev', '--host', '127.0.0.1', '--p
   stdio: 'inherit',
 });
 
-const shutdown = () => {
+const shutdown = async () => {
   astro.kill('SIGTERM');
-  stack.stop();
+  // Awaited: process.exit would otherwise cut the stack's shutdown short and leave wrangler running.
+  await stack.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

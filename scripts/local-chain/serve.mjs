@@ -24,7 +24,7 @@ if (parentPid > 0) {
     try {
       process.kill(parentPid, 0);
     } catch {
-      shutdown();
+      void shutdown();
     }
   }, 2000).unref();
 }

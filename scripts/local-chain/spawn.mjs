@@ -23,7 +23,8 @@ export function spawnLocalChain({ port = 0, finalizationDelayMs = 800, timeoutMs
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
-      stop();
+      // The kill is sent at once; the startup error need not wait for the child's exit.
+      void stop();
       reject(new Error(`local chain did not start within ${timeoutMs} ms\n${output}`));
     }, timeoutMs);
     const onData = (chunk) => {

@@ -1,5 +1,10 @@
 // The Hono environment every route and middleware of the worker is typed with.
-import type { AdminPrincipal } from './middleware/require-session';
+
+/** The signed-in admin, as routes see it (set by requireAdmin). */
+export interface AdminPrincipal {
+  id: string;
+  username: string;
+}
 
 /** Bindings come from `wrangler types` (worker/worker-configuration.d.ts) plus secrets.d.ts; variables are set by middleware. */
 export type AppEnv = {

@@ -111,9 +111,6 @@ export async function sendFailingTransaction(transfer: Omit<SolTransfer, 'lampor
   return sendSolTransfer({ ...transfer, lamports: transfer.lamports ?? balance + LAMPORTS_PER_SOL, skipPreflight: true });
 }
 
-/** The brief's name for `sendFailingTransaction`. */
-export const sendFailingTransfer = sendFailingTransaction;
-
 /** Resolves once `signature` is finalized; rejects after `timeoutMs`. */
 export async function waitForFinalized(signature: Signature, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,13 +1,18 @@
+// The investor guards on a bare app: a session, then a replaced temporary password.
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { env } from 'cloudflare:workers';
 import { insertInvestor, investorCookie } from '../../test/auth-fixtures';
 import { TEST_ORIGIN } from '../../test/requests';
 import type { AppEnv } from '../app-env';
+import { renderError } from '../lib/http-error';
 import { requireInvestor, requirePasswordChanged } from './require-session';
 
-// A route as other investor features mount it: a session and a replaced temporary password.
-const app = new Hono<AppEnv>().get('/data', requireInvestor, requirePasswordChanged, (c) => c.json({ investorId: c.get('investorId') }));
+// A route behind both guards, as routes/investor/index.ts mounts data routes; the guards throw, and
+// renderError (the worker's onError) turns that into the JSON body.
+const app = new Hono<AppEnv>()
+  .get('/data', requireInvestor, requirePasswordChanged, (c) => c.json({ investorId: c.get('investorId') }))
+  .onError(renderError);
 const getData = (cookie?: string) => app.request(`${TEST_ORIGIN}/data`, { headers: cookie ? { Cookie: cookie } : {} }, env);
 
 describe('requirePasswordChanged', () => {

@@ -2,6 +2,7 @@
 // is `__Host-` prefixed and Secure on https, rotated at login and deleted at logout (DESIGN.md 5).
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { encodeBase64Url } from 'hono/utils/encode';
 import type { AppEnv } from '../../app-env';
 
 export type SessionKind = 'investor' | 'admin';
@@ -27,8 +28,8 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A fresh session id, base64url without padding. */
 export function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(ID_BYTES));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  // Hono's encoder keeps the `=` padding; cookie values and ID_PATTERN do without it.
+  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(ID_BYTES)).buffer).replace(/=+$/, '');
 }
 
 /** Secure cookies and the `__Host-` prefix on https; plain names on http://127.0.0.1 local dev. */

@@ -5,6 +5,9 @@
 // `Authorization: Bearer MAIL_PROVIDER_API_KEY` and marks it 'sent' (or retries, then 'failed'). Without
 // a provider (the local default) mail stays 'queued' in the outbox, where the admin reads it, and goes
 // out as soon as a provider is configured. Once sent, temporary passwords are redacted from the copy.
+import { asc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { mailOutbox } from '../../db/schema';
 
 /** Mail the product sends. */
 export type MailKind = 'welcome' | 'contribution-received' | 'login-details';
@@ -43,14 +46,8 @@ export function enqueueMail(
 /** The secret is set with `wrangler secret put`, so `wrangler types` does not list it. */
 type MailEnv = Pick<Env, 'DB' | 'MAIL_PROVIDER_URL'> & { MAIL_PROVIDER_API_KEY?: string };
 
-interface QueuedRow {
-  id: string;
-  to_email: string;
-  kind: string;
-  subject: string;
-  body_text: string;
-  attempts: number;
-}
+/** The outbox columns a delivery reads. */
+type QueuedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'toEmail' | 'kind' | 'subject' | 'bodyText' | 'attempts'>;
 
 /**
  * Sends up to `limit` queued mails, oldest first, through the configured provider. Does nothing
@@ -67,28 +64,41 @@ export async function deliverOutbox(
   const url = env.MAIL_PROVIDER_URL?.trim();
   if (!url) return { sent: 0, failed: 0 };
 
-  const { results } = await env.DB.prepare(
-    "SELECT id, to_email, kind, subject, body_text, attempts FROM mail_outbox WHERE status = 'queued' ORDER BY created_at LIMIT ?",
-  )
-    .bind(limit)
-    .all<QueuedRow>();
+  const db = drizzle(env.DB);
+  const queued = await db
+    .select({
+      id: mailOutbox.id,
+      toEmail: mailOutbox.toEmail,
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      bodyText: mailOutbox.bodyText,
+      attempts: mailOutbox.attempts,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'queued'))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit)
+    .all();
 
   let sent = 0;
   let failed = 0;
-  for (const mail of results) {
+  const attemptedOnceMore = sql`${mailOutbox.attempts} + 1`;
+  for (const mail of queued) {
     const error = await send(fetcher, url, env.MAIL_PROVIDER_API_KEY, mail);
     if (error === null) {
       sent += 1;
-      await env.DB.prepare(
-        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, body_text = ? WHERE id = ?",
-      )
-        .bind(now().getTime(), redactTemporaryPassword(mail.body_text), mail.id)
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: now(), attempts: attemptedOnceMore, lastError: null, bodyText: redactTemporaryPassword(mail.bodyText) })
+        .where(eq(mailOutbox.id, mail.id))
         .run();
     } else {
       failed += 1;
       const status = mail.attempts + 1 >= MAX_MAIL_ATTEMPTS ? 'failed' : 'queued';
-      await env.DB.prepare('UPDATE mail_outbox SET status = ?, attempts = attempts + 1, last_error = ? WHERE id = ?')
-        .bind(status, error.slice(0, 500), mail.id)
+      await db
+        .update(mailOutbox)
+        .set({ status, attempts: attemptedOnceMore, lastError: error.slice(0, 500) })
+        .where(eq(mailOutbox.id, mail.id))
         .run();
     }
   }
@@ -96,7 +106,7 @@ export async function deliverOutbox(
 }
 
 /** POSTs one mail; null on success, else a short error for the outbox row. */
-async function send(fetcher: typeof fetch, url: string, apiKey: string | undefined, mail: QueuedRow): Promise<string | null> {
+async function send(fetcher: typeof fetch, url: string, apiKey: string | undefined, mail: QueuedMail): Promise<string | null> {
   try {
     const response = await fetcher(url, {
       method: 'POST',
@@ -106,7 +116,7 @@ async function send(fetcher: typeof fetch, url: string, apiKey: string | undefin
         'Idempotency-Key': mail.id,
         ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
       },
-      body: JSON.stringify({ to: mail.to_email, subject: mail.subject, text: mail.body_text, kind: mail.kind }),
+      body: JSON.stringify({ to: mail.toEmail, subject: mail.subject, text: mail.bodyText, kind: mail.kind }),
     });
     return response.ok ? null : `Provider answered ${response.status}`;
   } catch (error) {

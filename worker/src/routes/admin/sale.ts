@@ -1,21 +1,18 @@
-// The admin's sale controls under /api/admin: timers (status, Initialize, Reset) and the whitelist
-// settings that the intent route enforces. Timers live in D1 and act for everyone (DESIGN.md 4).
+// The admin's sale controls under /api/admin (behind requireAdmin, see index.ts): timers (status,
+// Initialize, Reset) and the whitelist settings that the intent route enforces. Timers live in D1 and
+// act for everyone (DESIGN.md 4).
 import { Hono, type Context } from 'hono';
 import { formatLamportsAsSol } from '@core/lamports';
 import { PHASE_ORDER } from '@core/sale-config';
 import { initialSaleDates, phaseConfig } from '@core/sale-rules';
 import { WhitelistSettingsSchema, maxSolToLamports } from '@core/schemas/whitelist-settings';
-import type { AppEnv } from '../app-env';
-import { fail } from '../lib/http-error';
-import { validate } from '../lib/validate';
-import { requireAdmin } from '../middleware/require-session';
-import { adminActor, auditStatement } from '../services/accounts/audit';
-import { DEFAULT_SALE_SETTINGS, loadSaleState, type SaleSettings } from '../services/sale/sale-state';
+import type { AppEnv } from '../../app-env';
+import { fail } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { adminActor, auditStatement } from '../../services/accounts/audit';
+import { DEFAULT_SALE_SETTINGS, loadSaleState, type SaleSettings } from '../../services/sale/sale-state';
 
 const app = new Hono<AppEnv>();
-app.use('/timers', requireAdmin);
-app.use('/timers/*', requireAdmin);
-app.use('/whitelist-settings', requireAdmin);
 
 function whitelistView(settings: SaleSettings) {
   return {

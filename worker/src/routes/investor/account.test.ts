@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { cookieFrom, getWithCookie, insertInvestor, investorCookie, postWithCookie } from '../../test/auth-fixtures';
-import { getJson, postJson } from '../../test/requests';
-import { LOGIN_LIMITS } from '../services/accounts/login-throttle';
+import { cookieFrom, getWithCookie, insertInvestor, investorCookie, postWithCookie } from '../../../test/auth-fixtures';
+import { getJson, postJson } from '../../../test/requests';
+import { LOGIN_LIMITS } from '../../services/accounts/login-throttle';
 
 const EMAIL = 'holder@example.com';
 const TEMP = 'Temp-Password-1';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../test/auth-fixtures';
-import { getJson, postJson } from '../../test/requests';
+import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
+import { getJson, postJson } from '../../../test/requests';
 
 const DAY = 86_400_000;
 let cookie: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { adminCookie, cookieFrom, getWithCookie, insertAdmin, postWithCookie } from '../../test/auth-fixtures';
-import { getJson, postJson, TEST_ORIGIN } from '../../test/requests';
-import { app } from '../index';
+import { adminCookie, cookieFrom, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
+import { getJson, postJson, TEST_ORIGIN } from '../../../test/requests';
+import { app } from '../../index';
 
 const TOKEN = env.ADMIN_RESET_TOKEN!;
 const NEW_ADMIN = { username: 'admin', password: 'reset-secret', confirmPassword: 'reset-secret' };

@@ -1,0 +1,47 @@
+// The linter CI runs (`npm run lint`): a deliberately small rule set, each rule catching a bug class
+// that tsc lets through. Formatting and taste are not linted.
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  {
+    ignores: ['dist/**', '.astro/**', '.wrangler/**', 'node_modules/**', 'test-results/**', 'bench-results/**', 'worker/worker-configuration.d.ts'],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: {
+        // Type information for no-floating-promises, from tsconfig.json (which includes the .mjs
+        // scripts: allowJs infers their types without type-checking them).
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Dead code: unused imports, variables, functions and parameters. A leading `_` marks an
+      // argument a signature requires but the body does not use.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { args: 'after-used', argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // A promise nobody awaits loses its errors and, in a Worker, may be cut off when the response
+      // is sent: await it, return it, hand it to waitUntil, or mark a deliberate fire-and-forget `void`.
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    // React lives only in the site; e2e's `useBrowser()` fixtures are not React hooks.
+    files: ['site/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // Hooks called conditionally or outside components break React's state order.
+      'react-hooks/rules-of-hooks': 'error',
+      // Effects and memos that read a value they do not list run with stale data.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+]);

@@ -1,0 +1,50 @@
+// POST /api/admin/emergency-reset: replaces the admin credentials when the admin is locked out. No
+// session (that is the point); guarded by the ADMIN_RESET_TOKEN secret and throttled instead.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { AdminEmergencyResetSchema } from '@core/schemas/admin-auth';
+import type { AppEnv } from '../../app-env';
+import { fail } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { adminActor, auditStatement } from '../../services/accounts/audit';
+import { throttleAttempt } from '../../services/accounts/login-throttle';
+import { hashPassword } from '../../services/accounts/passwords';
+
+function sameSecret(given: string, expected: string): boolean {
+  // Digests first: equal lengths for timingSafeEqual, and no early exit on the first differing byte.
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Refuses unless ADMIN_RESET_TOKEN is configured and the request's X-Reset-Token equals it. */
+const requireResetToken = createMiddleware<AppEnv>(async (c, next) => {
+  const expected = c.env.ADMIN_RESET_TOKEN?.trim();
+  if (!expected) fail(403, 'Emergency reset is disabled');
+  const throttled = await throttleAttempt(c, 'admin-reset', null);
+  if (throttled) return throttled;
+  if (!sameSecret(c.req.header('X-Reset-Token') ?? '', expected)) fail(403, 'Invalid reset token');
+  await next();
+});
+
+const app = new Hono<AppEnv>();
+
+/** Creates or replaces the admin credentials; every existing admin session ends with the old account. */
+app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyResetSchema), async (c) => {
+  const { username, password } = c.req.valid('json');
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await c.env.DB.batch([
+    c.env.DB.prepare('DELETE FROM admins'),
+    c.env.DB.prepare('INSERT INTO admins (id, username, password_hash, updated_at) VALUES (?, ?, ?, ?)').bind(
+      id,
+      username,
+      await hashPassword(password),
+      now,
+    ),
+    auditStatement(c.env.DB, adminActor(username), 'admin.emergency_reset', id, { username }, now),
+  ]);
+  return c.json({ username });
+});
+
+export default app;

@@ -1,0 +1,28 @@
+// /api/admin: the few doors that open without an admin session, then one app closed by requireAdmin
+// that every admin resource mounts under, so a new admin route is protected unless deliberately public.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { requireAdmin } from '../../middleware/require-session';
+import emergencyReset from './emergency-reset';
+import sale from './sale';
+import session from './session';
+import settings from './settings';
+
+/** Every admin resource. Mount a new one here; requireAdmin runs before any of its handlers. */
+const protectedAdmin = new Hono<AppEnv>()
+  .use('*', requireAdmin)
+  .route('/', settings)
+  .route('/', sale);
+
+/**
+ * Outside the guard only sign-in, the auth check, logout and the token-guarded emergency reset
+ * (worker/src/route-guards.test.ts pins this list). They are mounted first and answer without
+ * calling next, so the guard's `/*` middleware never runs for them; everything else under
+ * /api/admin, including paths nobody registered, meets requireAdmin first.
+ */
+const app = new Hono<AppEnv>()
+  .route('/', session)
+  .route('/', emergencyReset)
+  .route('/', protectedAdmin);
+
+export default app;

@@ -1,0 +1,57 @@
+// /api/investor profile and password change: a signed-in investor reaches them even while the mailed
+// temporary password is unchanged (that is where it gets changed), so only requireInvestor guards them.
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { InvestorChangePasswordSchema } from '@core/schemas/investor-auth';
+import type { AppEnv } from '../../app-env';
+import { investors } from '../../db/schema';
+import { fail } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { INVESTOR_SIGN_IN_REQUIRED, requireInvestor } from '../../middleware/require-session';
+import { throttleAttempt, verifyOrDummy } from '../../services/accounts/login-throttle';
+import { hashPassword } from '../../services/accounts/passwords';
+import { revokeSessionsBefore, startSession } from '../../services/accounts/sessions';
+
+const app = new Hono<AppEnv>();
+
+/** Replaces the password (the temporary one must be replaced at first login); rotates the session. */
+app.post('/change-password', requireInvestor, validate('json', InvestorChangePasswordSchema), async (c) => {
+  const { currentPassword, newPassword } = c.req.valid('json');
+  const investorId = c.get('investorId');
+  const throttled = await throttleAttempt(c, 'investor-password', investorId);
+  if (throttled) return throttled;
+  const db = drizzle(c.env.DB);
+  const investor = await db.select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.id, investorId)).get();
+  if (!investor) fail(401, INVESTOR_SIGN_IN_REQUIRED);
+  const storedHash = investor.passwordHash;
+  if (!storedHash || !(await verifyOrDummy(currentPassword, storedHash))) fail(400, 'Current password is incorrect');
+  if (currentPassword === newPassword) fail(400, 'Choose a password different from the current one');
+  // Only if the hash is still the one we checked: two concurrent changes cannot both win.
+  const now = new Date();
+  const result = await db
+    .update(investors)
+    .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: now })
+    .where(and(eq(investors.id, investorId), eq(investors.passwordHash, storedHash)))
+    .run();
+  if (result.meta.changes !== 1) fail(409, 'Your password was changed meanwhile. Please sign in again.');
+  // Sessions elsewhere (a shared computer, whoever read the mailed password) end; this one is renewed.
+  await revokeSessionsBefore(c, 'investor', investorId, now.getTime());
+  await startSession(c, 'investor', investorId);
+  return c.json({ mustChangePassword: false });
+});
+
+/** The signed-in investor's profile. */
+app.get('/profile', requireInvestor, async (c) => {
+  const investor = await drizzle(c.env.DB).select().from(investors).where(eq(investors.id, c.get('investorId'))).get();
+  if (!investor) fail(401, INVESTOR_SIGN_IN_REQUIRED);
+  c.header('Cache-Control', 'no-store');
+  return c.json({
+    username: investor.username ?? investor.email,
+    email: investor.email,
+    walletAddress: investor.walletAddress,
+    mustChangePassword: investor.mustChangePassword,
+  });
+});
+
+export default app;

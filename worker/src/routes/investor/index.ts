@@ -1,0 +1,28 @@
+// /api/investor: sign-in, logout, sign-up and the account (profile, password change), then one app
+// closed by requireInvestor + requirePasswordChanged that every investor data resource mounts under.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { requireInvestor, requirePasswordChanged } from '../../middleware/require-session';
+import account from './account';
+import session from './session';
+import signup from './signup';
+
+/**
+ * Investor data (dashboard, referrals, ...): a live session and a replaced temporary password.
+ * Mount every new investor resource here; both guards run before any of its handlers.
+ */
+const investorData = new Hono<AppEnv>().use('*', requireInvestor, requirePasswordChanged);
+
+/**
+ * Outside investorData only login, logout, sign-up, and the account routes that guard themselves with
+ * requireInvestor (worker/src/route-guards.test.ts pins this list). They are mounted first and answer
+ * without calling next, so investorData's `/*` guards never run for them; every other path under
+ * /api/investor, including paths nobody registered, meets both guards first.
+ */
+const app = new Hono<AppEnv>()
+  .route('/', session)
+  .route('/', signup)
+  .route('/', account)
+  .route('/', investorData);
+
+export default app;
