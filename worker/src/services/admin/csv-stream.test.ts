@@ -27,6 +27,6 @@ describe('csvStream', () => {
       return index < pages.length ? { rows: pages[index]!, cursor: index + 1 } : null;
     }, () => [['total', '3']]);
     const text = await new Response(stream).text();
-    expect(parse(text)).toEqual([['n'], ['1'], ['2'], ['3'], ['total', '3']]);
+    expect(parse(text, { relax_column_count: true })).toEqual([['n'], ['1'], ['2'], ['3'], ['total', '3']]);
   });
 });

@@ -14,7 +14,9 @@ export function safeCell(value: string | number | bigint | null | undefined): st
 
 /** Rows as RFC 4180 text (CRLF after every record). */
 export function csvText(rows: readonly (readonly (string | number | bigint | null)[])[]): string {
-  return stringify(rows.map((row) => row.map(safeCell)), { record_delimiter: 'windows' });
+  // csv-stringify quotes fields containing the record delimiter (CRLF) but not a bare LF or CR;
+  // RFC 4180 wants every line break inside a field quoted.
+  return stringify(rows.map((row) => row.map(safeCell)), { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }
 
 /**
