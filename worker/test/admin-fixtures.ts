@@ -52,7 +52,7 @@ export async function seedContributions(count: number, options: { wallets?: numb
     SELECT i, 'Wallet' || (i % CAST(?2 AS INTEGER)) AS wallet,
       CASE WHEN i = CAST(?4 AS INTEGER) THEN '=HYPERLINK("http://evil")@example.com' ELSE 'buyer' || (i % CAST(?3 AS INTEGER)) || '@example.com' END AS email,
       CASE WHEN i % 3 = 0 THEN 'ICO' ELSE 'WHITELIST' END AS phase, 1000000000 + i AS lamports, 10000 + i AS usd_cents,
-      CAST(500000000000000 + i * 1234567 AS TEXT) AS tokens, CAST(?5 AS INTEGER) + i * 1000 AS at FROM n`;
+      CAST(50000000000000 + i * 1234567 AS TEXT) AS tokens, CAST(?5 AS INTEGER) + i * 1000 AS at FROM n`;
   const params = [count, options.wallets ?? 9, options.emails ?? 11, options.formulaAt ?? -1, start];
   await env.DB.batch([
     env.DB.prepare(

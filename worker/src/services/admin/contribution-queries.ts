@@ -1,6 +1,7 @@
 // Every admin read of the contributions table in one module, so a change of that table (bonus token
 // columns, a totals row) is adapted here once. Token sums run as 64-bit integers in SQL and come back
-// as decimal text: D1 would round integers above 2^53 to a JS number.
+// as decimal text: D1 would round integers above 2^53 to a JS number. They cannot overflow: the whole
+// supply (7e9 MRDX = 7e18 base units at 9 decimals) is below 2^63.
 import type { InvestorSort } from '@core/schemas/admin-lists';
 
 /** Base units of one contribution as an SQL integer (token_base_units is a decimal string). */
