@@ -73,7 +73,7 @@ describe('GET /api/admin/exports/distribution.csv', () => {
     const whitelistSchedule = vestingSchedule('WHITELIST', icoEndsAt);
     const icoSchedule = vestingSchedule('ICO', icoEndsAt);
     expect(header).toHaveLength(9 + whitelistSchedule.length + icoSchedule.length);
-    expect(header[9]).toBe(`Whitelist Unlock 1 ${icoEndsAt.toISOString().slice(0, 10)} (25%) MRDX`);
+    expect(header?.[9]).toBe(`Whitelist Unlock 1 ${icoEndsAt.toISOString().slice(0, 10)} (25%) MRDX`);
 
     const { results } = await env.DB.prepare('SELECT wallet_address, phase, token_base_units, usd_cents FROM contributions').all<{ wallet_address: string; phase: string; token_base_units: string; usd_cents: number }>();
     for (const row of wallets) {
