@@ -13,6 +13,7 @@ import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
 import demoWallet from './routes/demo-wallet';
 import devMetrics from './routes/dev-metrics';
+import fundraising from './routes/fundraising';
 import fundraisingStats from './routes/fundraising-stats';
 import investor from './routes/investor/index';
 import ledger from './routes/ledger';
@@ -43,6 +44,7 @@ app.route('/api/dev', devMetrics);
 app.route('/api/rpc', rpcProxy);
 app.route('/api/demo-wallet', demoWallet);
 app.route('/api/investor', investor);
+app.route('/api/fundraising', fundraising);
 app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));

@@ -66,6 +66,8 @@ export const contributionIntents = sqliteTable(
   (table) => [
     index('contribution_intents_status_idx').on(table.status, table.createdAt),
     index('contribution_intents_wallet_idx').on(table.walletAddress),
+    // The admin's investor details: every intent of one email.
+    index('contribution_intents_email_idx').on(table.email, table.createdAt),
   ],
 );
 
@@ -94,6 +96,12 @@ export const contributions = sqliteTable(
     uniqueIndex('contributions_intent_unique').on(table.intentId),
     index('contributions_wallet_idx').on(table.walletAddress),
     index('contributions_email_idx').on(table.email),
+    // Covering indexes of the admin console (services/admin/contribution-queries.ts): the investors
+    // table groups per email, the distribution report per wallet, the CSV and "credits today" walk
+    // credit order, each without reading the table itself.
+    index('contributions_email_summary_idx').on(table.email, table.walletAddress, table.usdCents, table.tokenBaseUnits, table.creditedAt),
+    index('contributions_wallet_owed_idx').on(table.walletAddress, table.phase, table.tokenBaseUnits, table.usdCents, table.email),
+    index('contributions_credited_idx').on(table.creditedAt, table.id),
   ],
 );
 
@@ -140,7 +148,10 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (table) => [index('mail_outbox_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('mail_outbox_status_idx').on(table.status, table.createdAt),
+    index('mail_outbox_to_idx').on(table.toEmail, table.createdAt),
+  ],
 );
 
 /** Append-only record of every credit and every admin action. */
@@ -155,7 +166,13 @@ export const auditLog = sqliteTable(
     detail: text('detail').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    // The admin's audit filters and an investor's entries (subject = intent id or email).
+    index('audit_log_actor_idx').on(table.actor, table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
+    index('audit_log_subject_idx').on(table.subject),
+  ],
 );
 
 /** Fixed-window counters for throttling per client and per account. */

@@ -3,7 +3,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../middleware/require-session';
+import audit from './audit';
 import emergencyReset from './emergency-reset';
+import csvExports from './exports';
+import investors from './investors';
+import mail from './mail';
+import overview from './overview';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
@@ -12,7 +17,12 @@ import settings from './settings';
 const protectedAdmin = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .route('/', settings)
-  .route('/', sale);
+  .route('/', sale)
+  .route('/overview', overview)
+  .route('/investors', investors)
+  .route('/exports', csvExports)
+  .route('/mail', mail)
+  .route('/audit', audit);
 
 /**
  * Outside the guard only sign-in, the auth check, logout and the token-guarded emergency reset

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { mailOutbox } from '../../db/schema';
 
 /** Mail the product sends. */
-export type MailKind = 'welcome' | 'contribution-received' | 'login-details';
+export type MailKind = 'welcome' | 'contribution-received' | 'login-details' | 'test';
 
 export interface OutgoingMail {
   to: string;
@@ -23,7 +23,8 @@ export interface OutgoingMail {
 export const MAX_MAIL_ATTEMPTS = 5;
 /** Line prefix under which a temporary password appears in a body; redacted after delivery. */
 export const TEMP_PASSWORD_LINE = 'Temporary password: ';
-const REDACTED = '[removed from the outbox after delivery]';
+/** What replaces a temporary password in the outbox once it is delivered (or superseded by a new one). */
+export const REDACTED_PASSWORD = '[removed from the outbox after delivery]';
 
 /**
  * A statement that queues one mail, to run inside the caller's `batch()` so the mail exists exactly
@@ -33,14 +34,14 @@ const REDACTED = '[removed from the outbox after delivery]';
 export function enqueueMail(
   db: D1Database,
   mail: OutgoingMail,
-  { now = new Date(), onlyIf }: { now?: Date; onlyIf?: { sql: string; params: unknown[] } } = {},
+  { now = new Date(), onlyIf, id = crypto.randomUUID() }: { now?: Date; onlyIf?: { sql: string; params: unknown[] }; id?: string } = {},
 ): D1PreparedStatement {
   const insert =
     'INSERT INTO mail_outbox (id, to_email, kind, subject, body_text, status, attempts, created_at) ' +
     `SELECT ?, ?, ?, ?, ?, 'queued', 0, ? WHERE ${onlyIf?.sql ?? '1'}`;
   return db
     .prepare(insert)
-    .bind(crypto.randomUUID(), mail.to, mail.kind, mail.subject, mail.bodyText, now.getTime(), ...(onlyIf?.params ?? []));
+    .bind(id, mail.to, mail.kind, mail.subject, mail.bodyText, now.getTime(), ...(onlyIf?.params ?? []));
 }
 
 /** The secret is set with `wrangler secret put`, so `wrangler types` does not list it. */
@@ -128,6 +129,6 @@ async function send(fetcher: typeof fetch, url: string, apiKey: string | undefin
 export function redactTemporaryPassword(body: string): string {
   return body
     .split('\n')
-    .map((line) => (line.startsWith(TEMP_PASSWORD_LINE) ? TEMP_PASSWORD_LINE + REDACTED : line))
+    .map((line) => (line.startsWith(TEMP_PASSWORD_LINE) ? TEMP_PASSWORD_LINE + REDACTED_PASSWORD : line))
     .join('\n');
 }

@@ -1,0 +1,181 @@
+// Shapes of the admin console API's answers (/api/admin/*, /api/fundraising/*), shared by the worker
+// that sends them and the admin pages that read them. USD amounts are numbers with 2 decimals; token
+// amounts are decimal strings (display units, and base units where exactness matters).
+import type { ContributionPhase } from '@core/phase';
+import type { PhaseName } from '@core/sale-config';
+
+/** One page of a server-paginated list. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  /** Rows matching the filters, over all pages. */
+  total: number;
+}
+
+/** Progress towards one target (soft cap, goal, hard cap). */
+export interface CapProgress {
+  targetUsd: number;
+  /** raised / target in percent, 2 decimals, may exceed 100. */
+  percent: number;
+  reached: boolean;
+}
+
+/** GET /api/admin/overview */
+export interface AdminOverview {
+  serverTime: string;
+  phase: PhaseName;
+  initialized: boolean;
+  /** From the server's stored dates: the current phase's end and the sale's end (ICO end). */
+  timeRemaining: { phaseEndsAt: string | null; saleEndsAt: string | null; msToPhaseEnd: number; msToSaleEnd: number; daysRemaining: number };
+  raised: { totalUsd: number; contributedUsd: number; adjustmentsUsd: number };
+  /** Distinct investor emails of credited contributions plus the adjustments' investors deltas. */
+  investors: number;
+  /** Distinct contributing wallets. */
+  contributors: number;
+  contributions: number;
+  tokensSold: string;
+  tokensSoldBaseUnits: string;
+  softCap: CapProgress;
+  goal: CapProgress;
+  hardCap: CapProgress;
+  /** Credits since 00:00 UTC today. */
+  creditsToday: { count: number; usd: number };
+  /** Pending intents (reserving room under the hard cap). */
+  openIntents: number;
+  mail: { queued: number; failed: number };
+  /** Inbound transfers that credited no intent; null until the reconciliation engine provides them. */
+  unmatchedPayments: number | null;
+}
+
+/** One signed correction of the totals. */
+export interface FundraisingAdjustment {
+  id: string;
+  amountUsd: number;
+  investorsDelta: number;
+  reason: string;
+  actor: string;
+  createdAt: string;
+}
+
+/** GET/POST /api/fundraising/stats (admin): the form's values, the totals and their adjustments. */
+export interface AdminFundraisingStats {
+  /** Credited contributions plus adjustments (what the public stats show). */
+  currentAmount: number;
+  contributedAmount: number;
+  adjustmentsAmount: number;
+  goal: number;
+  softCap: number;
+  hardCap: number;
+  totalInvestors: number;
+  /** The ICO end (the sale's end), null until the timers are initialized. */
+  endDate: string | null;
+  daysRemaining: number;
+  adjustments: FundraisingAdjustment[];
+}
+
+export type DashboardAccess = 'Active' | 'Pending';
+export type NewsletterStatus = 'Subscribed' | 'No';
+
+/** A row of the investors table (spec 2.12): one per email. */
+export interface InvestorRow {
+  email: string;
+  wallets: string[];
+  totalUsd: number;
+  tokens: string;
+  tokenBaseUnits: string;
+  access: DashboardAccess;
+  newsletter: NewsletterStatus;
+  latestAt: string;
+  contributions: number;
+}
+
+/** GET /api/admin/investors */
+export interface InvestorList extends Page<InvestorRow> {
+  /** Over every investor, not only this page or search. */
+  summary: { totalTokens: string; totalTokenBaseUnits: string; uniqueInvestors: number };
+}
+
+export interface InvestorContribution {
+  id: string;
+  intentId: string;
+  signature: string;
+  explorerUrl: string;
+  walletAddress: string;
+  phase: ContributionPhase;
+  lamports: string;
+  usd: number;
+  tokens: string;
+  creditedAt: string;
+}
+
+export interface InvestorIntent {
+  id: string;
+  walletAddress: string;
+  phase: ContributionPhase;
+  lamports: string;
+  usd: number;
+  tokens: string;
+  status: 'pending' | 'credited' | 'rejected' | 'expired';
+  reason: string | null;
+  reportedSignature: string | null;
+  explorerUrl: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** An outbox mail without its body. */
+export interface MailSummary {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** GET /api/admin/mail/:id: the body with any temporary password removed. */
+export interface MailDetail extends MailSummary {
+  bodyText: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  actor: string;
+  action: string;
+  subject: string | null;
+  detail: unknown;
+  createdAt: string;
+}
+
+/** GET /api/admin/investors/details?email= */
+export interface InvestorDetails {
+  email: string;
+  account: InvestorAccount;
+  contributions: InvestorContribution[];
+  intents: InvestorIntent[];
+  mails: MailSummary[];
+  audit: AuditEntry[];
+}
+
+/** GET /api/admin/investors/account?email=: what the resend dialog shows. */
+export interface InvestorAccount {
+  email: string;
+  /** False when no credited contribution has created the account yet. */
+  exists: boolean;
+  access: DashboardAccess;
+  newsletter: NewsletterStatus;
+  lastContribution: { usd: number; tokens: string; signature: string; creditedAt: string } | null;
+}
+
+/** POST /api/admin/investors/regenerate-password and /resend-login: what was queued (never a password). */
+export interface LoginMailQueued {
+  email: string;
+  mailId: string;
+  /** True when the queued mail carries a temporary password (always for Regenerate). */
+  passwordIncluded: boolean;
+  message: string;
+}

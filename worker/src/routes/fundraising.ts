@@ -1,0 +1,58 @@
+// /api/fundraising (admin only): the Fundraising tab. Goal, soft cap, hard cap and end date are
+// editable; the raised total and investors are only corrected by signed, reasoned adjustments.
+import { Hono } from 'hono';
+import { FundraisingAdjustmentSchema, FundraisingSettingsSchema } from '@core/schemas/admin-fundraising';
+import type { AppEnv } from '../app-env';
+import { validate } from '../lib/validate';
+import { requireAdmin } from '../middleware/require-session';
+import { adminActor } from '../services/accounts/audit';
+import { loadAdminFundraising, recordAdjustment, saveFundraisingSettings } from '../services/admin/fundraising-admin';
+
+const app = new Hono<AppEnv>();
+app.use('*', requireAdmin);
+
+/**
+ * GET /api/fundraising/stats
+ * Response 200 `AdminFundraisingStats` (core/api/admin.ts): currentAmount (credited + adjustments),
+ * contributedAmount, adjustmentsAmount, goal, softCap, hardCap, totalInvestors, endDate, daysRemaining,
+ * adjustments (newest first, with actor and time).
+ * Errors: 401 without an admin session.
+ */
+app.get('/stats', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(await loadAdminFundraising(c.env.DB, new Date()));
+});
+
+/**
+ * POST /api/fundraising/stats  { goal, softCap, hardCap, endDate }  (USD numbers or decimal strings, ISO date)
+ * Saves the caps and the ICO end date; audited as `fundraising.settings_updated`. currentAmount and
+ * totalInvestors are not accepted here: use POST /adjustments.
+ * Response 200 `AdminFundraisingStats` after the change.
+ * Errors: 400 with the field's message ('Goal must be greater than 0', 'Hard cap must be greater than 0',
+ * 'Soft cap must not be greater than the goal', 'Goal must not be greater than the hard cap', 'End date is
+ * required', 'End date must be after the whitelist ends'); 409 before the timers are initialized or when the
+ * settings changed meanwhile; 401 without an admin session. The page shows 'Stats Updated' / 'Update
+ * Failed' (FUNDRAISING_MESSAGES).
+ */
+app.post('/stats', validate('json', FundraisingSettingsSchema), async (c) => {
+  const now = new Date();
+  await saveFundraisingSettings(c.env.DB, adminActor(c.get('admin').username), c.req.valid('json'), now);
+  return c.json(await loadAdminFundraising(c.env.DB, now));
+});
+
+/**
+ * POST /api/fundraising/adjustments  { amount, investorsDelta, reason }
+ * amount: signed USD (number or string, at most 2 decimals); investorsDelta: signed whole number;
+ * reason: required, at most 500 characters. Recorded with the admin and the time, audited as
+ * `fundraising.adjusted`, and included in the public /api/fundraising-stats.
+ * Response 201 `AdminFundraisingStats` with the new adjustment listed.
+ * Errors: 400 'Reason is required', 'Adjustment amount must be a number with at most 2 decimals',
+ * 'Investors must be a whole number', 'An adjustment must change the amount or the investors'; 401.
+ */
+app.post('/adjustments', validate('json', FundraisingAdjustmentSchema), async (c) => {
+  const now = new Date();
+  await recordAdjustment(c.env.DB, adminActor(c.get('admin').username), c.req.valid('json'), now);
+  return c.json(await loadAdminFundraising(c.env.DB, now), 201);
+});
+
+export default app;

@@ -1,0 +1,96 @@
+// The two downloads of the Contributions tab: every credited contribution, and the distribution
+// report (one row per wallet: MRDX owed per phase in display and base units, each vesting unlock with
+// its date, and a TOTAL row that reconciles with the Overview's tokens sold and contributed USD).
+import { formatLamportsAsSol } from '@core/lamports';
+import { formatTokenAmount, vestingAmounts, vestingSchedule, type VestingUnlock } from '@core/sale-rules';
+import type { ContributionPhase } from '@core/phase';
+import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from './contribution-queries';
+import { csvStream } from './csv-stream';
+
+/** Rows read from D1 per page of a download. */
+export const EXPORT_PAGE_SIZE = 500;
+
+const cents = (value: number | bigint) => {
+  const amount = BigInt(value);
+  return `${amount / 100n}.${String(amount % 100n).padStart(2, '0')}`;
+};
+
+export const CONTRIBUTIONS_CSV_HEADER = [
+  'Credited At', 'Email', 'Wallet Address', 'Phase', 'SOL', 'Lamports', 'USD', 'MRDX', 'MRDX Base Units',
+  'Signature', 'Intent ID', 'Slot', 'Block Time',
+] as const;
+
+/** Every credited contribution in credit order, streamed by keyset pages. */
+export function contributionsCsv(db: D1Database): ReadableStream<Uint8Array> {
+  return csvStream<{ creditedAt: number; id: string }>(CONTRIBUTIONS_CSV_HEADER, async (cursor) => {
+    const { results } = await contributionsAfter(db, cursor, EXPORT_PAGE_SIZE).all<ContributionRow>();
+    const last = results.at(-1);
+    if (!last) return null;
+    return {
+      cursor: { creditedAt: last.credited_at, id: last.id },
+      rows: results.map((row) => [
+        new Date(row.credited_at).toISOString(), row.email, row.wallet_address, row.phase,
+        formatLamportsAsSol(BigInt(row.lamports)), String(row.lamports), cents(row.usd_cents),
+        formatTokenAmount(BigInt(row.token_base_units)), row.token_base_units, row.signature, row.intent_id,
+        row.slot, new Date(row.block_time).toISOString(),
+      ]),
+    };
+  });
+}
+
+const PHASE_LABEL: Record<ContributionPhase, string> = { WHITELIST: 'Whitelist', ICO: 'ICO' };
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The header of the distribution report for a sale whose ICO ends at `icoEndsAt`. */
+export function distributionHeader(icoEndsAt: Date): string[] {
+  const unlockColumns = (phase: ContributionPhase) =>
+    vestingSchedule(phase, icoEndsAt).map((unlock, index) => `${PHASE_LABEL[phase]} Unlock ${index + 1} ${day(unlock.date)} (${unlock.percent}%) MRDX`);
+  return [
+    'Wallet Address', 'Emails', 'USD', 'MRDX', 'MRDX Base Units',
+    'Whitelist MRDX', 'Whitelist MRDX Base Units', 'ICO MRDX', 'ICO MRDX Base Units',
+    ...unlockColumns('WHITELIST'), ...unlockColumns('ICO'),
+  ];
+}
+
+/** The distribution report, one row per wallet in address order, then a TOTAL row. */
+export function distributionCsv(db: D1Database, icoEndsAt: Date): ReadableStream<Uint8Array> {
+  const schedules: Record<ContributionPhase, VestingUnlock[]> = {
+    WHITELIST: vestingSchedule('WHITELIST', icoEndsAt),
+    ICO: vestingSchedule('ICO', icoEndsAt),
+  };
+  const totals = { usdCents: 0n, WHITELIST: schedules.WHITELIST.map(() => 0n), ICO: schedules.ICO.map(() => 0n) };
+  const sum = (parts: bigint[]) => parts.reduce((a, b) => a + b, 0n);
+
+  return csvStream<string>(
+    distributionHeader(icoEndsAt),
+    async (afterWallet) => {
+      const { results } = await walletsOwedAfter(db, afterWallet, EXPORT_PAGE_SIZE).all<WalletOwedRow>();
+      const last = results.at(-1);
+      if (!last) return null;
+      const rows = results.map((row) => {
+        const whitelist = vestingAmounts(BigInt(row.whitelist_base_units), schedules.WHITELIST);
+        const ico = vestingAmounts(BigInt(row.ico_base_units), schedules.ICO);
+        whitelist.forEach((part, index) => (totals.WHITELIST[index]! += part));
+        ico.forEach((part, index) => (totals.ICO[index]! += part));
+        totals.usdCents += BigInt(row.usd_cents);
+        const all = BigInt(row.whitelist_base_units) + BigInt(row.ico_base_units);
+        return [
+          row.wallet_address, row.emails.split(',').join(' '), cents(row.usd_cents), formatTokenAmount(all), all.toString(),
+          formatTokenAmount(BigInt(row.whitelist_base_units)), row.whitelist_base_units,
+          formatTokenAmount(BigInt(row.ico_base_units)), row.ico_base_units,
+          ...whitelist.map(formatTokenAmount), ...ico.map(formatTokenAmount),
+        ];
+      });
+      return { rows, cursor: last.wallet_address };
+    },
+    () => {
+      const whitelist = sum(totals.WHITELIST);
+      const ico = sum(totals.ICO);
+      return [[
+        'TOTAL', '', cents(totals.usdCents), formatTokenAmount(whitelist + ico), (whitelist + ico).toString(),
+        formatTokenAmount(whitelist), whitelist.toString(), formatTokenAmount(ico), ico.toString(),
+        ...totals.WHITELIST.map(formatTokenAmount), ...totals.ICO.map(formatTokenAmount),
+      ]];
+    },
+  );
+}

@@ -1,0 +1,92 @@
+// The admin's fundraising settings (goal, caps, end date) and the signed adjustments of the totals:
+// reads, and the audited writes. Totals themselves are never written (DESIGN.md 4).
+import { centsToUsd } from '@core/lamports';
+import { daysRemainingAt } from '@core/sale-rules';
+import type { AdminFundraisingStats, FundraisingAdjustment } from '@core/api/admin';
+import type { FundraisingAdjustmentInput, FundraisingSettingsInput } from '@core/schemas/admin-fundraising';
+import { fail } from '../../lib/http-error';
+import { auditStatement } from '../accounts/audit';
+import { loadSaleState } from '../sale/sale-state';
+
+interface AdjustmentRow {
+  id: string;
+  usd_cents: number;
+  investors_delta: number;
+  reason: string;
+  actor: string;
+  created_at: number;
+}
+
+/** The form's values, the totals split into contributions and adjustments, and every adjustment (newest first). */
+export async function loadAdminFundraising(db: D1Database, now: Date): Promise<AdminFundraisingStats> {
+  const [state, { results }] = await Promise.all([
+    loadSaleState(db, now),
+    db.prepare('SELECT id, usd_cents, investors_delta, reason, actor, created_at FROM fundraising_adjustments ORDER BY created_at DESC, id').all<AdjustmentRow>(),
+  ]);
+  const adjustments: FundraisingAdjustment[] = results.map((row) => ({
+    id: row.id,
+    amountUsd: centsToUsd(row.usd_cents),
+    investorsDelta: row.investors_delta,
+    reason: row.reason,
+    actor: row.actor,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+  const adjustmentCents = results.reduce((sum, row) => sum + BigInt(row.usd_cents), 0n);
+  const contributedCents = await db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM contributions').first<number>('cents');
+  return {
+    currentAmount: centsToUsd(state.totals.raisedCents),
+    contributedAmount: centsToUsd(contributedCents ?? 0),
+    adjustmentsAmount: centsToUsd(adjustmentCents),
+    goal: centsToUsd(state.settings.goalCents),
+    softCap: centsToUsd(state.settings.softCapCents),
+    hardCap: centsToUsd(state.settings.hardCapCents),
+    totalInvestors: state.totals.contributors,
+    endDate: state.dates?.icoEndsAt.toISOString() ?? null,
+    daysRemaining: daysRemainingAt(now, state.dates, state.settings.whitelistDays),
+    adjustments,
+  };
+}
+
+export const FUNDRAISING_STATE_MESSAGES = {
+  notInitialized: 'Initialize the timers first: the end date is the ICO end',
+  endBeforeWhitelist: 'End date must be after the whitelist ends',
+} as const;
+
+/** Saves goal, caps and the ICO end date with an audit row of before and after. */
+export async function saveFundraisingSettings(db: D1Database, actor: string, input: FundraisingSettingsInput, now: Date) {
+  const state = await loadSaleState(db, now);
+  if (!state.dates || state.settings.updatedAt === null) fail(409, FUNDRAISING_STATE_MESSAGES.notInitialized);
+  if (input.endDate.getTime() <= state.dates.whitelistEndsAt.getTime()) fail(400, FUNDRAISING_STATE_MESSAGES.endBeforeWhitelist);
+  const before = {
+    goalCents: Number(state.settings.goalCents),
+    softCapCents: Number(state.settings.softCapCents),
+    hardCapCents: Number(state.settings.hardCapCents),
+    endDate: state.dates.icoEndsAt.toISOString(),
+  };
+  const after = { goalCents: input.goal, softCapCents: input.softCap, hardCapCents: input.hardCap, endDate: input.endDate.toISOString() };
+  const [update] = await db.batch([
+    // Guarded by the row's version, like the timers: a concurrent Reset or save wins alone.
+    db
+      .prepare('UPDATE sale_settings SET goal_cents = ?, soft_cap_cents = ?, hard_cap_cents = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
+      .bind(input.goal, input.softCap, input.hardCap, input.endDate.getTime(), now.getTime(), state.settings.updatedAt.getTime()),
+    db
+      .prepare(
+        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
+         SELECT ?, ?, 'fundraising.settings_updated', 'sale_settings', ?, ? WHERE changes() = 1`,
+      )
+      .bind(crypto.randomUUID(), actor, JSON.stringify({ before, after }), now.getTime()),
+  ]);
+  if (update?.meta.changes !== 1) fail(409, 'The sale settings changed meanwhile. Refresh and try again.');
+}
+
+/** Appends one signed adjustment and its audit row in one batch. */
+export async function recordAdjustment(db: D1Database, actor: string, input: FundraisingAdjustmentInput, now: Date) {
+  const id = crypto.randomUUID();
+  await db.batch([
+    db
+      .prepare('INSERT INTO fundraising_adjustments (id, usd_cents, investors_delta, reason, actor, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .bind(id, input.amount, input.investorsDelta, input.reason, actor, now.getTime()),
+    auditStatement(db, actor, 'fundraising.adjusted', id, { usdCents: input.amount, investorsDelta: input.investorsDelta, reason: input.reason }, now.getTime()),
+  ]);
+  return id;
+}

@@ -1,0 +1,133 @@
+// The investors table (spec 2.12) and one investor's details: grouped per email in SQL, searched,
+// sorted and paged on the server (services/admin/contribution-queries.ts holds the SQL).
+import { centsToUsd } from '@core/lamports';
+import { explorerTxUrl } from '@core/explorer';
+import { formatTokenAmount } from '@core/sale-rules';
+import type { AuditEntry, InvestorAccount, InvestorDetails, InvestorIntent, InvestorList, MailSummary } from '@core/api/admin';
+import type { InvestorListQuery } from '@core/schemas/admin-lists';
+import { contributionsOfEmail, investorGroupQueries, TOKENS_SQL, type ContributionRow, type InvestorGroupRow } from './contribution-queries';
+import { auditEntry, mailSummary, MAIL_SUMMARY_COLUMNS, type AuditRow, type MailRow } from './rows';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** One page of the investors table and the summary over everyone. */
+export async function listInvestors(db: D1Database, query: InvestorListQuery): Promise<InvestorList> {
+  const { page, count } = investorGroupQueries(db, {
+    q: query.q,
+    sort: query.sort,
+    dir: query.dir,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const summary = db.prepare(
+    `SELECT CAST(COALESCE(SUM(${TOKENS_SQL}), 0) AS TEXT) AS tokens, COUNT(DISTINCT email) AS investors FROM contributions`,
+  );
+  const [rows, total, sums] = await db.batch<unknown>([page, count, summary]);
+  const tokens = (sums!.results[0] as { tokens: string; investors: number });
+  return {
+    items: (rows!.results as InvestorGroupRow[]).map((row) => ({
+      email: row.email,
+      wallets: row.wallets.split(','),
+      totalUsd: centsToUsd(row.usd_cents),
+      tokens: formatTokenAmount(BigInt(row.token_base_units)),
+      tokenBaseUnits: row.token_base_units,
+      access: row.active ? 'Active' : 'Pending',
+      newsletter: row.subscribed ? 'Subscribed' : 'No',
+      latestAt: iso(row.latest_at),
+      contributions: row.contributions,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: (total!.results[0] as { total: number }).total,
+    summary: { totalTokens: formatTokenAmount(BigInt(tokens.tokens)), totalTokenBaseUnits: tokens.tokens, uniqueInvestors: tokens.investors },
+  };
+}
+
+/** What the resend dialog shows about one email. */
+export async function investorAccount(db: D1Database, email: string): Promise<InvestorAccount> {
+  const [account, subscribed, last] = await db.batch<unknown>([
+    db.prepare('SELECT must_change_password FROM investors WHERE email = ?').bind(email),
+    db.prepare('SELECT 1 AS yes FROM newsletter_subscribers WHERE email = ?').bind(email),
+    db.prepare('SELECT usd_cents, token_base_units, signature, credited_at FROM contributions WHERE email = ? ORDER BY credited_at DESC LIMIT 1').bind(email),
+  ]);
+  const investor = account!.results[0] as { must_change_password: number } | undefined;
+  const latest = last!.results[0] as Pick<ContributionRow, 'usd_cents' | 'token_base_units' | 'signature' | 'credited_at'> | undefined;
+  return {
+    email,
+    exists: investor !== undefined,
+    access: investor?.must_change_password === 0 ? 'Active' : 'Pending',
+    newsletter: subscribed!.results.length > 0 ? 'Subscribed' : 'No',
+    lastContribution: latest
+      ? { usd: centsToUsd(latest.usd_cents), tokens: formatTokenAmount(BigInt(latest.token_base_units)), signature: latest.signature, creditedAt: iso(latest.credited_at) }
+      : null,
+  };
+}
+
+interface IntentRow {
+  id: string;
+  wallet_address: string;
+  phase: 'WHITELIST' | 'ICO';
+  lamports: number;
+  usd_cents: number;
+  token_base_units: string;
+  status: InvestorIntent['status'];
+  status_reason: string | null;
+  reported_signature: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** Every contribution and intent of one email, its mails (never a body) and its audit entries. */
+export async function investorDetails(db: D1Database, email: string, cluster: string, rpcUrl: string): Promise<InvestorDetails> {
+  const [contributionRows, intentRows, mailRows, auditRows] = await db.batch<unknown>([
+    contributionsOfEmail(db, email),
+    db
+      .prepare(
+        `SELECT id, wallet_address, phase, lamports, usd_cents, token_base_units, status, status_reason, reported_signature, created_at, expires_at
+         FROM contribution_intents WHERE email = ? ORDER BY created_at DESC`,
+      )
+      .bind(email),
+    db.prepare(`SELECT ${MAIL_SUMMARY_COLUMNS} FROM mail_outbox WHERE to_email = ? ORDER BY created_at DESC`).bind(email),
+    // Credits and rejections name the intent; admin actions on the account name the email.
+    db
+      .prepare(
+        `SELECT id, actor, action, subject, detail, created_at FROM audit_log
+         WHERE subject = ?1 OR subject IN (SELECT id FROM contribution_intents WHERE email = ?1)
+         ORDER BY created_at DESC LIMIT 500`,
+      )
+      .bind(email),
+  ]);
+  const explorer = (signature: string) => explorerTxUrl(signature, cluster, rpcUrl);
+  return {
+    email,
+    account: await investorAccount(db, email),
+    contributions: (contributionRows!.results as ContributionRow[]).map((row) => ({
+      id: row.id,
+      intentId: row.intent_id,
+      signature: row.signature,
+      explorerUrl: explorer(row.signature),
+      walletAddress: row.wallet_address,
+      phase: row.phase,
+      lamports: String(row.lamports),
+      usd: centsToUsd(row.usd_cents),
+      tokens: formatTokenAmount(BigInt(row.token_base_units)),
+      creditedAt: iso(row.credited_at),
+    })),
+    intents: (intentRows!.results as IntentRow[]).map((row) => ({
+      id: row.id,
+      walletAddress: row.wallet_address,
+      phase: row.phase,
+      lamports: String(row.lamports),
+      usd: centsToUsd(row.usd_cents),
+      tokens: formatTokenAmount(BigInt(row.token_base_units)),
+      status: row.status,
+      reason: row.status_reason,
+      reportedSignature: row.reported_signature,
+      explorerUrl: row.reported_signature ? explorer(row.reported_signature) : null,
+      createdAt: iso(row.created_at),
+      expiresAt: iso(row.expires_at),
+    })),
+    mails: (mailRows!.results as MailRow[]).map(mailSummary) satisfies MailSummary[],
+    audit: (auditRows!.results as AuditRow[]).map(auditEntry) satisfies AuditEntry[],
+  };
+}
