@@ -53,4 +53,5 @@ ALTER TABLE `__new_investors` RENAME TO `investors`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE UNIQUE INDEX `investors_email_unique` ON `investors` (`email`);--> statement-breakpoint
 CREATE UNIQUE INDEX `investors_username_unique` ON `investors` (`username`);--> statement-breakpoint
-CREATE INDEX `investors_wallet_idx` ON `investors` (`wallet_address`);
+CREATE INDEX `investors_wallet_idx` ON `investors` (`wallet_address`);--> statement-breakpoint
+CREATE INDEX `audit_log_actor_idx` ON `audit_log` (`actor`,`created_at`);

@@ -11,6 +11,7 @@ export const INVESTOR_AUTH_MESSAGES = {
   passwordsDiffer: 'Passwords do not match',
   invalidEmail: INVALID_EMAIL_MESSAGE,
   invalidCredentials: 'Invalid username or password',
+  emailNotVerified: 'Please confirm your email first: open the link we sent you when you signed up.',
   /** The spec's floor is 6; we keep 8 (DESIGN.md 5) and say so. */
   passwordTooShort: 'Password must be at least 8 characters',
   usernameInvalid: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',

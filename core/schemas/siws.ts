@@ -35,3 +35,6 @@ export const SiwsVerifySchema = v.object({
 });
 
 export type SiwsVerify = v.InferOutput<typeof SiwsVerifySchema>;
+
+/** The body of POST /api/investor/siws/nonce: an empty object (JSON, as every write). */
+export const SiwsNonceSchema = v.strictObject({}, SIWS_MESSAGES.invalidRequest);

@@ -147,7 +147,7 @@ export const mailOutbox = sqliteTable(
   (table) => [index('mail_outbox_status_idx').on(table.status, table.createdAt)],
 );
 
-/** Append-only record of every credit and every admin action. */
+/** Append-only record of every credit, every admin action and investor account events (sign-ins, password changes). */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -159,7 +159,11 @@ export const auditLog = sqliteTable(
     detail: text('detail').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    // An investor's own events (actor `investor:<id>`) for the dashboard's Recent Activity.
+    index('audit_log_actor_idx').on(table.actor, table.createdAt),
+  ],
 );
 
 /** Fixed-window counters for throttling per client and per account. */

@@ -1,47 +1,47 @@
-// /api/investor: the /mrdx portal's sign-in for contributors (accounts are created when a
-// contribution is credited), password change, profile, logout and the sign-up answer.
+// /api/investor: the /mrdx portal's sign-in (accounts come from a credited contribution or a verified
+// sign-up), password change, profile and logout. Sign-up, reset, SIWS, dashboard: investor-*.ts.
 import { Hono } from 'hono';
 import {
   INVESTOR_AUTH_MESSAGES,
   InvestorChangePasswordSchema,
   InvestorLoginSchema,
-  InvestorSignupSchema,
 } from '@core/schemas/investor-auth';
+import type { InvestorProfile, InvestorSession } from '@core/api/investor';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { requireInvestor } from '../middleware/require-session';
+import { findInvestorById, findInvestorByLogin, isVerifiedInvestor, sessionAnswer, type InvestorRow } from '../services/accounts/investor-accounts';
+import { INVESTOR_EVENTS, investorEventStatement } from '../services/accounts/investor-events';
+import { pendingSignupHash } from '../services/accounts/investor-signups';
 import { throttleAttempt, verifyOrDummy } from '../services/accounts/login-throttle';
 import { hashPassword } from '../services/accounts/passwords';
 import { endSession, revokeSessionsBefore, startSession } from '../services/accounts/sessions';
 
-interface InvestorRow {
-  id: string;
-  email: string;
-  username: string | null;
-  wallet_address: string;
-  password_hash: string | null;
-  must_change_password: number;
-}
-
 const app = new Hono<AppEnv>();
 
-/** Signs in with the email (or chosen username) and password; same answer and timing for unknown accounts. */
+/**
+ * POST /api/investor/login — body `{ username, password }`; `username` is the chosen username or the
+ * email (contributors created by a credit have only the email until they choose a username).
+ * 200 {@link InvestorSession} and a rotated session cookie; `mustChangePassword` while the mailed
+ * temporary password is unchanged. Errors: 400 'Please enter both username and password.'; 401
+ * 'Invalid username or password' (same answer and timing for unknown accounts); 403 for the right
+ * password of a sign-up whose email is not verified yet; 429 throttled per account and client.
+ */
 app.post('/login', validate('json', InvestorLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
   const throttled = await throttleAttempt(c, 'investor-login', username);
   if (throttled) return throttled;
-  const investor = await c.env.DB.prepare('SELECT * FROM investors WHERE email = ?1 OR username = ?2 LIMIT 1')
-    .bind(username.toLowerCase(), username)
-    .first<InvestorRow>();
-  const ok = await verifyOrDummy(password, investor?.password_hash);
-  if (!investor || !ok) fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
+  const investor = await findInvestorByLogin(c.env.DB, username);
+  if (!investor) {
+    // Checked against a waiting sign-up's hash (or the dummy): the same cost either way.
+    if (await verifyOrDummy(password, await pendingSignupHash(c.env.DB, username))) fail(403, INVESTOR_AUTH_MESSAGES.emailNotVerified);
+    fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyOrDummy(password, investor.password_hash))) fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'investor', investor.id);
-  return c.json({
-    username: investor.username ?? investor.email,
-    email: investor.email,
-    mustChangePassword: investor.must_change_password === 1,
-  });
+  await investorEventStatement(c.env.DB, investor.id, INVESTOR_EVENTS.signedIn, { method: 'password' }).run();
+  return c.json(sessionAnswer(investor) satisfies InvestorSession);
 });
 
 /** Replaces the password (the temporary one must be replaced at first login); rotates the session. */
@@ -67,42 +67,29 @@ app.post('/change-password', requireInvestor, validate('json', InvestorChangePas
   // Sessions elsewhere (a shared computer, whoever read the mailed password) end; this one is renewed.
   await revokeSessionsBefore(c, 'investor', investorId, now);
   await startSession(c, 'investor', investorId);
+  await investorEventStatement(c.env.DB, investorId, INVESTOR_EVENTS.passwordChanged, { method: 'change' }, now).run();
   return c.json({ mustChangePassword: false });
 });
 
-/** The signed-in investor's profile. */
+/**
+ * GET /api/investor/profile — 200 {@link InvestorProfile} of the signed-in investor (also while the
+ * temporary password is unchanged, so the page can show the change form). Errors: 401 no session.
+ */
 app.get('/profile', requireInvestor, async (c) => {
-  const investor = await c.env.DB.prepare('SELECT * FROM investors WHERE id = ?').bind(c.get('investorId')).first<InvestorRow>();
+  const investor = await findInvestorById(c.env.DB, c.get('investorId'));
   if (!investor) return c.json({ error: 'Please sign in first' }, 401);
   c.header('Cache-Control', 'no-store');
   return c.json({
-    username: investor.username ?? investor.email,
-    email: investor.email,
+    ...sessionAnswer(investor),
     walletAddress: investor.wallet_address,
-    mustChangePassword: investor.must_change_password === 1,
-  });
+    verifiedInvestor: await isVerifiedInvestor(c.env.DB, investor.email),
+  } satisfies InvestorProfile);
 });
 
+/** POST /api/investor/logout — ends the session (KV entry deleted, cookie cleared). 200 `{ loggedOut: true }`. */
 app.post('/logout', async (c) => {
   await endSession(c, 'investor');
   return c.json({ loggedOut: true });
-});
-
-/**
- * Sign-up: validated, but nothing is stored. Access belongs to whoever contributed with an email,
- * and their login arrives by mail once the contribution is credited; storing a password chosen
- * here would let anyone who knows a contributor's email take over the account. The answer is the
- * same whether or not the email has contributed, so it reveals nothing.
- */
-app.post('/signup', validate('json', InvestorSignupSchema), async (c) => {
-  const { email } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-signup', email);
-  if (throttled) return throttled;
-  return c.json({
-    accountCreated: false,
-    next: '/#contribute',
-    message: 'Please complete your contribution to access mrdx.io',
-  });
 });
 
 export default app;

@@ -7,7 +7,13 @@
 // out as soon as a provider is configured. Once sent, temporary passwords are redacted from the copy.
 
 /** Mail the product sends. */
-export type MailKind = 'welcome' | 'contribution-received' | 'login-details';
+export type MailKind =
+  | 'welcome'
+  | 'contribution-received'
+  | 'login-details'
+  | 'account-verification'
+  | 'account-exists'
+  | 'password-reset';
 
 export interface OutgoingMail {
   to: string;
@@ -20,7 +26,10 @@ export interface OutgoingMail {
 export const MAX_MAIL_ATTEMPTS = 5;
 /** Line prefix under which a temporary password appears in a body; redacted after delivery. */
 export const TEMP_PASSWORD_LINE = 'Temporary password: ';
+/** Line prefix of a single-use link (email verification, password reset); redacted after delivery too. */
+export const ONE_TIME_LINK_LINE = 'Single-use link: ';
 const REDACTED = '[removed from the outbox after delivery]';
+const SECRET_LINES = [TEMP_PASSWORD_LINE, ONE_TIME_LINK_LINE];
 
 /**
  * A statement that queues one mail, to run inside the caller's `batch()` so the mail exists exactly
@@ -114,10 +123,13 @@ async function send(fetcher: typeof fetch, url: string, apiKey: string | undefin
   }
 }
 
-/** The body with any temporary password line blanked out. */
+/** The body with any temporary password or single-use link line blanked out. */
 export function redactTemporaryPassword(body: string): string {
   return body
     .split('\n')
-    .map((line) => (line.startsWith(TEMP_PASSWORD_LINE) ? TEMP_PASSWORD_LINE + REDACTED : line))
+    .map((line) => {
+      const prefix = SECRET_LINES.find((secret) => line.startsWith(secret));
+      return prefix ? prefix + REDACTED : line;
+    })
     .join('\n');
 }
