@@ -97,7 +97,7 @@ export async function openIntents(db: D1Database, email: string): Promise<OpenIn
       `SELECT id, status, wallet_address, phase, lamports, usd_cents, token_base_units, status_reason, reported_signature, created_at
        FROM contribution_intents
        WHERE email = ? AND (status IN ('pending', 'rejected') OR (status = 'expired' AND reported_signature IS NOT NULL))
-       ORDER BY created_at DESC LIMIT 50`,
+       ORDER BY status = 'pending' DESC, created_at DESC LIMIT 50`,
     )
     .bind(email)
     .all<IntentRow>();
