@@ -33,3 +33,13 @@ describe('investor auth schemas', () => {
     expect(firstMessage(InvestorChangePasswordSchema, { ...ok, confirmPassword: 'different' })).toBe('Passwords do not match');
   });
 });
+
+describe('username schema', () => {
+  it('lower-cases usernames and refuses characters outside letters, digits, dot, dash, underscore', async () => {
+    const { UsernameSchema } = await import('@core/schemas/investor-auth');
+    expect(v.parse(UsernameSchema, ' Moon.Runner_1 ')).toBe('moon.runner_1');
+    for (const bad of ['ab', 'a'.repeat(33), 'has space', 'at@sign', 'émile']) {
+      expect(firstMessage(UsernameSchema, bad)).toBe('Username must be 3 to 32 letters, digits, dots, dashes or underscores');
+    }
+  });
+});

@@ -11,6 +11,8 @@ export const INVESTOR_AUTH_MESSAGES = {
   passwordsDiffer: 'Passwords do not match',
   invalidEmail: INVALID_EMAIL_MESSAGE,
   invalidCredentials: 'Invalid username or password',
+  emailNotVerified: 'Please confirm your email first: open the link we sent you when you signed up.',
+  /** The spec's floor is 6; we keep 8 (DESIGN.md 5) and say so. */
   passwordTooShort: 'Password must be at least 8 characters',
   usernameInvalid: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
 } as const;
@@ -20,11 +22,12 @@ export const INVESTOR_PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so that hashing cost stays bounded. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-const required = (message: string) =>
+/** A required string field with one message for missing and too long. */
+export const required = (message: string) =>
   v.optional(v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(PASSWORD_MAX_LENGTH, message)), '');
 
 /** A missing field counts as empty, so it gets the field's own message rather than valibot's "Invalid key". */
-const orEmpty = <T extends v.GenericSchema<string>>(schema: T) => v.optional(schema, '');
+export const orEmpty = <T extends v.GenericSchema<string>>(schema: T) => v.optional(schema, '');
 
 /** POST /api/investor/login: the username is the email (or a chosen username); both required. */
 export const InvestorLoginSchema = v.object({
@@ -32,7 +35,8 @@ export const InvestorLoginSchema = v.object({
   password: required(INVESTOR_AUTH_MESSAGES.missingCredentials),
 });
 
-const NewPasswordSchema = orEmpty(
+/** A password the investor chooses: required, 8 to 256 characters. */
+export const NewPasswordSchema = orEmpty(
   v.pipe(
     v.string(INVESTOR_AUTH_MESSAGES.missingFields),
     v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields),
@@ -51,16 +55,28 @@ export const InvestorChangePasswordSchema = v.pipe(
   v.check((input) => input.newPassword === input.confirmPassword, INVESTOR_AUTH_MESSAGES.passwordsDiffer),
 );
 
+/** Usernames: 3 to 32 letters, digits, `.`, `_`, `-`. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
+
+/**
+ * A chosen username, lower-cased so that uniqueness (a plain UNIQUE in D1) and sign-in ignore case.
+ * It cannot contain `@`, so it never collides with an email in the login field.
+ */
+export const UsernameSchema = orEmpty(
+  v.pipe(
+    v.string(INVESTOR_AUTH_MESSAGES.missingFields),
+    v.trim(),
+    v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields),
+    v.regex(USERNAME_PATTERN, INVESTOR_AUTH_MESSAGES.usernameInvalid),
+    v.toLowerCase(),
+  ),
+);
+
 /** POST /api/investor/signup: all four fields required, a valid email, matching passwords. */
 export const InvestorSignupSchema = v.pipe(
   v.object({
     email: orEmpty(v.pipe(v.string(INVESTOR_AUTH_MESSAGES.missingFields), v.trim(), v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields), EmailSchema)),
-    username: orEmpty(v.pipe(
-      v.string(INVESTOR_AUTH_MESSAGES.missingFields),
-      v.trim(),
-      v.nonEmpty(INVESTOR_AUTH_MESSAGES.missingFields),
-      v.regex(/^[A-Za-z0-9._-]{3,32}$/, INVESTOR_AUTH_MESSAGES.usernameInvalid),
-    )),
+    username: UsernameSchema,
     password: NewPasswordSchema,
     confirmPassword: required(INVESTOR_AUTH_MESSAGES.missingFields),
   }),

@@ -1,5 +1,6 @@
 // Throws a few thousand random and malformed requests at every route of the worker: none may answer
-// 5xx and none may write a row (rate-limit counters excepted: counting abusive requests is their job).
+// 5xx and none may write a row (rate-limit counters excepted: counting abusive requests is their job;
+// so are SIWS nonces: any `{}` posted to /api/investor/siws/nonce is a well-formed request for one).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import { TEST_ORIGIN } from '../test/requests';
@@ -57,12 +58,25 @@ const INVALID: Record<string, unknown[]> = {
   referralCode: ['a', 'has space', 'x'.repeat(40), 7],
   intentId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
   signature: ['abc', 7, null, '', SIGNATURE.slice(0, 60), `${SIGNATURE}1`],
+  username: ['ab', 'has space', 'at@sign', 7, null, 'x'.repeat(40)],
+  password: ['short', 7, null, ''],
+  confirmPassword: [7, null, '', 'does-not-match'],
+  token: ['abc', 7, null, '', 'A'.repeat(44), `${'A'.repeat(42)}=`],
+  address: ['abc', 123, null, '', `${WALLET}x`],
+  signedMessage: ['not base64!', 7, null, '', 'QUJ'],
 };
 
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
   '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
   '/api/newsletter': { email: 'fuzz@example.com' },
+  '/api/investor/login': { username: 'fuzz@example.com', password: 'fuzz-password' },
+  '/api/investor/signup': { email: 'fuzz@example.com', username: 'fuzzer', password: 'fuzz-password', confirmPassword: 'fuzz-password' },
+  '/api/investor/signup/verify': { token: 'A'.repeat(43) },
+  '/api/investor/password-reset/request': { email: 'fuzz@example.com' },
+  '/api/investor/password-reset': { token: 'A'.repeat(43), password: 'fuzz-password', confirmPassword: 'fuzz-password' },
+  '/api/investor/siws/verify': { address: WALLET, signedMessage: btoa('fuzz'), signature: btoa('x'.repeat(64)) },
+  '/api/investor/username': { username: 'fuzzer' },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -93,6 +107,9 @@ const GET_PATHS = () => [
   `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${crypto.randomUUID()}`,
   `/api/${encodeURIComponent(randomString(10))}`,
+  '/api/investor/profile',
+  '/api/investor/dashboard',
+  `/api/investor/dashboard?investorId=${encodeURIComponent(String(randomValue()))}`,
   ...ADMIN_GET_PATHS(),
   '/api/admin/exports/contributions.csv',
   '/api/admin/exports/distribution.csv',
@@ -121,7 +138,12 @@ const ADMIN_POST_PATHS = [
   `/api/admin/mail/${crypto.randomUUID()}/retry`,
   '/api/admin/mail/not-a-uuid/retry',
 ];
-const POST_PATHS = ['/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats', ...ADMIN_POST_PATHS];
+const POST_PATHS = [
+  '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
+  '/api/investor/login', '/api/investor/logout', '/api/investor/signup', '/api/investor/signup/verify', '/api/investor/password-reset/request',
+  '/api/investor/password-reset', '/api/investor/siws/nonce', '/api/investor/siws/verify', '/api/investor/username', '/api/investor/change-password',
+  ...ADMIN_POST_PATHS,
+];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
 
 function randomRequest(i: number, admin?: { cookie: string }): Request {
@@ -140,7 +162,7 @@ function randomRequest(i: number, admin?: { cookie: string }): Request {
 
 async function rowCounts(): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'rate_limits')",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'rate_limits', 'siws_nonces')",
   ).all<{ name: string }>();
   const counts: Record<string, number> = {};
   for (const { name } of results) {

@@ -115,15 +115,19 @@ export const fundraisingAdjustments = sqliteTable('fundraising_adjustments', {
   createdAt: createdAt(),
 });
 
-/** Investor accounts: created when a contribution with that email is credited. */
+/**
+ * Investor accounts: created when a contribution with that email is credited, or when a sign-up's
+ * email is verified (investor_signups). Every row's email is therefore proven. Usernames are stored
+ * lower-cased (core/schemas/investor-auth.ts), so UNIQUE makes them unique regardless of case.
+ */
 export const investors = sqliteTable(
   'investors',
   {
     id: text('id').primaryKey(),
     email: text('email').notNull().unique(),
     username: text('username').unique(),
-    /** Latest wallet that contributed with this email. */
-    walletAddress: text('wallet_address').notNull(),
+    /** Latest wallet that contributed with this email; null for a signed-up account that has not contributed yet. */
+    walletAddress: text('wallet_address'),
     /** scrypt hash in a self-describing string; null until a password is issued. */
     passwordHash: text('password_hash'),
     mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(true),
@@ -154,7 +158,7 @@ export const mailOutbox = sqliteTable(
   ],
 );
 
-/** Append-only record of every credit and every admin action. */
+/** Append-only record of every credit, every admin action and investor account events (sign-ins, password changes). */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -193,3 +197,58 @@ export const admins = sqliteTable('admins', {
   passwordHash: text('password_hash').notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * Sign-ups waiting for their email to be verified. Nothing here can sign in: the investor account is
+ * written only when the mailed single-use link (token stored as its SHA-256) is used within 24 h.
+ */
+export const investorSignups = sqliteTable(
+  'investor_signups',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    index('investor_signups_email_idx').on(table.email),
+    index('investor_signups_username_idx').on(table.username),
+    index('investor_signups_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Single-use password reset links (token stored as its SHA-256), valid 1 h. */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    investorId: text('investor_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('password_reset_tokens_investor_idx').on(table.investorId), index('password_reset_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Sign-In With Solana requests: the input the server issued (so it can rebuild the exact message),
+ * single use, valid 10 minutes. In D1, never KV: a nonce must be spent exactly once everywhere.
+ */
+export const siwsNonces = sqliteTable(
+  'siws_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    domain: text('domain').notNull(),
+    uri: text('uri').notNull(),
+    chainId: text('chain_id').notNull(),
+    statement: text('statement').notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('siws_nonces_expires_idx').on(table.expiresAt)],
+);

@@ -12,7 +12,7 @@ describe('POST /api/investor/login', () => {
     await insertInvestor(EMAIL, TEMP);
     const response = await postJson('/api/investor/login', { username: 'Holder@Example.com ', password: TEMP });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, mustChangePassword: true });
+    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, mustChangePassword: true });
     expect(cookieFrom(response, 'mrdx_session')).toMatch(/^mrdx_session=/);
   });
 
@@ -98,42 +98,13 @@ describe('GET /api/investor/profile', () => {
     expect(await (await getWithCookie('/api/investor/profile', cookie)).json()).toEqual({
       username: EMAIL,
       email: EMAIL,
+      hasUsername: false,
       walletAddress: '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5',
       mustChangePassword: false,
+      verifiedInvestor: false,
     });
     const anonymous = await getJson('/api/investor/profile');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toHaveProperty('error');
-  });
-});
-
-describe('POST /api/investor/signup', () => {
-  const body = { email: EMAIL, username: 'holder', password: 'chosen-secret', confirmPassword: 'chosen-secret' };
-
-  it('stores nothing and asks for a contribution, whether or not the email contributed', async () => {
-    const fresh = await postJson('/api/investor/signup', body);
-    expect(fresh.status).toBe(200);
-    expect(await fresh.json()).toEqual({ accountCreated: false, next: '/#contribute', message: 'Please complete your contribution to access mrdx.io' });
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM investors').first('n')).toBe(0);
-
-    await insertInvestor(EMAIL, TEMP);
-    const existing = await postJson('/api/investor/signup', body);
-    expect(existing.status).toBe(200);
-    // The contributor's mailed password still works; the chosen one grants nothing.
-    expect((await postJson('/api/investor/login', { username: EMAIL, password: 'chosen-secret' })).status).toBe(401);
-    expect((await postJson('/api/investor/login', { username: 'holder', password: 'chosen-secret' })).status).toBe(401);
-  });
-
-  it('validates with the spec messages', async () => {
-    const cases: [object, string][] = [
-      [{ ...body, username: '' }, 'Please fill in all fields.'],
-      [{ ...body, confirmPassword: 'different-secret' }, 'Passwords do not match'],
-      [{ ...body, email: 'not-an-email' }, 'Please enter a valid email address'],
-    ];
-    for (const [input, error] of cases) {
-      const response = await postJson('/api/investor/signup', input);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error });
-    }
   });
 });

@@ -9,6 +9,9 @@ import { investors } from '../../db/schema';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { INVESTOR_SIGN_IN_REQUIRED, requireInvestor } from '../../middleware/require-session';
+import type { InvestorProfile } from '@core/api/investor';
+import { findInvestorById, isVerifiedInvestor, sessionAnswer } from '../../services/accounts/investor-accounts';
+import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
 import { throttleAttempt, verifyOrDummy } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
 import { revokeSessionsBefore, startSession } from '../../services/accounts/sessions';
@@ -38,20 +41,23 @@ app.post('/change-password', requireInvestor, validate('json', InvestorChangePas
   // Sessions elsewhere (a shared computer, whoever read the mailed password) end; this one is renewed.
   await revokeSessionsBefore(c, 'investor', investorId, now.getTime());
   await startSession(c, 'investor', investorId);
+  await investorEventStatement(c.env.DB, investorId, INVESTOR_EVENTS.passwordChanged, { method: 'change' }, now.getTime()).run();
   return c.json({ mustChangePassword: false });
 });
 
-/** The signed-in investor's profile. */
+/**
+ * GET /api/investor/profile — 200 `InvestorProfile` of the signed-in investor (also while the
+ * temporary password is unchanged, so the page can show the change form). Errors: 401 no session.
+ */
 app.get('/profile', requireInvestor, async (c) => {
-  const investor = await drizzle(c.env.DB).select().from(investors).where(eq(investors.id, c.get('investorId'))).get();
+  const investor = await findInvestorById(c.env.DB, c.get('investorId'));
   if (!investor) fail(401, INVESTOR_SIGN_IN_REQUIRED);
   c.header('Cache-Control', 'no-store');
   return c.json({
-    username: investor.username ?? investor.email,
-    email: investor.email,
-    walletAddress: investor.walletAddress,
-    mustChangePassword: investor.mustChangePassword,
-  });
+    ...sessionAnswer(investor),
+    walletAddress: investor.wallet_address,
+    verifiedInvestor: await isVerifiedInvestor(c.env.DB, investor.email),
+  } satisfies InvestorProfile);
 });
 
 export default app;

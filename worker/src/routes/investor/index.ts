@@ -4,24 +4,34 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireInvestor, requirePasswordChanged } from '../../middleware/require-session';
 import account from './account';
+import dashboard from './dashboard';
+import passwordReset from './password-reset';
 import session from './session';
 import signup from './signup';
+import siws from './siws';
+import username from './username';
 
 /**
  * Investor data (dashboard, referrals, ...): a live session and a replaced temporary password.
  * Mount every new investor resource here; both guards run before any of its handlers.
  */
-const investorData = new Hono<AppEnv>().use('*', requireInvestor, requirePasswordChanged);
+const investorData = new Hono<AppEnv>()
+  .use('*', requireInvestor, requirePasswordChanged)
+  .route('/dashboard', dashboard)
+  .route('/username', username);
 
 /**
- * Outside investorData only login, logout, sign-up, and the account routes that guard themselves with
+ * Outside investorData only login, logout, sign-up and its verification, password reset, Sign-In With
+ * Solana, and the account routes that guard themselves with
  * requireInvestor (worker/src/route-guards.test.ts pins this list). They are mounted first and answer
  * without calling next, so investorData's `/*` guards never run for them; every other path under
  * /api/investor, including paths nobody registered, meets both guards first.
  */
 const app = new Hono<AppEnv>()
   .route('/', session)
-  .route('/', signup)
+  .route('/signup', signup)
+  .route('/password-reset', passwordReset)
+  .route('/siws', siws)
   .route('/', account)
   .route('/', investorData);
 

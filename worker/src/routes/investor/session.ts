@@ -1,36 +1,40 @@
 // /api/investor sign-in and logout for the /mrdx portal: the investor doors that open without a session.
 import { Hono } from 'hono';
-import { eq, or } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { INVESTOR_AUTH_MESSAGES, InvestorLoginSchema } from '@core/schemas/investor-auth';
 import type { AppEnv } from '../../app-env';
-import { investors } from '../../db/schema';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import type { InvestorSession } from '@core/api/investor';
+import { findInvestorByLogin, sessionAnswer } from '../../services/accounts/investor-accounts';
+import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
+import { pendingSignupHash } from '../../services/accounts/investor-signups';
 import { throttleAttempt, verifyOrDummy } from '../../services/accounts/login-throttle';
 import { endSession, startSession } from '../../services/accounts/sessions';
 
 const app = new Hono<AppEnv>();
 
-/** Signs in with the email (or chosen username) and password; same answer and timing for unknown accounts. */
+/**
+ * POST /api/investor/login — body `{ username, password }`; `username` is the chosen username or the
+ * email (contributors created by a credit have only the email until they choose a username).
+ * 200 `InvestorSession` and a rotated session cookie; `mustChangePassword` while the mailed
+ * temporary password is unchanged. Errors: 400 'Please enter both username and password.'; 401
+ * 'Invalid username or password' (same answer and timing for unknown accounts); 403 for the right
+ * password of a sign-up whose email is not verified yet; 429 throttled per account and client.
+ */
 app.post('/login', validate('json', InvestorLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
   const throttled = await throttleAttempt(c, 'investor-login', username);
   if (throttled) return throttled;
-  const investor = await drizzle(c.env.DB)
-    .select()
-    .from(investors)
-    .where(or(eq(investors.email, username.toLowerCase()), eq(investors.username, username)))
-    .limit(1)
-    .get();
-  const ok = await verifyOrDummy(password, investor?.passwordHash);
-  if (!investor || !ok) fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
+  const investor = await findInvestorByLogin(c.env.DB, username);
+  if (!investor) {
+    // Checked against a waiting sign-up's hash (or the dummy): the same cost either way.
+    if (await verifyOrDummy(password, await pendingSignupHash(c.env.DB, username))) fail(403, INVESTOR_AUTH_MESSAGES.emailNotVerified);
+    fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!(await verifyOrDummy(password, investor.password_hash))) fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'investor', investor.id);
-  return c.json({
-    username: investor.username ?? investor.email,
-    email: investor.email,
-    mustChangePassword: investor.mustChangePassword,
-  });
+  await investorEventStatement(c.env.DB, investor.id, INVESTOR_EVENTS.signedIn, { method: 'password' }).run();
+  return c.json(sessionAnswer(investor) satisfies InvestorSession);
 });
 
 /** Ends whatever investor session the request carries; always succeeds, so a stale cookie is cleared too. */

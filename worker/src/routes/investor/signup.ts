@@ -1,27 +1,65 @@
-// POST /api/investor/signup: the sign-up form's answer. Public, validated and throttled; stores nothing.
+// /api/investor/signup: sign-up that cannot hijack a contributor's account. It creates nothing that
+// can sign in: the account exists only once the mailed single-use link is used (DESIGN.md 4).
 import { Hono } from 'hono';
+import type { EmailVerifiedAnswer, InvestorSignupAnswer } from '@core/api/investor';
 import { InvestorSignupSchema } from '@core/schemas/investor-auth';
+import { RECOVERY_MESSAGES, VerifyEmailSchema } from '@core/schemas/investor-recovery';
 import type { AppEnv } from '../../app-env';
+import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import { isUsernameTaken } from '../../services/accounts/investor-accounts';
+import { createSignup, verifySignup } from '../../services/accounts/investor-signups';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
+
+export const SIGNUP_MESSAGES = {
+  created: 'Check your email for the link that confirms your account. Please complete your contribution to access mrdx.io',
+  usernameTaken: 'This username is taken. Please choose another.',
+  verified: 'Your email is confirmed. You can now sign in.',
+  emailTaken: 'This email already has an account. Sign in, or use "Forgot password?".',
+  usernameTakenMeanwhile: 'This username was taken meanwhile. Please sign up again with another.',
+} as const;
+
+const SIGNUP_ANSWER = {
+  accountCreated: true,
+  verificationSent: true,
+  message: SIGNUP_MESSAGES.created,
+  next: '/#contribute',
+} as const satisfies InvestorSignupAnswer;
 
 const app = new Hono<AppEnv>();
 
 /**
- * Sign-up: validated, but nothing is stored. Access belongs to whoever contributed with an email,
- * and their login arrives by mail once the contribution is credited; storing a password chosen
- * here would let anyone who knows a contributor's email take over the account. The answer is the
- * same whether or not the email has contributed, so it reveals nothing.
+ * POST /api/investor/signup — body `{ email, username, password, confirmPassword }`.
+ * 200 {@link InvestorSignupAnswer}, the same whether the email is new (a verification link is mailed,
+ * valid 24 h) or already has an account (a notice is mailed instead; nothing changes).
+ * Errors: 400 validation (spec messages: 'Please fill in all fields.', 'Passwords do not match', the
+ * username rule, 8+ characters); 409 username taken (checked before the email, so it reveals nothing
+ * about the email); 429 throttled (per email and per client, Retry-After).
  */
-app.post('/signup', validate('json', InvestorSignupSchema), async (c) => {
-  const { email } = c.req.valid('json');
+app.post('/', validate('json', InvestorSignupSchema), async (c) => {
+  const { email, username, password } = c.req.valid('json');
   const throttled = await throttleAttempt(c, 'investor-signup', email);
   if (throttled) return throttled;
-  return c.json({
-    accountCreated: false,
-    next: '/#contribute',
-    message: 'Please complete your contribution to access mrdx.io',
-  });
+  if (await isUsernameTaken(c.env.DB, username)) fail(409, SIGNUP_MESSAGES.usernameTaken);
+  await createSignup(c.env.DB, { email, username, password, origin: c.env.PUBLIC_ORIGIN });
+  return c.json(SIGNUP_ANSWER);
+});
+
+/**
+ * POST /api/investor/signup/verify — body `{ token }` from the mailed link (`/mrdx#verify=<token>`).
+ * 200 {@link EmailVerifiedAnswer}: the account exists and can sign in. The token is spent.
+ * Errors: 400 invalid, used or expired link; 409 the email already has an account, or the username
+ * was taken meanwhile; 429 throttled per client.
+ */
+app.post('/verify', validate('json', VerifyEmailSchema), async (c) => {
+  const { token } = c.req.valid('json');
+  const throttled = await throttleAttempt(c, 'investor-verify', null);
+  if (throttled) return throttled;
+  const result = await verifySignup(c.env.DB, token);
+  if (result.outcome === 'invalid') fail(400, RECOVERY_MESSAGES.invalidLink);
+  if (result.outcome === 'email-taken') fail(409, SIGNUP_MESSAGES.emailTaken);
+  if (result.outcome === 'username-taken') fail(409, SIGNUP_MESSAGES.usernameTakenMeanwhile);
+  return c.json({ verified: true, username: result.username, message: SIGNUP_MESSAGES.verified } satisfies EmailVerifiedAnswer);
 });
 
 export default app;

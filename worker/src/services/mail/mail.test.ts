@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { deliverOutbox, enqueueMail, MAX_MAIL_ATTEMPTS, redactTemporaryPassword, TEMP_PASSWORD_LINE } from './mail';
+import { deliverOutbox, enqueueMail, MAX_MAIL_ATTEMPTS, ONE_TIME_LINK_LINE, redactTemporaryPassword, TEMP_PASSWORD_LINE } from './mail';
 
 const welcome = {
   to: 'investor@example.com',
@@ -62,6 +62,12 @@ describe('mail outbox', () => {
     }
     await deliverOutbox(mailEnv, { fetcher });
     expect((await outbox())[0]).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+  });
+
+  it('redacts single-use links after delivery', () => {
+    expect(redactTemporaryPassword(`Open it:\n${ONE_TIME_LINK_LINE}https://mrdx.example/mrdx#reset=abc\nBye`)).toBe(
+      `Open it:\n${ONE_TIME_LINK_LINE}[removed from the outbox after delivery]\nBye`,
+    );
   });
 
   it('redacts only the temporary password line', () => {

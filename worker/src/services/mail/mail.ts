@@ -10,7 +10,14 @@ import { drizzle } from 'drizzle-orm/d1';
 import { mailOutbox } from '../../db/schema';
 
 /** Mail the product sends. */
-export type MailKind = 'welcome' | 'contribution-received' | 'login-details' | 'test';
+export type MailKind =
+  | 'welcome'
+  | 'contribution-received'
+  | 'login-details'
+  | 'test'
+  | 'account-verification'
+  | 'account-exists'
+  | 'password-reset';
 
 export interface OutgoingMail {
   to: string;
@@ -25,6 +32,9 @@ export const MAX_MAIL_ATTEMPTS = 5;
 export const TEMP_PASSWORD_LINE = 'Temporary password: ';
 /** What replaces a temporary password in the outbox once it is delivered (or superseded by a new one). */
 export const REDACTED_PASSWORD = '[removed from the outbox after delivery]';
+/** Line prefix of a single-use link (email verification, password reset); redacted after delivery too. */
+export const ONE_TIME_LINK_LINE = 'Single-use link: ';
+const SECRET_LINES = [TEMP_PASSWORD_LINE, ONE_TIME_LINK_LINE];
 
 /**
  * A statement that queues one mail, to run inside the caller's `batch()` so the mail exists exactly
@@ -125,10 +135,13 @@ async function send(fetcher: typeof fetch, url: string, apiKey: string | undefin
   }
 }
 
-/** The body with any temporary password line blanked out. */
+/** The body with any temporary password or single-use link line blanked out. */
 export function redactTemporaryPassword(body: string): string {
   return body
     .split('\n')
-    .map((line) => (line.startsWith(TEMP_PASSWORD_LINE) ? TEMP_PASSWORD_LINE + REDACTED_PASSWORD : line))
+    .map((line) => {
+      const prefix = SECRET_LINES.find((secret) => line.startsWith(secret));
+      return prefix ? prefix + REDACTED_PASSWORD : line;
+    })
     .join('\n');
 }

@@ -1,0 +1,70 @@
+// /api/investor/siws: Sign-In With Solana for a wallet that paid a credited contribution. The server
+// issues the sign-in input, then rebuilds the message from what it stored and verifies the signature.
+import { Hono } from 'hono';
+import type { InvestorSession, SiwsSignInInput } from '@core/api/investor';
+import { SiwsNonceSchema, SiwsVerifySchema } from '@core/schemas/siws';
+import type { AppEnv } from '../../app-env';
+import { fail } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { rateLimit } from '../../middleware/rate-limit';
+import { findInvestorById, sessionAnswer } from '../../services/accounts/investor-accounts';
+import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
+import { throttleAttempt } from '../../services/accounts/login-throttle';
+import { startSession } from '../../services/accounts/sessions';
+import { checkSignedSignIn, investorOwningWallet, issueSignInInput, SIWS_REFUSALS, type SiwsRefusal } from '../../services/accounts/siws';
+
+/** Sign-in requests per client per minute: a page needs one per attempt. */
+export const SIWS_NONCE_LIMIT = { name: 'siws-nonce', limit: 20, windowMs: 60_000 } as const;
+
+const app = new Hono<AppEnv>();
+
+function refuse(refusal: SiwsRefusal): never {
+  const [status, message] = SIWS_REFUSALS[refusal];
+  fail(status, message);
+}
+
+const base64Bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+/**
+ * POST /api/investor/siws/nonce — body `{}`.
+ * 200 {@link SiwsSignInInput}: pass it to the wallet's `solana:signIn` as is (or sign the
+ * `createSignInMessageText` of it plus the address with `solana:signMessage`). Domain and URI are the
+ * page's origin, chainId the configured cluster's; single use, expires in 10 minutes.
+ * Errors: 429 over 20 per minute per client.
+ */
+app.post('/nonce', rateLimit(SIWS_NONCE_LIMIT), validate('json', SiwsNonceSchema), async (c) => {
+  // guardMutations let the request through only with our own Origin: the page the wallet signs for.
+  const origin = c.req.header('Origin') ?? new URL(c.req.url).origin;
+  c.header('Cache-Control', 'no-store');
+  return c.json((await issueSignInInput(c.env.DB, origin, c.env.SOLANA_CLUSTER)) satisfies SiwsSignInInput);
+});
+
+/**
+ * POST /api/investor/siws/verify — body `{ address, signedMessage, signature }` (base64 bytes, from
+ * the wallet's output). 200 {@link InvestorSession} and a rotated session cookie for the investor who
+ * owns the wallet's credited contributions.
+ * Errors (each its own message, SIWS_REFUSALS): 400 not a SIWS message, unknown nonce, expired, another
+ * domain, URI, chain or wallet, or text that differs from the stored request; 409 nonce already used;
+ * 401 bad signature; 403 wallet without a credited contribution; 429 throttled per wallet and client.
+ */
+app.post('/verify', validate('json', SiwsVerifySchema), async (c) => {
+  const { address, signedMessage, signature } = c.req.valid('json');
+  const throttled = await throttleAttempt(c, 'investor-siws', address);
+  if (throttled) return throttled;
+  const origin = c.req.header('Origin') ?? new URL(c.req.url).origin;
+  const refusal = await checkSignedSignIn(c.env.DB, {
+    address,
+    signedMessage: base64Bytes(signedMessage),
+    signature: base64Bytes(signature),
+    origin,
+  });
+  if (refusal) refuse(refusal);
+  const investorId = await investorOwningWallet(c.env.DB, address);
+  const investor = investorId ? await findInvestorById(c.env.DB, investorId) : null;
+  if (!investor) refuse('noContribution');
+  await startSession(c, 'investor', investor.id);
+  await investorEventStatement(c.env.DB, investor.id, INVESTOR_EVENTS.signedIn, { method: 'wallet', wallet: address }).run();
+  return c.json(sessionAnswer(investor) satisfies InvestorSession);
+});
+
+export default app;

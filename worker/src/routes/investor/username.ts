@@ -1,0 +1,40 @@
+// POST /api/investor/username: contributors' accounts (created by a credit) start without a username
+// and sign in with their email; they may choose one here, then sign in with either.
+import { Hono } from 'hono';
+import type { UsernameSet } from '@core/api/investor';
+import { SetUsernameSchema } from '@core/schemas/investor-recovery';
+import type { AppEnv } from '../../app-env';
+import { fail } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { isUniqueViolation, isUsernameTaken } from '../../services/accounts/investor-accounts';
+import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
+import { SIGNUP_MESSAGES } from './signup';
+
+const app = new Hono<AppEnv>();
+
+/**
+ * POST /api/investor/username — body `{ username }` (3-32 letters, digits, `.`, `_`, `-`; stored
+ * lower-cased, unique regardless of case). Sets or changes the signed-in investor's username.
+ * 200 {@link UsernameSet}. Errors: 400 invalid; 401 no session; 403 temporary password unchanged;
+ * 409 taken (by an account or a sign-up waiting for verification).
+ */
+app.post('/', validate('json', SetUsernameSchema), async (c) => {
+  const { username } = c.req.valid('json');
+  const investorId = c.get('investorId');
+  const current = await c.env.DB.prepare('SELECT username FROM investors WHERE id = ?').bind(investorId).first<{ username: string | null }>();
+  if (current?.username === username) return c.json({ username } satisfies UsernameSet);
+  if (await isUsernameTaken(c.env.DB, username)) fail(409, SIGNUP_MESSAGES.usernameTaken);
+  const now = Date.now();
+  try {
+    await c.env.DB.batch([
+      c.env.DB.prepare('UPDATE investors SET username = ?, updated_at = ? WHERE id = ?').bind(username, now, investorId),
+      investorEventStatement(c.env.DB, investorId, INVESTOR_EVENTS.usernameSet, { username }, now),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(409, SIGNUP_MESSAGES.usernameTaken);
+    throw error;
+  }
+  return c.json({ username } satisfies UsernameSet);
+});
+
+export default app;

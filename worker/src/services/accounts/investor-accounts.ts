@@ -1,0 +1,60 @@
+// Reads of investor accounts shared by the /api/investor routes: the sign-in lookup, the session
+// answer, whether an email is a verified investor, and whether a username is free.
+import type { InvestorSession } from '@core/api/investor';
+
+export interface InvestorRow {
+  id: string;
+  email: string;
+  username: string | null;
+  wallet_address: string | null;
+  password_hash: string | null;
+  must_change_password: number;
+}
+
+/**
+ * The account a login names: by email (lower-cased) or by username (stored lower-cased, so this is
+ * case-insensitive). Contributors created by a credit have no username and sign in with their email.
+ */
+export function findInvestorByLogin(db: D1Database, login: string): Promise<InvestorRow | null> {
+  const key = login.trim().toLowerCase();
+  return db.prepare('SELECT * FROM investors WHERE email = ?1 OR username = ?1 LIMIT 1').bind(key).first<InvestorRow>();
+}
+
+export function findInvestorById(db: D1Database, id: string): Promise<InvestorRow | null> {
+  return db.prepare('SELECT * FROM investors WHERE id = ?').bind(id).first<InvestorRow>();
+}
+
+/** What login, SIWS and reset answer about the now signed-in investor. */
+export function sessionAnswer(investor: InvestorRow): InvestorSession {
+  return {
+    username: investor.username ?? investor.email,
+    email: investor.email,
+    hasUsername: investor.username !== null,
+    mustChangePassword: investor.must_change_password === 1,
+  };
+}
+
+/** 'Verified Investor': at least one credited contribution with this email. */
+export async function isVerifiedInvestor(db: D1Database, email: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS found FROM contributions WHERE email = ? LIMIT 1').bind(email).first<{ found: number }>();
+  return row !== null;
+}
+
+/** Whether a (lower-cased) username belongs to an account or to a sign-up still waiting for verification. */
+export async function isUsernameTaken(db: D1Database, username: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS found FROM investors WHERE username = ?1
+       UNION ALL SELECT 1 FROM investor_signups WHERE username = ?1 AND used_at IS NULL AND expires_at > ?2
+       LIMIT 1`,
+    )
+    .bind(username, now)
+    .first<{ found: number }>();
+  return row !== null;
+}
+
+/** D1 reports constraint failures only in the message. */
+export function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /UNIQUE constraint failed/i.test(text);
+}

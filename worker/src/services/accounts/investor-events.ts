@@ -1,0 +1,21 @@
+// Investor account events (sign-ins, password changes, account creation, username) appended to
+// audit_log with actor `investor:<id>`: the dashboard's Recent Activity reads them back.
+import { auditStatement } from './audit';
+
+/** Actions recorded for an investor; the dashboard maps them to activity kinds. */
+export const INVESTOR_EVENTS = {
+  signedIn: 'investor.signed-in',
+  passwordChanged: 'investor.password-changed',
+  accountCreated: 'investor.account-created',
+  usernameSet: 'investor.username-set',
+} as const;
+
+export type InvestorEvent = (typeof INVESTOR_EVENTS)[keyof typeof INVESTOR_EVENTS];
+
+/** The audit actor of an investor. */
+export const investorActor = (investorId: string) => `investor:${investorId}`;
+
+/** A prepared INSERT of one event, to run alone or inside the batch that makes the change. */
+export function investorEventStatement(db: D1Database, investorId: string, action: InvestorEvent, detail: object, now = Date.now()) {
+  return auditStatement(db, investorActor(investorId), action, investorId, detail, now);
+}
