@@ -4,6 +4,7 @@
 // base units because those exceed 2^53.
 import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex, check } from 'drizzle-orm/sqlite-core';
+import { UNMATCHED_REASONS, UNMATCHED_STATUSES } from '@core/reconciliation';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
 
@@ -151,14 +152,12 @@ export const unmatchedPayments = sqliteTable(
     sender: text('sender').notNull(),
     lamports: integer('lamports').notNull(),
     blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
-    reason: text('reason', {
-      enum: ['no reference', 'wrong amount', 'after expiry', 'after close', 'over a cap', 'unknown sender'],
-    }).notNull(),
+    reason: text('reason', { enum: UNMATCHED_REASONS }).notNull(),
     /** The reason in the words the sender is shown. */
     detail: text('detail').notNull(),
     /** The intent the payment most likely meant: its reference, or the same wallet's latest intent. */
     likelyIntentId: text('likely_intent_id'),
-    status: text('status', { enum: ['open', 'credited', 'refund_due', 'refunded'] }).notNull(),
+    status: text('status', { enum: UNMATCHED_STATUSES }).notNull(),
     /** The contribution it was credited as, or the refund transaction that settled it. */
     contributionId: text('contribution_id'),
     refundSignature: text('refund_signature'),
