@@ -41,6 +41,7 @@ export async function insertContribution(input: {
   usdCents: number;
   lamports?: number;
   tokenBaseUnits?: string;
+  bonusTokenBaseUnits?: string;
   email?: string;
   phase?: 'WHITELIST' | 'ICO';
   creditedAt?: Date;
@@ -55,6 +56,7 @@ export async function insertContribution(input: {
     lamports: input.lamports ?? 1_000_000_000,
     usdCents: input.usdCents,
     tokenBaseUnits: input.tokenBaseUnits ?? '500000000000000',
+    bonusTokenBaseUnits: input.bonusTokenBaseUnits ?? '0',
   } as const;
   const db = drizzle(env.DB);
   await db.insert(contributionIntents).values({
