@@ -36,6 +36,7 @@ CREATE TABLE `unmatched_payments` (
 	`signature` text NOT NULL,
 	`sender` text NOT NULL,
 	`lamports` integer NOT NULL,
+	`slot` integer NOT NULL,
 	`block_time` integer NOT NULL,
 	`reason` text NOT NULL,
 	`detail` text NOT NULL,

@@ -7,6 +7,7 @@ import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
 import admin from './routes/admin';
 import adminPages from './routes/admin-pages';
+import adminReconciliation from './routes/admin-reconciliation';
 import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
@@ -40,6 +41,7 @@ app.route('/api/dev', devMetrics);
 app.route('/api/rpc', rpcProxy);
 app.route('/api/demo-wallet', demoWallet);
 app.route('/api/investor', investor);
+app.route('/api/admin/reconciliation', adminReconciliation);
 app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));

@@ -151,6 +151,7 @@ export const unmatchedPayments = sqliteTable(
     signature: text('signature').notNull().unique(),
     sender: text('sender').notNull(),
     lamports: integer('lamports').notNull(),
+    slot: integer('slot').notNull(),
     blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
     reason: text('reason', { enum: UNMATCHED_REASONS }).notNull(),
     /** The reason in the words the sender is shown. */

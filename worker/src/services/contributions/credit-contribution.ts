@@ -173,7 +173,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
     .prepare("SELECT detail FROM unmatched_payments WHERE signature = ? AND reason = 'over a cap'")
     .bind(signature)
     .first<{ detail: string }>();
-  return { outcome: 'over a cap', detail: record?.detail ?? CAP_DETAILS.hardCap };
+  return { outcome: 'over a cap', detail: record?.detail ?? 'over a cap' };
 }
 
 /** After a UNIQUE violation rolled the batch back: was it this very credit, or a different claim? */

@@ -55,8 +55,8 @@ export function overCapRecord(
 ) {
   return db
     .prepare(
-      `INSERT INTO unmatched_payments (id, signature, sender, lamports, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
-       SELECT ?18, ?3, ?4, ?7, ?13, 'over a cap',
+      `INSERT INTO unmatched_payments (id, signature, sender, lamports, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
+       SELECT ?18, ?3, ?4, ?7, ?12, ?13, 'over a cap',
          CASE WHEN NOT ${HARD_CAP_OK} THEN ?19 WHEN NOT ${WHITELIST_PLACE_OK} THEN ?20 ELSE ?21 END,
          ?2, 'refund_due', ?14, ?14
        WHERE NOT EXISTS (SELECT 1 FROM contributions WHERE id = ?1)

@@ -68,7 +68,7 @@ export async function settleForIntent(ctx: SettleContext, intent: IntentRow, sig
     await recordRejection(db, actor, intent.id, signature, shown);
     await markIntent(db, intent.id, 'rejected', shown, signature);
     if (!inbound) return { status: 'rejected', reason: shown } as const;
-    const row = await recordUnmatchedPayment(db, { signature, sender: inbound.sender, lamports: inbound.lamports, blockTime, reason, likelyIntentId: intent.id });
+    const row = await recordUnmatchedPayment(db, { signature, sender: inbound.sender, lamports: inbound.lamports, slot: Number(tx.slot), blockTime, reason, likelyIntentId: intent.id });
     return { status: 'rejected', reason: shown, payment: paymentView(row) } as const;
   };
 
@@ -95,7 +95,7 @@ export async function settleForIntent(ctx: SettleContext, intent: IntentRow, sig
   }
   // A second payment of an intent already credited: the money is owed back.
   if (credit.reason === CREDIT_REASONS.intentCredited && inbound) {
-    const row = await recordUnmatchedPayment(db, { signature, sender: inbound.sender, lamports: inbound.lamports, blockTime, reason: 'already credited', likelyIntentId: intent.id });
+    const row = await recordUnmatchedPayment(db, { signature, sender: inbound.sender, lamports: inbound.lamports, slot: Number(tx.slot), blockTime, reason: 'already credited', likelyIntentId: intent.id });
     return { status: 'rejected', reason: credit.reason, payment: paymentView(row) };
   }
   return { status: 'rejected', reason: credit.reason };
@@ -112,6 +112,7 @@ export async function settleUnreferenced(ctx: SettleContext, signature: string, 
     signature,
     sender: inbound.sender,
     lamports: inbound.lamports,
+    slot: Number(tx.slot),
     blockTime: new Date(Number(tx.blockTime ?? 0) * 1000),
     reason: 'no reference',
   });

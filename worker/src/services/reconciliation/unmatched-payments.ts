@@ -12,6 +12,7 @@ export interface UnmatchedPaymentInput {
   signature: string;
   sender: string;
   lamports: bigint;
+  slot: number;
   blockTime: Date;
   reason: Exclude<UnmatchedReason, 'over a cap'>;
   /** The intent the payment carried the reference of; otherwise the sender's latest intent is looked up. */
@@ -45,6 +46,7 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
       signature: input.signature,
       sender: input.sender,
       lamports: Number(input.lamports),
+      slot: input.slot,
       blockTime: input.blockTime,
       reason,
       detail: UNMATCHED_DETAILS[reason],
