@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import { TEST_ORIGIN } from '../test/requests';
 import { openSale } from '../test/sale-fixtures';
+import { adminCookie, insertAdmin } from '../test/auth-fixtures';
 
 /** mulberry32: a tiny seeded PRNG, so a failure replays exactly with the same seed. */
 function prng(seed: number) {
@@ -55,12 +56,20 @@ const INVALID: Record<string, unknown[]> = {
   referralCode: ['a', 'has space', 'x'.repeat(40), 7],
   intentId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
   signature: ['abc', 7, null, '', SIGNATURE.slice(0, 60), `${SIGNATURE}1`],
+  wallet: ['abc', 123, null, '', `${WALLET}x`],
+  reason: ['', 'ab', 7, null, 'x'.repeat(600)],
 };
 
+const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
+const REFUND_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/refund`;
+
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
+  [CREDIT_PATH]: { intentId: crypto.randomUUID(), reason: 'fuzzing a credit' },
+  [REFUND_PATH]: { reason: 'fuzzing a refund' },
   '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
   '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
   '/api/newsletter': { email: 'fuzz@example.com' },
+  '/api/admin/reconciliation/refunds': { wallet: WALLET, signature: SIGNATURE },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -91,12 +100,28 @@ const GET_PATHS = () => [
   `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${crypto.randomUUID()}`,
   `/api/${encodeURIComponent(randomString(10))}`,
+  `/api/admin/reconciliation/unmatched?status=${encodeURIComponent(String(randomValue()))}`,
+  '/api/admin/reconciliation/refunds',
 ];
-const POST_PATHS = ['/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats'];
+const POST_PATHS = [
+  '/api/newsletter',
+  '/api/contributions/intents',
+  '/api/contributions',
+  '/api/rpc',
+  '/api/sale',
+  '/api/fundraising-stats',
+  '/api/admin/reconciliation/refunds',
+  CREDIT_PATH,
+  REFUND_PATH,
+];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
+
+/** An admin session, so the admin routes' validation is fuzzed too (not only their guard). */
+let adminSession = '';
 
 function randomRequest(i: number): Request {
   const headers: Record<string, string> = { 'CF-Connecting-IP': `10.${i >> 16 & 255}.${i >> 8 & 255}.${i & 255}` };
+  if (adminSession && random() < 0.7) headers.Cookie = adminSession;
   if (random() < 0.3) {
     return new Request(`${TEST_ORIGIN}${pick(GET_PATHS())}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers });
   }
@@ -123,6 +148,8 @@ describe('every route under random and malformed input', () => {
 
   it(`answers ${ITERATIONS} requests (seed ${SEED}) without a 5xx and writes no row`, async () => {
     await openSale('WHITELIST');
+    await insertAdmin('fuzz-admin', 'fuzz admin password 1');
+    adminSession = await adminCookie('fuzz-admin', 'fuzz admin password 1');
     const before = await rowCounts();
     const failures: string[] = [];
     for (let i = 0; i < ITERATIONS; i += 1) {
