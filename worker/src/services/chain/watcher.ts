@@ -8,7 +8,7 @@
 // next run. Running concurrently with claims is safe: each signature is credited or recorded once.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { chainCursors, contributionIntents } from '../../db/schema';
+import { chainCursors, contributionIntents, contributions, unmatchedPayments } from '../../db/schema';
 import { settleForIntent, settleUnreferenced, type SettleContext } from '../contributions/settle-payment';
 import { deliverOutbox } from '../mail/mail';
 import { loadSaleState, saleCaps } from '../sale/sale-state';
@@ -75,14 +75,12 @@ async function readTreasury(env: Env, budget: RpcBudget, report: WatchReport, li
   if (slice.length === 0) return;
 
   // Failed transactions move no money, and signatures already credited or recorded need no second look.
-  const { results: known } = await db
-    .prepare(
-      `SELECT signature FROM contributions WHERE signature IN (SELECT value FROM json_each(?1))
-       UNION SELECT signature FROM unmatched_payments WHERE signature IN (SELECT value FROM json_each(?1))`,
-    )
-    .bind(JSON.stringify(slice.map((entry) => entry.signature)))
-    .all<{ signature: string }>();
-  const skip = new Set(known.map((row) => row.signature));
+  const listed = JSON.stringify(slice.map((entry) => entry.signature));
+  const [credited, recorded] = await orm.batch([
+    orm.select({ signature: contributions.signature }).from(contributions).where(sql`${contributions.signature} IN (SELECT value FROM json_each(${listed}))`),
+    orm.select({ signature: unmatchedPayments.signature }).from(unmatchedPayments).where(sql`${unmatchedPayments.signature} IN (SELECT value FROM json_each(${listed}))`),
+  ]);
+  const skip = new Set([...credited, ...recorded].map((row) => row.signature));
   const wanted = slice.filter((entry) => entry.err === null && !skip.has(entry.signature)).map((entry) => entry.signature);
   const transactions = await transactionsFor(budget, wanted, limits.transactionsPerBatch);
   const intents = await intentsReferencedBy(db, [...transactions.values()]);

@@ -1,5 +1,8 @@
 // One claim "this signature pays this intent", posted by the contributor: read the transaction from the
 // chain and settle it (settle-payment.ts): credited, pending, or rejected with what happens to the money.
+import { eq, or, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { contributionIntents, contributions } from '../../db/schema';
 import { CREDIT_REASONS, recordRejection, type IntentRow } from './credit-contribution';
 import { fetchTransaction, type SolanaRpc } from '../chain/solana-rpc';
 import { transactionAccountKeys, verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-transfer';
@@ -40,12 +43,12 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   const { db, rpc, intent, signature, actor } = input;
 
   // Answer replays from the database: no RPC call, and the UNIQUE indexes stay the final word.
-  const { results: credited } = await db
-    .prepare('SELECT id, intent_id, signature FROM contributions WHERE signature = ? OR intent_id = ?')
-    .bind(signature, intent.id)
-    .all<{ id: string; intent_id: string; signature: string }>();
+  const credited = await drizzle(db)
+    .select({ id: contributions.id, intentId: contributions.intentId, signature: contributions.signature })
+    .from(contributions)
+    .where(or(eq(contributions.signature, signature), eq(contributions.intentId, intent.id)));
   const bySignature = credited.find((row) => row.signature === signature);
-  if (bySignature?.intent_id === intent.id) return { status: 'credited', contributionId: bySignature.id };
+  if (bySignature?.intentId === intent.id) return { status: 'credited', contributionId: bySignature.id };
   if (bySignature) {
     await recordRejection(db, actor, intent.id, signature, CREDIT_REASONS.signatureUsed);
     return { status: 'rejected', reason: CREDIT_REASONS.signatureUsed };
@@ -75,10 +78,11 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   );
   const reason = verdict.ok ? VERIFY_REASONS.noReference : verdict.reason;
   await recordRejection(db, actor, intent.id, signature, reason);
-  const other = await db
-    .prepare(`SELECT 1 FROM contribution_intents WHERE reference IN (SELECT value FROM json_each(?)) LIMIT 1`)
-    .bind(JSON.stringify(keys))
-    .first();
+  const [other] = await drizzle(db)
+    .select({ id: contributionIntents.id })
+    .from(contributionIntents)
+    .where(sql`${contributionIntents.reference} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
+    .limit(1);
   if (other) return { status: 'rejected', reason };
   const row = await settleUnreferenced(input, signature, finalized);
   return row ? { status: 'rejected', reason, payment: paymentView(row) } : { status: 'rejected', reason };

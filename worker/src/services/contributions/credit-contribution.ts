@@ -2,14 +2,15 @@
 // checked by the guarded INSERT inside the batch (a payment that breaks one is recorded as owed back),
 // and the UNIQUE(signature) and UNIQUE(intent_id) indexes make replays and races credit nothing
 // (DESIGN.md 3.4). Crediting does not depend on the intent's status: a rejected intent paid right still counts.
-import { usdCentsForLamports } from '@core/lamports';
+import { formatLamportsAsSol, usdCentsForLamports } from '@core/lamports';
 import { CAP_DETAILS } from '@core/reconciliation';
 import { bonusTokens, tokensForUsd } from '@core/sale-rules';
-import type { contributionIntents } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { contributions, investors, unmatchedPayments, type contributionIntents } from '../../db/schema';
 import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribution-mail';
 import { enqueueMail } from '../mail/mail';
 import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
-import { formatLamportsAsSol } from '@core/lamports';
 import {
   addToTotals,
   creditAudit,
@@ -102,11 +103,8 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
 
   // Issue a password only to an email without one; a concurrent credit may still win the race, and
   // then the upsert keeps its hash and the mail condition below sends a receipt instead of ours.
-  const existing = await db
-    .prepare('SELECT password_hash FROM investors WHERE email = ?')
-    .bind(intent.email)
-    .first<{ password_hash: string | null }>();
-  const temporaryPassword = existing?.password_hash ? null : generateTemporaryPassword();
+  const [existing] = await drizzle(db).select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.email, intent.email));
+  const temporaryPassword = existing?.passwordHash ? null : generateTemporaryPassword();
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
   const ourHashStored = {
     sql: `${CREDITED} AND EXISTS (SELECT 1 FROM investors WHERE email = ? AND password_hash = ?)`,
@@ -169,20 +167,20 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
     return explainConflict(db, input);
   }
   if (results[0]!.meta.changes === 1) return { outcome: 'credited', contributionId };
-  const record = await db
-    .prepare("SELECT detail FROM unmatched_payments WHERE signature = ? AND reason = 'over a cap'")
-    .bind(signature)
-    .first<{ detail: string }>();
+  const [record] = await drizzle(db)
+    .select({ detail: unmatchedPayments.detail })
+    .from(unmatchedPayments)
+    .where(and(eq(unmatchedPayments.signature, signature), eq(unmatchedPayments.reason, 'over a cap')));
   return { outcome: 'over a cap', detail: record?.detail ?? 'over a cap' };
 }
 
 /** After a UNIQUE violation rolled the batch back: was it this very credit, or a different claim? */
 async function explainConflict(db: D1Database, { intent, signature, actor }: CreditInput): Promise<CreditOutcome> {
-  const bySignature = await db
-    .prepare('SELECT id, intent_id FROM contributions WHERE signature = ?')
-    .bind(signature)
-    .first<{ id: string; intent_id: string }>();
-  if (bySignature?.intent_id === intent.id) return { outcome: 'already credited', contributionId: bySignature.id };
+  const [bySignature] = await drizzle(db)
+    .select({ id: contributions.id, intentId: contributions.intentId })
+    .from(contributions)
+    .where(eq(contributions.signature, signature));
+  if (bySignature?.intentId === intent.id) return { outcome: 'already credited', contributionId: bySignature.id };
   const reason = bySignature ? CREDIT_REASONS.signatureUsed : CREDIT_REASONS.intentCredited;
   await recordRejection(db, actor, intent.id, signature, reason);
   return { outcome: 'rejected', reason };
