@@ -59,6 +59,16 @@ describe('caps checked at credit time', () => {
     expect(await count('unmatched_payments', "reason = 'after expiry'")).toBe(1);
   });
 
+  it('lets only one of two racing 6 SOL credits of one wallet through the 10 SOL per person cap', async () => {
+    const intents = [await createIntent(wallet.address, '6'), await createIntent(wallet.address, '6')];
+    const signatures = await Promise.all(intents.map((intent) => pay(intent)));
+    const answers = await Promise.all(intents.map((intent, i) => claim(intent.intentId, signatures[i]!, `203.0.113.${30 + i}`)));
+    expect(answers.map((answer) => answer.body.status).sort()).toEqual(['credited', 'rejected']);
+    expect(await creditedLamports()).toBe(6_000_000_000);
+    const totals = await env.DB.prepare('SELECT whitelist_lamports, whitelist_contributors FROM sale_totals').first();
+    expect(totals).toEqual({ whitelist_lamports: 6_000_000_000, whitelist_contributors: 1 });
+  });
+
   it('credits at most what fits under the hard cap when three intents race for the last room', async () => {
     await openSale('ICO');
     const buyers = await Promise.all([newFundedSigner(5), newFundedSigner(5), newFundedSigner(5)]);
