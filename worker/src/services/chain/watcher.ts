@@ -15,8 +15,12 @@ import { loadSaleState, saleCaps } from '../sale/sale-state';
 import { signaturesSince, transactionsFor, type RpcBudget } from './treasury-history';
 import { transactionAccountKeys, type TransactionLike } from './verify-transfer';
 
-/** Bounds of one run; maxRpcCalls stays under the Workers free plan's 50 subrequests with room for D1 and mail. */
-export const WATCH_BUDGET = { maxRpcCalls: 30, pageSize: 1000, maxPages: 3, transactionsPerBatch: 25, transactionsPerRun: 250 } as const;
+/**
+ * Bounds of one run: maxRpcCalls stays under the free plan's 50 external subrequests with room for the
+ * mail sender; transactionsPerRun keeps the D1 queries of settling them (a few each) well under the
+ * 1,000 calls to Cloudflare services an invocation may make.
+ */
+export const WATCH_BUDGET = { maxRpcCalls: 30, pageSize: 1000, maxPages: 3, transactionsPerBatch: 25, transactionsPerRun: 100 } as const;
 
 export type WatchLimits = { [K in keyof typeof WATCH_BUDGET]: number };
 
