@@ -47,6 +47,8 @@ export interface PhaseConfig {
   durationDays: number | null;
   /** Whether the treasury accepts contributions during this phase. */
   acceptsContributions: boolean;
+  /** Bonus tokens in percent of the base tokens (DESIGN.md 4), credited apart and vested with them. */
+  bonusPercent: number;
 }
 
 export const PHASES: Record<PhaseName, PhaseConfig> = {
@@ -59,6 +61,7 @@ export const PHASES: Record<PhaseName, PhaseConfig> = {
     maxParticipants: 100,
     durationDays: 10,
     acceptsContributions: true,
+    bonusPercent: 15,
   },
   ICO: {
     name: 'ICO',
@@ -69,6 +72,7 @@ export const PHASES: Record<PhaseName, PhaseConfig> = {
     maxParticipants: null,
     durationDays: 30,
     acceptsContributions: true,
+    bonusPercent: 0,
   },
   LISTING: {
     name: 'LISTING',
@@ -79,6 +83,7 @@ export const PHASES: Record<PhaseName, PhaseConfig> = {
     maxParticipants: null,
     durationDays: null,
     acceptsContributions: false,
+    bonusPercent: 0,
   },
 };
 
@@ -94,7 +99,7 @@ export const AMOUNT_INPUT = { min: 0, max: 10, step: 0.001 } as const;
 export const ACCEPTED_CURRENCY = { value: 'sol', symbol: 'SOL', label: 'Solana' } as const;
 
 /** Whitelist teaser facts (referral-investor-admin.md 2.3, 2.15). */
-export const WHITELIST_TEASER = { minimumSOL: 0.6, bonusPercent: 15 } as const;
+export const WHITELIST_TEASER = { minimumSOL: 0.6, bonusPercent: PHASES.WHITELIST.bonusPercent } as const;
 
 /** Vesting: share unlocked at ICO end, then further unlocks (DESIGN.md section 4). */
 export const VESTING = {

@@ -19,6 +19,11 @@ export function tokensForUsd(usdCents: bigint, phase: PhaseName): bigint {
   return (usdCents * TOKEN_SCALE * denominator) / (100n * numerator);
 }
 
+/** Bonus base units on `baseUnits` bought in `phase` (its bonusPercent), rounded down. */
+export function bonusTokens(baseUnits: bigint, phase: PhaseName): bigint {
+  return (baseUnits * BigInt(phaseConfig(phase).bonusPercent)) / 100n;
+}
+
 /** Base units as a decimal string of whole MRDX, trailing fraction zeros dropped ("500000", "1234.5"). */
 export function formatTokenAmount(baseUnits: bigint): string {
   const sign = baseUnits < 0n ? '-' : '';

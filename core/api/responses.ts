@@ -10,6 +10,9 @@ export interface FundraisingStats {
   hardCap: number;
   totalContributors: number;
   daysRemaining: number;
+  /** Tokens credited so far (whole MRDX): base at the phase prices, and the phase bonuses apart. */
+  tokensSold: string;
+  bonusTokens: string;
 }
 
 /** The 201 body of POST /api/contributions/intents. */
@@ -20,7 +23,12 @@ export interface ContributionIntentResponse {
   lamports: string;
   amountSol: string;
   usd: number;
+  /** Base tokens at the phase price, in whole MRDX. */
   tokens: string;
+  /** The phase's bonus tokens (whitelist 15%), credited apart and vested with the base tokens. Always sent. */
+  bonusTokens?: string;
+  /** tokens + bonusTokens. Always sent. */
+  totalTokens?: string;
   phase: ContributionPhase;
   treasury: string;
   memo: string;

@@ -64,9 +64,16 @@ const INVALID: Record<string, unknown[]> = {
   token: ['abc', 7, null, '', 'A'.repeat(44), `${'A'.repeat(42)}=`],
   address: ['abc', 123, null, '', `${WALLET}x`],
   signedMessage: ['not base64!', 7, null, '', 'QUJ'],
+  wallet: ['abc', 123, null, '', `${WALLET}x`],
+  reason: ['', 'ab', 7, null, 'x'.repeat(600)],
 };
 
+const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
+const REFUND_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/refund`;
+
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
+  [CREDIT_PATH]: { intentId: crypto.randomUUID(), reason: 'fuzzing a credit' },
+  [REFUND_PATH]: { reason: 'fuzzing a refund' },
   '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
   '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
   '/api/newsletter': { email: 'fuzz@example.com' },
@@ -77,6 +84,7 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/investor/password-reset': { token: 'A'.repeat(43), password: 'fuzz-password', confirmPassword: 'fuzz-password' },
   '/api/investor/siws/verify': { address: WALLET, signedMessage: btoa('fuzz'), signature: btoa('x'.repeat(64)) },
   '/api/investor/username': { username: 'fuzzer' },
+  '/api/admin/reconciliation/refunds': { wallet: WALLET, signature: SIGNATURE },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -127,6 +135,8 @@ const ADMIN_GET_PATHS = () => [
   `/api/admin/mail/${q()}`,
   `/api/admin/mail/${crypto.randomUUID()}`,
   `/api/admin/audit?actor=${q()}&action=${q()}&page=${q()}&pageSize=${q()}`,
+  `/api/admin/reconciliation/unmatched?status=${q()}`,
+  '/api/admin/reconciliation/refunds',
 ];
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
 const ADMIN_POST_PATHS = [
@@ -137,6 +147,9 @@ const ADMIN_POST_PATHS = [
   '/api/admin/mail/test',
   `/api/admin/mail/${crypto.randomUUID()}/retry`,
   '/api/admin/mail/not-a-uuid/retry',
+  '/api/admin/reconciliation/refunds',
+  CREDIT_PATH,
+  REFUND_PATH,
 ];
 const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',

@@ -2,6 +2,7 @@
 // litesvm-backed chain that vitest's globalSetup started, through env.SOLANA_RPC_URL.
 import {
   AccountRole,
+  address,
   appendTransactionMessageInstructions,
   createSolanaRpc,
   createTransactionMessage,
@@ -127,3 +128,15 @@ export const holdFinalization = () => control('localnet_holdFinalization');
 
 /** Finalizes everything held and lets finalization run again. */
 export const releaseFinalization = () => control('localnet_releaseFinalization');
+
+/**
+ * Stores the treasury's newest finalized signature as the watcher's cursor, so a test's watcher runs
+ * read only what the test sends (the local chain is shared by every test file).
+ */
+export async function skipTreasuryHistory() {
+  const [newest] = await chainRpc().getSignaturesForAddress(address(env.TREASURY_ADDRESS), { commitment: 'finalized', limit: 1 }).send();
+  if (!newest) return;
+  await env.DB.prepare('INSERT OR REPLACE INTO chain_cursors (account, signature, updated_at) VALUES (?, ?, ?)')
+    .bind(env.TREASURY_ADDRESS, newest.signature, Date.now())
+    .run();
+}

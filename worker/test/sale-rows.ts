@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { DEFAULT_SALE_SETTINGS } from '../src/services/sale/sale-state';
 import { contributionIntents, contributions, fundraisingAdjustments, saleSettings } from '../src/db/schema';
+import { addToTotals } from '../src/services/contributions/credit-statements';
 
 const DAY = 86_400_000;
 let sequence = 0;
@@ -40,6 +41,7 @@ export async function insertContribution(input: {
   usdCents: number;
   lamports?: number;
   tokenBaseUnits?: string;
+  bonusTokenBaseUnits?: string;
   email?: string;
   phase?: 'WHITELIST' | 'ICO';
   creditedAt?: Date;
@@ -54,6 +56,7 @@ export async function insertContribution(input: {
     lamports: input.lamports ?? 1_000_000_000,
     usdCents: input.usdCents,
     tokenBaseUnits: input.tokenBaseUnits ?? '500000000000000',
+    bonusTokenBaseUnits: input.bonusTokenBaseUnits ?? '0',
   } as const;
   const db = drizzle(env.DB);
   await db.insert(contributionIntents).values({
@@ -75,6 +78,8 @@ export async function insertContribution(input: {
     blockTime: creditedAt,
     creditedAt,
   });
+  // The totals are kept by the credit batch; rows written here keep them too.
+  await addToTotals(env.DB, id).run();
   return { id, signature: `sig${id}` };
 }
 

@@ -4,6 +4,7 @@
 // base units because those exceed 2^53.
 import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex, check } from 'drizzle-orm/sqlite-core';
+import { UNMATCHED_REASONS, UNMATCHED_STATUSES } from '@core/reconciliation';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
 
@@ -53,6 +54,11 @@ export const contributionIntents = sqliteTable(
     solPriceMicroUsd: integer('sol_price_micro_usd').notNull(),
     usdCents: integer('usd_cents').notNull(),
     tokenBaseUnits: text('token_base_units').notNull(),
+    /** Bonus tokens of the phase (DESIGN.md 4), in base units, apart from the base tokens. */
+    bonusTokenBaseUnits: text('bonus_token_base_units').notNull().default('0'),
+    /** The window [start, end) of the phase the intent was priced in, fixed at creation (a Reset cannot move it). */
+    phaseStartsAt: integer('phase_starts_at', { mode: 'timestamp_ms' }),
+    phaseEndsAt: integer('phase_ends_at', { mode: 'timestamp_ms' }),
     newsletterSubscribed: integer('newsletter_subscribed', { mode: 'boolean' }).notNull(),
     referralCode: text('referral_code'),
     status: text('status', { enum: ['pending', 'credited', 'rejected', 'expired'] }).notNull(),
@@ -65,7 +71,8 @@ export const contributionIntents = sqliteTable(
   },
   (table) => [
     index('contribution_intents_status_idx').on(table.status, table.createdAt),
-    index('contribution_intents_wallet_idx').on(table.walletAddress),
+    index('contribution_intents_expiry_idx').on(table.status, table.expiresAt),
+    index('contribution_intents_wallet_idx').on(table.walletAddress, table.createdAt),
     // The admin's investor details: every intent of one email.
     index('contribution_intents_email_idx').on(table.email, table.createdAt),
   ],
@@ -86,6 +93,7 @@ export const contributions = sqliteTable(
     lamports: integer('lamports').notNull(),
     usdCents: integer('usd_cents').notNull(),
     tokenBaseUnits: text('token_base_units').notNull(),
+    bonusTokenBaseUnits: text('bonus_token_base_units').notNull().default('0'),
     referralCode: text('referral_code'),
     slot: integer('slot').notNull(),
     blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
@@ -94,7 +102,7 @@ export const contributions = sqliteTable(
   (table) => [
     uniqueIndex('contributions_signature_unique').on(table.signature),
     uniqueIndex('contributions_intent_unique').on(table.intentId),
-    index('contributions_wallet_idx').on(table.walletAddress),
+    index('contributions_wallet_idx').on(table.walletAddress, table.phase),
     index('contributions_email_idx').on(table.email),
     // Covering indexes of the admin console (services/admin/contribution-queries.ts): the investors
     // table groups per email, the distribution report per wallet, the CSV and "credits today" walk
@@ -102,7 +110,86 @@ export const contributions = sqliteTable(
     index('contributions_email_summary_idx').on(table.email, table.walletAddress, table.usdCents, table.tokenBaseUnits, table.creditedAt),
     index('contributions_wallet_owed_idx').on(table.walletAddress, table.phase, table.tokenBaseUnits, table.usdCents, table.email),
     index('contributions_credited_idx').on(table.creditedAt, table.id),
+    index('contributions_wallet_credited_idx').on(table.walletAddress, table.creditedAt, table.id),
   ],
+);
+
+/**
+ * The one row (id = 1) of running totals, updated in the batch that credits a contribution, so the
+ * sale state, the stats and the cap checks never scan the contributions. Token sums are decimal strings
+ * of base units (they exceed 2^53; SQLite adds them exactly as 64-bit integers).
+ */
+export const saleTotals = sqliteTable(
+  'sale_totals',
+  {
+    id: integer('id').primaryKey(),
+    raisedCents: integer('raised_cents').notNull().default(0),
+    raisedLamports: integer('raised_lamports').notNull().default(0),
+    contributions: integer('contributions').notNull().default(0),
+    /** Distinct wallets with a credited contribution. */
+    contributors: integer('contributors').notNull().default(0),
+    whitelistCents: integer('whitelist_cents').notNull().default(0),
+    whitelistLamports: integer('whitelist_lamports').notNull().default(0),
+    /** Distinct wallets with a credited whitelist contribution: the whitelist places taken. */
+    whitelistContributors: integer('whitelist_contributors').notNull().default(0),
+    icoCents: integer('ico_cents').notNull().default(0),
+    icoLamports: integer('ico_lamports').notNull().default(0),
+    baseTokenBaseUnits: text('base_token_base_units').notNull().default('0'),
+    bonusTokenBaseUnits: text('bonus_token_base_units').notNull().default('0'),
+  },
+  (table) => [check('sale_totals_single_row', sql`${table.id} = 1`)],
+);
+
+/** Where the watcher stopped reading an account's history: the newest signature fully handled. */
+export const chainCursors = sqliteTable('chain_cursors', {
+  account: text('account').primaryKey(),
+  signature: text('signature').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/**
+ * A finalized inbound transfer to the treasury that credited no intent (DESIGN.md 4, reconciliation):
+ * the admin credits it at the amount received or it is refunded.
+ */
+export const unmatchedPayments = sqliteTable(
+  'unmatched_payments',
+  {
+    id: text('id').primaryKey(),
+    signature: text('signature').notNull().unique(),
+    sender: text('sender').notNull(),
+    lamports: integer('lamports').notNull(),
+    slot: integer('slot').notNull(),
+    blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
+    reason: text('reason', { enum: UNMATCHED_REASONS }).notNull(),
+    /** The reason in the words the sender is shown. */
+    detail: text('detail').notNull(),
+    /** The intent the payment most likely meant: its reference, or the same wallet's latest intent. */
+    likelyIntentId: text('likely_intent_id'),
+    status: text('status', { enum: UNMATCHED_STATUSES }).notNull(),
+    /** The contribution it was credited as, or the refund transaction that settled it. */
+    contributionId: text('contribution_id'),
+    refundSignature: text('refund_signature'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('unmatched_payments_status_idx').on(table.status, table.createdAt),
+    index('unmatched_payments_sender_idx').on(table.sender, table.status),
+  ],
+);
+
+/** A verified on-chain refund from the treasury; one per transaction. */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    signature: text('signature').notNull().unique(),
+    wallet: text('wallet').notNull(),
+    lamports: integer('lamports').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refunds_wallet_idx').on(table.wallet)],
 );
 
 /** Signed corrections of the raised total recorded by the admin, never overwriting it. */

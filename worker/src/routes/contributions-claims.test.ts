@@ -140,15 +140,27 @@ describe('POST /api/contributions', () => {
     expect(await count('contribution_intents', "status = 'pending'")).toBe(1);
   });
 
-  it('refuses a transaction outside the phase window of the intent', async () => {
+  it('still credits a payment made during the open phase after a Reset and Initialize moved the dates', async () => {
     const intent = await createIntent(wallet.address);
     const signature = await pay(intent);
     const DAY = 86_400_000;
-    await env.DB.prepare('UPDATE sale_settings SET whitelist_starts_at = ?, whitelist_ends_at = ?')
-      .bind(Date.now() - 20 * DAY, Date.now() - 10 * DAY)
+    // The admin resets and initializes a new sale starting tomorrow: the intent keeps the window it was priced in.
+    await env.DB.prepare('UPDATE sale_settings SET whitelist_starts_at = ?, whitelist_ends_at = ?, ico_ends_at = ?')
+      .bind(Date.now() + DAY, Date.now() + 11 * DAY, Date.now() + 41 * DAY)
       .run();
-    expect((await claim(intent.intentId, signature)).body).toMatchObject({ status: 'rejected', reason: VERIFY_REASONS.outsideWindow });
+    expect((await claim(intent.intentId, signature)).body).toMatchObject({ status: 'credited', signature });
+    expect(await count('contributions')).toBe(1);
+  });
+
+  it('records a payment made after its phase closed as refundable and says so', async () => {
+    const intent = await createIntent(wallet.address);
+    await env.DB.prepare('UPDATE contribution_intents SET phase_ends_at = ?').bind(Date.now() - 1_000).run();
+    const signature = await pay(intent);
+    const answer = await claim(intent.intentId, signature);
+    expect(answer.body).toMatchObject({ status: 'rejected', reason: VERIFY_REASONS.outsideWindow, payment: { status: 'refund_due' } });
+    expect(String((answer.body.payment as { message: string }).message)).toContain('will be refunded');
     await expectNothingCredited();
+    expect(await count('unmatched_payments', "reason = 'after close' AND status = 'refund_due'")).toBe(1);
   });
 
   it('says pending and seen until the transaction is finalized, then credits it', async () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { isAddress } from '@solana/kit';
 import { count, createIntent, get, openSale, post } from '../../test/sale-fixtures';
+import { insertContribution } from '../../test/sale-rows';
 
 const WALLET_A = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
 const WALLET_B = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
@@ -65,20 +66,29 @@ describe('POST /api/contributions/intents', () => {
     expect(await count('contribution_intents')).toBe(0);
   });
 
-  it('counts credited and pending whitelist amounts towards the 10 SOL per person', async () => {
-    await createIntent(WALLET_A, '6');
+  it('warns early from credited whitelist amounts only: 10 SOL per person', async () => {
+    await insertContribution({ walletAddress: WALLET_A, usdCents: 108_000, lamports: 6_000_000_000, phase: 'WHITELIST' });
     expect(await errorOf(await requestIntent({ amount: '5' }))).toEqual({ status: 400, body: { error: 'Maximum contribution is 10 SOL per person' } });
     expect((await requestIntent({ amount: '4' })).status).toBe(201);
-    // An expired intent no longer holds its share.
-    await env.DB.prepare("UPDATE contribution_intents SET status = 'expired'").run();
-    expect((await requestIntent({ amount: '9' })).status).toBe(201);
+    // Unpaid intents reserve nothing: a 4 SOL intent just opened does not shrink the room.
+    expect((await requestIntent({ amount: '4' })).status).toBe(201);
   });
 
-  it('closes the whitelist to new wallets once it is full, but not to its participants', async () => {
+  it('closes the whitelist to new wallets once its places are credited, but not to its participants', async () => {
     await openSale('WHITELIST', { whitelist_max_participants: 1 });
-    await createIntent(WALLET_A);
+    await insertContribution({ walletAddress: WALLET_A, usdCents: 18_000, phase: 'WHITELIST' });
     expect(await errorOf(await requestIntent({ walletAddress: WALLET_B }))).toEqual({ status: 409, body: { error: 'The whitelist is full' } });
     expect((await requestIntent({ walletAddress: WALLET_A })).status).toBe(201);
+  });
+
+  it('lets nobody be blocked by unpaid intents: strangers on random wallets or on the buyer\'s own wallet', async () => {
+    await openSale('WHITELIST', { whitelist_max_participants: 2 });
+    // Two strangers take "the last places" without paying, and one opens 10 SOL on the victim's wallet.
+    expect((await requestIntent({ walletAddress: WALLET_B }, '198.51.100.1')).status).toBe(201);
+    expect((await requestIntent({ walletAddress: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' }, '198.51.100.2')).status).toBe(201);
+    expect((await requestIntent({ amount: '10' }, '198.51.100.3')).status).toBe(201);
+    // The victim still opens their own 0.6 SOL intent.
+    expect((await requestIntent({ amount: '0.6' })).status).toBe(201);
   });
 
   it('has no participant or per-person cap in the ICO, and its own minimum', async () => {

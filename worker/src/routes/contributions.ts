@@ -12,7 +12,7 @@ import { claimContribution } from '../services/contributions/claim-contribution'
 import { createIntent, INTENT_MESSAGES } from '../services/contributions/create-intent';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { currentSolUsd } from '../services/sale/sol-price';
-import { loadSaleState } from '../services/sale/sale-state';
+import { loadSaleState, saleCaps } from '../services/sale/sale-state';
 import { createRpc } from '../services/chain/solana-rpc';
 import { phaseWindow } from '@core/sale-rules';
 
@@ -28,9 +28,11 @@ app.post('/intents', rateLimit(CONTRIBUTION_LIMITS.intents), validate('json', Co
     const capped = state.initialized && state.totals.raisedCents >= state.settings.hardCapCents;
     fail(409, capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting);
   }
+  const window = state.dates ? phaseWindow(state.phase, state.dates) : null;
   const intent = await createIntent(c.env.DB, request, {
     now,
     phase: state.phase,
+    phaseWindow: window,
     treasury: c.env.TREASURY_ADDRESS,
     whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
     whitelistMaxLamports: state.settings.whitelistMaxLamports,
@@ -43,8 +45,7 @@ app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', Contributi
   const { intentId, signature } = c.req.valid('json');
   const intent = await findIntent(c.env.DB, intentId);
   if (!intent) fail(404, 'Contribution not found');
-  const { dates } = await loadSaleState(c.env.DB, new Date());
-  const window = dates ? phaseWindow(intent.phase, dates) : null;
+  const { dates, settings } = await loadSaleState(c.env.DB, new Date());
 
   let result;
   try {
@@ -54,7 +55,8 @@ app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', Contributi
       intent,
       signature,
       treasury: c.env.TREASURY_ADDRESS,
-      phaseWindow: window && { start: window.startsAt, end: window.endsAt },
+      caps: saleCaps(settings),
+      dates,
       actor: 'contributor',
       origin: c.env.PUBLIC_ORIGIN,
     });
@@ -62,7 +64,9 @@ app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', Contributi
     console.error('Could not check a contribution transaction', error);
     fail(503, NETWORK_UNAVAILABLE);
   }
-  if (result.status !== 'credited') return c.json({ status: result.status, reason: result.reason, signature });
+  if (result.status === 'pending') return c.json({ status: result.status, reason: result.reason, signature });
+  // A payment that arrived but was not credited says what happens to the money (refund or review).
+  if (result.status === 'rejected') return c.json({ status: result.status, reason: result.reason, signature, ...(result.payment ? { payment: result.payment } : {}) });
   const view = await intentStatusView(c.env.DB, intentId);
   return c.json({ status: 'credited', signature, contribution: view?.contribution });
 });

@@ -1,7 +1,6 @@
 // GET /api/crypto-rates: USD rates for the wizard and the ticker, plus the current phase's token
 // price; answered from the location's cache for a few seconds.
 import { Hono } from 'hono';
-import { drizzle } from 'drizzle-orm/d1';
 import { TIMINGS } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
@@ -17,7 +16,7 @@ const app = new Hono<AppEnv>();
 
 app.get('/', (c) =>
   cachedJson(c, cacheKey(c, RATES_CACHE_PATH), RATES_ROUTE_TTL_SECONDS, async () => {
-    const [rates, state] = await Promise.all([getRates(c.env, c.executionCtx), loadSaleState(drizzle(c.env.DB), new Date())]);
+    const [rates, state] = await Promise.all([getRates(c.env, c.executionCtx), loadSaleState(c.env.DB, new Date())]);
     return { ...rates, tokenPrice: phaseConfig(state.phase).tokenPrice };
   }),
 );

@@ -25,6 +25,8 @@ describe('GET /api/fundraising-stats', () => {
       hardCap: 250_000,
       totalContributors: 0,
       daysRemaining: 40,
+      tokensSold: '0',
+      bonusTokens: '0',
     });
   });
 
@@ -32,7 +34,7 @@ describe('GET /api/fundraising-stats', () => {
     await insertSaleSettings(new Date(Date.now() - 5 * DAY), { goalCents: 20_000_000 });
     await insertContribution({ walletAddress: WALLET_A, usdCents: 12_345 });
     await insertContribution({ walletAddress: WALLET_A, usdCents: 10_000 });
-    await insertContribution({ walletAddress: WALLET_B, usdCents: 5_055 });
+    await insertContribution({ walletAddress: WALLET_B, usdCents: 5_055, bonusTokenBaseUnits: '75000000000000' });
     await insertAdjustment(100_000, 2);
     await insertAdjustment(-400, -1);
     const body = await (await getJson('/api/fundraising-stats')).json();
@@ -43,6 +45,8 @@ describe('GET /api/fundraising-stats', () => {
       hardCap: 250_000,
       totalContributors: 3,
       daysRemaining: 35,
+      tokensSold: '1500000',
+      bonusTokens: '75000',
     });
   });
 

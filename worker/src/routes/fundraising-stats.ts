@@ -1,10 +1,9 @@
 // GET /api/fundraising-stats: raised total, caps, contributors and days left, polled by every
 // visitor every 5 s, so answered from the location's cache for 5 s.
 import { Hono } from 'hono';
-import { drizzle } from 'drizzle-orm/d1';
 import { centsToUsd } from '@core/lamports';
 import { TIMINGS } from '@core/sale-config';
-import { daysRemainingAt } from '@core/sale-rules';
+import { daysRemainingAt, formatTokenAmount } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
@@ -18,9 +17,9 @@ export const STATS_CACHE_PATH = '/api/fundraising-stats';
 
 export type { FundraisingStats };
 
-/** Computes the stats from D1 without any cache (one query). */
+/** Computes the stats from D1 without any cache (one round trip, O(1) in contributions). */
 export async function loadFundraisingStats(db: D1Database, now: Date): Promise<FundraisingStats> {
-  const { settings, dates, totals } = await loadSaleState(drizzle(db), now);
+  const { settings, dates, totals } = await loadSaleState(db, now);
   return {
     currentAmount: centsToUsd(totals.raisedCents),
     goal: centsToUsd(settings.goalCents),
@@ -28,6 +27,8 @@ export async function loadFundraisingStats(db: D1Database, now: Date): Promise<F
     hardCap: centsToUsd(settings.hardCapCents),
     totalContributors: totals.contributors,
     daysRemaining: daysRemainingAt(now, dates, settings.whitelistDays),
+    tokensSold: formatTokenAmount(totals.baseTokenBaseUnits),
+    bonusTokens: formatTokenAmount(totals.bonusTokenBaseUnits),
   };
 }
 

@@ -23,7 +23,7 @@ beforeEach(async () => {
 
 describe('GET /api/ledger', () => {
   it('lists credited contributions newest first with a short wallet and no email', async () => {
-    await insertContribution({ walletAddress: WALLET, usdCents: 18_000, lamports: 1_000_000_000, tokenBaseUnits: '900000000000000', email: 'secret@example.com', creditedAt: new Date(T0) });
+    await insertContribution({ walletAddress: WALLET, usdCents: 18_000, lamports: 1_000_000_000, tokenBaseUnits: '900000000000000', bonusTokenBaseUnits: '135000000000000', email: 'secret@example.com', creditedAt: new Date(T0) });
     await insertContribution({ walletAddress: WALLET, usdCents: 2_900, lamports: 161_111_112, tokenBaseUnits: '100000000000000', phase: 'ICO', creditedAt: new Date(T0 + 1000) });
     const body = await ledger();
     expect(body.entries).toHaveLength(2);
@@ -32,11 +32,12 @@ describe('GET /api/ledger', () => {
       sol: '0.161111112',
       usd: 29,
       tokens: '100000',
+      bonusTokens: '0',
       time: new Date(T0 + 1000).toISOString(),
       signature: expect.stringMatching(/^sig/),
       phase: 'ICO',
     });
-    expect(body.entries[1]).toMatchObject({ sol: '1', usd: 180, tokens: '900000', phase: 'WHITELIST' });
+    expect(body.entries[1]).toMatchObject({ sol: '1', usd: 180, tokens: '900000', bonusTokens: '135000', phase: 'WHITELIST' });
     expect(JSON.stringify(body)).not.toContain('@');
     expect(body.nextCursor).toBeNull();
   });

@@ -1,7 +1,6 @@
 // GET /api/sale: the phase table, the phase dates and the server clock, treasury and token facts
 // the site needs to show the sale and build a payment.
 import { Hono } from 'hono';
-import { drizzle } from 'drizzle-orm/d1';
 import { formatLamportsAsSol } from '@core/lamports';
 import { PHASE_ORDER, TOKEN } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
@@ -12,7 +11,7 @@ const app = new Hono<AppEnv>();
 
 app.get('/', async (c) => {
   const now = new Date();
-  const state = await loadSaleState(drizzle(c.env.DB), now);
+  const state = await loadSaleState(c.env.DB, now);
   const { settings, dates } = state;
   c.header('Cache-Control', 'no-store');
   return c.json({

@@ -9,6 +9,7 @@ import csvExports from './exports';
 import investors from './investors';
 import mail from './mail';
 import overview from './overview';
+import reconciliation from './reconciliation';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
@@ -22,7 +23,8 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/investors', investors)
   .route('/exports', csvExports)
   .route('/mail', mail)
-  .route('/audit', audit);
+  .route('/audit', audit)
+  .route('/reconciliation', reconciliation);
 
 /**
  * Outside the guard only sign-in, the auth check, logout and the token-guarded emergency reset

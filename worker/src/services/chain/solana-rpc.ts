@@ -1,6 +1,6 @@
 // The one Solana JSON-RPC client of the worker. The URL is configuration: the local litesvm chain in
 // development and tests, a mainnet RPC in production (DESIGN.md section 3.5).
-import { address, createSolanaRpc, signature as toSignature } from '@solana/kit';
+import { createSolanaRpc, signature as toSignature } from '@solana/kit';
 import type { TransactionLike } from './verify-transfer';
 
 export type SolanaRpc = ReturnType<typeof createSolanaRpc>;
@@ -23,10 +23,4 @@ export async function fetchTransaction(
     .getTransaction(toSignature(signature), { commitment, encoding: 'json', maxSupportedTransactionVersion: 0 })
     .send();
   return result as TransactionLike | null;
-}
-
-/** Signatures of finalized transactions that reference `account`, newest first. */
-export async function finalizedSignaturesFor(rpc: SolanaRpc, account: string, limit: number): Promise<string[]> {
-  const results = await rpc.getSignaturesForAddress(address(account), { commitment: 'finalized', limit }).send();
-  return results.map((entry) => entry.signature);
 }

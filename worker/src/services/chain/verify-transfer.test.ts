@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBase58Decoder } from '@solana/kit';
 import legacyFixture from '../fixtures/legacy-transfer.json';
 import v0Fixture from '../fixtures/v0-transfer-with-compute-budget.json';
-import { verifyContributionTransaction, VERIFY_REASONS, type TransactionLike } from './verify-transfer';
+import { inboundTransfer, verifyContributionTransaction, VERIFY_REASONS, type TransactionLike } from './verify-transfer';
 
 const WALLET = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
 const TREASURY = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
@@ -135,5 +135,19 @@ describe('verifyContributionTransaction', () => {
     const decoy = { ...transfer!, data: transferData(2, 1n) };
     tx.transaction.message.instructions = [decoy, transfer!, decoy];
     expect(verifyContributionTransaction(tx, legacyIntent, context)).toMatchObject({ ok: true });
+  });
+});
+
+describe('inboundTransfer', () => {
+  it('sums what signing wallets sent the treasury, and sees nothing in a failed or outgoing transaction', () => {
+    expect(inboundTransfer(legacy(), TREASURY)).toEqual({ sender: WALLET, lamports: 1_500_000_000n });
+    const failed = legacy();
+    (failed.meta as { err: unknown }).err = { InstructionError: [0, { Custom: 1 }] };
+    expect(inboundTransfer(failed, TREASURY)).toBeNull();
+    expect(inboundTransfer(legacy(), STRANGER)).toBeNull();
+    const twice = legacy();
+    const [transfer] = twice.transaction.message.instructions;
+    twice.transaction.message.instructions = [transfer!, { ...transfer!, data: transferData(2, 1n) }];
+    expect(inboundTransfer(twice, TREASURY)).toEqual({ sender: WALLET, lamports: 1_500_000_001n });
   });
 });

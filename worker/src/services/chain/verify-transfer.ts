@@ -1,12 +1,9 @@
 // Decides whether one transaction, as getTransaction returns it, proves a contribution intent was paid
 // (DESIGN.md section 3). Pure: no I/O, so every rule is unit-tested against hand-built fixtures.
 import { getBase58Encoder } from '@solana/kit';
+import { getTransferSolInstructionDataDecoder, SYSTEM_PROGRAM_ADDRESS, TRANSFER_SOL_DISCRIMINATOR } from '@solana-program/system';
 
-/** The System Program id; its transfer instruction is the only way we accept SOL. */
-export const SYSTEM_PROGRAM_ADDRESS = '11111111111111111111111111111111';
-/** SystemInstruction::Transfer discriminator (u32 little-endian), followed by lamports as u64 LE. */
-const TRANSFER_DISCRIMINATOR = 2;
-const TRANSFER_DATA_LENGTH = 12;
+export { SYSTEM_PROGRAM_ADDRESS };
 
 /** Reasons shown to the contributor as is. */
 export const VERIFY_REASONS = {
@@ -58,6 +55,7 @@ export type VerifyResult =
   | { ok: false; reason: string; retryable: boolean };
 
 const base58 = getBase58Encoder();
+const transferData = getTransferSolInstructionDataDecoder();
 
 /** Lamports of a System transfer instruction, or null when the data is anything else. */
 function transferLamports(data: string): bigint | null {
@@ -67,10 +65,47 @@ function transferLamports(data: string): bigint | null {
   } catch {
     return null;
   }
-  if (bytes.length !== TRANSFER_DATA_LENGTH) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint32(0, true) !== TRANSFER_DISCRIMINATOR) return null;
-  return view.getBigUint64(4, true);
+  // The decoder reads a fixed 12 bytes; longer data is another instruction (or a malformed one).
+  if (bytes.length !== transferData.fixedSize) return null;
+  const decoded = transferData.decode(bytes);
+  return decoded.discriminator === TRANSFER_SOL_DISCRIMINATOR ? decoded.amount : null;
+}
+
+/** A System transfer found in a transaction: who paid whom, how much, and whether the payer signed. */
+export interface SystemTransfer {
+  source: string;
+  sourceSigned: boolean;
+  destination: string;
+  lamports: bigint;
+}
+
+/** Every top-level System transfer of a transaction, in instruction order. */
+export function systemTransfers(tx: TransactionLike): SystemTransfer[] {
+  const { message } = tx.transaction;
+  const keys = transactionAccountKeys(tx);
+  const signerCount = Number(message.header.numRequiredSignatures);
+  return message.instructions.flatMap((instruction) => {
+    if (keys[Number(instruction.programIdIndex)] !== SYSTEM_PROGRAM_ADDRESS) return [];
+    if (instruction.accounts.length < 2) return [];
+    const lamports = transferLamports(instruction.data);
+    if (lamports === null) return [];
+    const sourceIndex = Number(instruction.accounts[0]);
+    const source = keys[sourceIndex];
+    const destination = keys[Number(instruction.accounts[1])];
+    if (!source || !destination) return [];
+    return [{ source, sourceSigned: sourceIndex < signerCount, destination, lamports }];
+  });
+}
+
+/**
+ * The SOL a successful transaction moved into `treasury` from signing wallets, with its first payer;
+ * null when it moved none (a failed transaction, an outgoing refund, anything else).
+ */
+export function inboundTransfer(tx: TransactionLike, treasury: string): { sender: string; lamports: bigint } | null {
+  if (!tx.meta || tx.meta.err !== null) return null;
+  const inbound = systemTransfers(tx).filter((t) => t.destination === treasury && t.source !== treasury && t.sourceSigned);
+  if (inbound.length === 0) return null;
+  return { sender: inbound[0]!.source, lamports: inbound.reduce((sum, t) => sum + t.lamports, 0n) };
 }
 
 /** Every account key of a transaction in index order: static keys, then loaded writable, then loaded read-only (v0). */
@@ -97,25 +132,8 @@ export function verifyContributionTransaction(
   if (!tx) return reject(VERIFY_REASONS.notFinalized, true);
   if (!tx.meta || tx.meta.err !== null) return reject(VERIFY_REASONS.failed);
 
-  const { message } = tx.transaction;
   const keys = transactionAccountKeys(tx);
-  const signerCount = Number(message.header.numRequiredSignatures);
-
-  const transfers = message.instructions.flatMap((instruction) => {
-    if (keys[Number(instruction.programIdIndex)] !== SYSTEM_PROGRAM_ADDRESS) return [];
-    if (instruction.accounts.length < 2) return [];
-    const lamports = transferLamports(instruction.data);
-    if (lamports === null) return [];
-    const sourceIndex = Number(instruction.accounts[0]);
-    return [
-      {
-        source: keys[sourceIndex],
-        sourceSigned: sourceIndex < signerCount,
-        destination: keys[Number(instruction.accounts[1])],
-        lamports,
-      },
-    ];
-  });
+  const transfers = systemTransfers(tx);
   if (transfers.length === 0) return reject(VERIFY_REASONS.noTransfer);
 
   // Narrow step by step so the reason names the first rule the best candidate breaks.

@@ -1,27 +1,29 @@
-// The cron watcher against the local chain: it credits payments nobody posted, expires stale intents
-// and still finds a payment that lands shortly after expiry.
+// The cron watcher against the local chain: it reads the treasury from its cursor, credits payments
+// nobody posted, accounts for every other inbound transfer, expires stale intents in one statement, and
+// stays within its subrequest budget however many intents are open.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { address, type KeyPairSigner } from '@solana/kit';
 import worker from '../../index';
-import { newFundedSigner, sendSolTransfer, waitForFinalized } from '../../../test/chain';
+import { newFundedSigner, sendSolTransfer, skipTreasuryHistory, waitForFinalized } from '../../../test/chain';
 import { claim, count, createIntent, openSale, type IntentBody } from '../../../test/sale-fixtures';
-import { LATE_PAYMENT_GRACE_MS, runWatcher, WATCH_BATCH } from './watcher';
+import { runWatcher, WATCH_BUDGET } from './watcher';
 
 let wallet: KeyPairSigner;
 
 beforeEach(async () => {
   await openSale('WHITELIST');
   wallet = await newFundedSigner(10);
+  await skipTreasuryHistory();
 });
 
-async function pay(intent: IntentBody) {
+async function pay(intent: Pick<IntentBody, 'lamports' | 'reference'> | null, lamports = BigInt(intent?.lamports ?? 1_000_000)) {
   const signature = await sendSolTransfer({
     from: wallet,
     to: address(env.TREASURY_ADDRESS),
-    lamports: BigInt(intent.lamports),
-    reference: address(intent.reference),
+    lamports,
+    reference: intent ? address(intent.reference) : undefined,
   });
   await waitForFinalized(signature);
   return signature;
@@ -30,6 +32,19 @@ async function pay(intent: IntentBody) {
 async function statusOf(intentId: string) {
   const row = await env.DB.prepare('SELECT status FROM contribution_intents WHERE id = ?').bind(intentId).first<{ status: string }>();
   return row?.status;
+}
+
+async function unmatched(signature: string) {
+  return env.DB.prepare('SELECT reason, detail, status, sender, lamports, likely_intent_id FROM unmatched_payments WHERE signature = ?')
+    .bind(signature)
+    .first<Record<string, unknown>>();
+}
+
+/** runWatcher with its RPC HTTP requests counted from the outside. */
+async function countedRun(options: Parameters<typeof runWatcher>[1] = {}) {
+  let requests = 0;
+  const report = await runWatcher(env, { ...options, fetch: (...args) => ((requests += 1), fetch(...args)) });
+  return { report, requests };
 }
 
 describe('chain watcher', () => {
@@ -47,28 +62,25 @@ describe('chain watcher', () => {
     expect(await count('audit_log', "actor = 'watcher' AND action = 'contribution.credited'")).toBe(1);
   });
 
-  it('leaves an unpaid intent pending until it expires, then expires it', async () => {
+  it('expires every stale intent in one statement and records an expired intent paid later as unmatched, not credited', async () => {
     const intent = await createIntent(wallet.address);
-    expect(await runWatcher(env)).toMatchObject({ checked: 1, credited: 0, expired: 0, errors: 0 });
+    await createIntent(wallet.address);
+    expect(await runWatcher(env)).toMatchObject({ expired: 0, errors: 0 });
     expect(await statusOf(intent.intentId)).toBe('pending');
 
-    const later = new Date(new Date(intent.expiresAt).getTime() + 1);
-    expect(await runWatcher(env, { now: later })).toMatchObject({ expired: 1, errors: 0 });
+    const later = new Date(new Date(intent.expiresAt).getTime() + 60_000);
+    expect(await runWatcher(env, { now: later })).toMatchObject({ expired: 2, errors: 0 });
     expect(await statusOf(intent.intentId)).toBe('expired');
+
+    // Paid after its expiry: the old price does not hold.
+    await env.DB.prepare('UPDATE contribution_intents SET expires_at = ? WHERE id = ?').bind(Date.now() - 1_000, intent.intentId).run();
+    const signature = await pay(intent);
+    expect(await runWatcher(env)).toMatchObject({ credited: 0, unmatched: 1 });
     expect(await count('contributions')).toBe(0);
-  });
-
-  it('credits a payment that lands after expiry within the grace period, and stops looking after it', async () => {
-    const intent = await createIntent(wallet.address);
-    await env.DB.prepare("UPDATE contribution_intents SET status = 'expired', expires_at = ?").bind(Date.now() - 1_000).run();
-    await pay(intent);
-
-    const tooLate = new Date(Date.now() + LATE_PAYMENT_GRACE_MS);
-    expect(await runWatcher(env, { now: tooLate })).toMatchObject({ checked: 0 });
-    expect(await statusOf(intent.intentId)).toBe('expired');
-
-    expect(await runWatcher(env)).toMatchObject({ credited: 1 });
-    expect(await statusOf(intent.intentId)).toBe('credited');
+    expect(await unmatched(signature)).toMatchObject({ reason: 'after expiry', detail: 'paid after the intent expired', status: 'open', likely_intent_id: intent.intentId });
+    const answer = await claim(intent.intentId, signature);
+    expect(answer.body).toMatchObject({ status: 'rejected', payment: { status: 'open' } });
+    expect(String(answer.body.reason)).toContain('arrived after this contribution expired');
   });
 
   it('is idempotent: a second run and a later POST credit nothing new', async () => {
@@ -82,12 +94,54 @@ describe('chain watcher', () => {
     expect(await count('contributions')).toBe(1);
   });
 
-  it('keeps room for the newest intents when many older ones were abandoned', async () => {
+  it('records a transfer with no reference, one over by a lamport and one after the close as unmatched with their reasons', async () => {
+    const late = await createIntent(wallet.address);
+    const over = await createIntent(wallet.address);
+    const closedAt = Date.now() - 1_000;
+    await env.DB.prepare('UPDATE contribution_intents SET phase_ends_at = ? WHERE id = ?').bind(closedAt, late.intentId).run();
+    const noReference = await pay(null, 2_000_000n);
+    const overByOne = await pay(over, BigInt(over.lamports) + 1n);
+    const afterClose = await pay(late);
+
+    expect(await runWatcher(env)).toMatchObject({ credited: 0, errors: 0 });
+    expect(await unmatched(noReference)).toMatchObject({ reason: 'no reference', status: 'open', sender: wallet.address, lamports: 2_000_000 });
+    expect(await unmatched(overByOne)).toMatchObject({ reason: 'wrong amount', status: 'open', likely_intent_id: over.intentId, lamports: Number(over.lamports) + 1 });
+    expect(await unmatched(afterClose)).toMatchObject({ reason: 'after close', status: 'refund_due', likely_intent_id: late.intentId });
+    expect(await count('contributions')).toBe(0);
+  });
+
+  it('credits a paid intent among 200 open ones within a few runs, each under 40 RPC requests', async () => {
     await openSale('ICO');
-    for (let i = 0; i < WATCH_BATCH.oldest + WATCH_BATCH.newest; i += 1) await createIntent(wallet.address, '1');
-    const fresh = await createIntent(wallet.address, '1');
-    await pay(fresh);
-    expect(await runWatcher(env)).toMatchObject({ checked: WATCH_BATCH.oldest + WATCH_BATCH.newest, credited: 1 });
-    expect(await statusOf(fresh.intentId)).toBe('credited');
+    const paid = await createIntent(wallet.address, '1');
+    const now = Date.now();
+    const rows = Array.from({ length: 200 }, (_, i) =>
+      env.DB.prepare(
+        `INSERT INTO contribution_intents (id, reference, wallet_address, email, phase, lamports, sol_price_micro_usd, usd_cents,
+           token_base_units, newsletter_subscribed, status, created_at, expires_at)
+         VALUES (?, ?, ?, 'open@example.com', 'ICO', 1000000000, 180000000, 18000, '620689655172413', 0, 'pending', ?, ?)`,
+      ).bind(crypto.randomUUID(), `open-reference-${i}`, wallet.address, now + i, now + 1_800_000),
+    );
+    await env.DB.batch(rows);
+    // Noise first, so the payment sits behind other new treasury transactions.
+    const noise = await Promise.all(Array.from({ length: 12 }, (_, i) => pay(null, 1_000_000n + BigInt(i))));
+    const signature = await pay(paid);
+
+    // A tight budget forces the work over several runs; the default one finishes in one.
+    const limits = { ...WATCH_BUDGET, maxRpcCalls: 3, transactionsPerBatch: 4 };
+    let runs = 0;
+    while ((await statusOf(paid.intentId)) !== 'credited' && runs < 6) {
+      const { report, requests } = await countedRun({ limits });
+      expect(requests).toBe(report.rpcCalls);
+      expect(requests).toBeLessThanOrEqual(3);
+      runs += 1;
+    }
+    expect(await statusOf(paid.intentId)).toBe('credited');
+    expect(runs).toBeGreaterThan(1);
+    expect(await count('contributions', `signature = '${signature}'`)).toBe(1);
+    for (const noisy of noise) expect(await unmatched(noisy)).toMatchObject({ reason: 'no reference' });
+
+    const { report, requests } = await countedRun();
+    expect(requests).toBeLessThan(40);
+    expect(report).toMatchObject({ errors: 0, credited: 0 });
   });
 });

@@ -1,110 +1,136 @@
-// The cron watcher (DESIGN.md section 3.3): finds payments nobody posted by each open intent's Solana
-// Pay reference, credits them, expires stale intents, and hands queued mail to the sender.
+// The cron watcher (DESIGN.md 3.3 and 4): reads the treasury's new finalized transactions from a cursor
+// stored in D1, matches each to an intent by the reference it carries and settles it (credit, or an
+// unmatched payment), expires stale intents in one statement, and hands queued mail to the sender.
 //
-// Rule: pending intents are checked until their expiresAt, oldest first, with part of each run kept
-// for the newest ones so that a burst of abandoned intents cannot delay fresh payments by the whole
-// TTL; one with nothing found by its expiresAt becomes 'expired'. Expired and rejected intents keep
-// being checked for LATE_PAYMENT_GRACE_MS after their expiresAt, so a payment that lands late (or a
-// corrected retry) is still credited, as long as its block time is inside the intent's phase window.
-// After that only a POST with the signature can credit it. Running concurrently with POSTs is safe:
-// crediting is unique per signature and per intent.
-import { phaseWindow, type SaleDates } from '@core/sale-rules';
-import { claimContribution } from '../contributions/claim-contribution';
-import type { IntentRow } from '../contributions/credit-contribution';
+// Its RPC cost grows with new payments, never with open intents: one getSignaturesForAddress page per
+// 1,000 new signatures and one batched getTransaction request per WATCH_BUDGET.transactionsPerBatch.
+// A run stops under WATCH_BUDGET.maxRpcCalls HTTP requests and leaves the rest, oldest first, to the
+// next run. Running concurrently with claims is safe: each signature is credited or recorded once.
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { chainCursors, contributionIntents, contributions, unmatchedPayments } from '../../db/schema';
+import { settleForIntent, settleUnreferenced, type SettleContext } from '../contributions/settle-payment';
 import { deliverOutbox } from '../mail/mail';
-import { loadSaleState } from '../sale/sale-state';
-import { createRpc, finalizedSignaturesFor, type SolanaRpc } from './solana-rpc';
+import { loadSaleState, saleCaps } from '../sale/sale-state';
+import { signaturesSince, transactionsFor, type RpcBudget } from './treasury-history';
+import { transactionAccountKeys, type TransactionLike } from './verify-transfer';
 
-/** How long after expiry an intent is still searched for a late payment. */
-export const LATE_PAYMENT_GRACE_MS = 24 * 60 * 60 * 1000;
-/** Intents per run: bounds RPC subrequests (one search plus a few reads each) per cron invocation. */
-export const WATCH_BATCH = { oldest: 10, newest: 5, late: 5, signaturesPerIntent: 5 } as const;
+/**
+ * Bounds of one run: maxRpcCalls stays under the free plan's 50 external subrequests with room for the
+ * mail sender; transactionsPerRun keeps the D1 queries of settling them (a few each) well under the
+ * 1,000 calls to Cloudflare services an invocation may make.
+ */
+export const WATCH_BUDGET = { maxRpcCalls: 30, pageSize: 1000, maxPages: 3, transactionsPerBatch: 25, transactionsPerRun: 100 } as const;
+
+export type WatchLimits = { [K in keyof typeof WATCH_BUDGET]: number };
+
+export const EXPIRED_REASON = 'No payment arrived before this contribution expired';
 
 export interface WatchReport {
-  checked: number;
+  /** New treasury signatures handled this run. */
+  handled: number;
   credited: number;
+  unmatched: number;
   expired: number;
   errors: number;
+  /** HTTP requests made to the RPC. */
+  rpcCalls: number;
+  /** Signatures left for the next run. */
+  remaining: number;
 }
 
-const COLUMNS = `id, reference, wallet_address AS walletAddress, email, phase, lamports, sol_price_micro_usd AS solPriceMicroUsd,
-  usd_cents AS usdCents, token_base_units AS tokenBaseUnits, newsletter_subscribed AS newsletterSubscribed,
-  referral_code AS referralCode, status, status_reason AS statusReason, reported_signature AS reportedSignature,
-  created_at AS createdAt, expires_at AS expiresAt`;
-
-function toIntent(row: Record<string, unknown>): IntentRow {
-  return {
-    ...(row as unknown as IntentRow),
-    newsletterSubscribed: Boolean(row.newsletterSubscribed),
-    createdAt: new Date(Number(row.createdAt)),
-    expiresAt: new Date(Number(row.expiresAt)),
-  };
-}
-
-/** One watcher pass over open intents at `now`, then mail delivery. */
+/** One watcher pass at `now`, then mail delivery. `fetch` is the RPC transport (tests count its calls). */
 export async function runWatcher(
   env: Env,
-  { now = new Date(), rpc = createRpc(env) }: { now?: Date; rpc?: SolanaRpc } = {},
+  { now = new Date(), fetch: rpcFetch = fetch, limits = WATCH_BUDGET }: { now?: Date; fetch?: typeof fetch; limits?: WatchLimits } = {},
 ): Promise<WatchReport> {
-  const { dates } = await loadSaleState(env.DB, now);
-  const report: WatchReport = { checked: 0, credited: 0, expired: 0, errors: 0 };
-  const t = now.getTime();
-  const pending = await env.DB.prepare(
-    `SELECT * FROM (SELECT ${COLUMNS} FROM contribution_intents WHERE status = 'pending' ORDER BY created_at LIMIT ?1)
-     UNION
-     SELECT * FROM (SELECT ${COLUMNS} FROM contribution_intents WHERE status = 'pending' ORDER BY created_at DESC LIMIT ?2)
-     ORDER BY createdAt`,
-  )
-    .bind(WATCH_BATCH.oldest, WATCH_BATCH.newest)
-    .all<Record<string, unknown>>();
-  // Most recently expired first: the likeliest to receive a late payment.
-  const late = await env.DB.prepare(
-    `SELECT ${COLUMNS} FROM contribution_intents
-     WHERE status IN ('expired', 'rejected') AND expires_at > ? ORDER BY expires_at DESC LIMIT ?`,
-  )
-    .bind(t - LATE_PAYMENT_GRACE_MS, WATCH_BATCH.late)
-    .all<Record<string, unknown>>();
+  const db = env.DB;
+  const report: WatchReport = { handled: 0, credited: 0, unmatched: 0, expired: 0, errors: 0, rpcCalls: 0, remaining: 0 };
+  const { meta } = await db
+    .prepare("UPDATE contribution_intents SET status = 'expired', status_reason = ? WHERE status = 'pending' AND expires_at <= ?")
+    .bind(EXPIRED_REASON, now.getTime())
+    .run();
+  report.expired = meta.changes;
 
-  for (const intent of [...pending.results, ...late.results].map(toIntent)) {
-    report.checked += 1;
-    try {
-      const credited = await watchIntent(env, rpc, intent, dates);
-      if (credited) report.credited += 1;
-      else if (intent.status === 'pending' && intent.expiresAt.getTime() <= t) {
-        const { meta } = await env.DB.prepare(
-          "UPDATE contribution_intents SET status = 'expired', status_reason = ? WHERE id = ? AND status = 'pending'",
-        )
-          .bind('No payment arrived before this contribution expired', intent.id)
-          .run();
-        report.expired += meta.changes;
-      }
-    } catch (error) {
-      // One unreachable RPC or bad row must not stop the others; the next run retries.
-      report.errors += 1;
-      console.error('Watcher could not check intent', intent.id, error);
-    }
+  const budget: RpcBudget = { url: env.SOLANA_RPC_URL, fetch: (...args) => rpcFetch(...args), calls: 0 };
+  try {
+    await readTreasury(env, budget, report, limits);
+  } catch (error) {
+    // An unreachable RPC must not stop the mail; the cursor was not moved past anything unhandled.
+    report.errors += 1;
+    console.error('Watcher could not read the treasury', error);
   }
-
+  report.rpcCalls = budget.calls;
   await deliverOutbox(env).catch((error) => console.error('Mail delivery failed', error));
   return report;
 }
 
-/** Claims each finalized transaction carrying the intent's reference until one credits it. */
-async function watchIntent(env: Env, rpc: SolanaRpc, intent: IntentRow, dates: SaleDates | null): Promise<boolean> {
-  const signatures = await finalizedSignaturesFor(rpc, intent.reference, WATCH_BATCH.signaturesPerIntent);
-  const window = dates ? phaseWindow(intent.phase, dates) : null;
-  for (const signature of signatures) {
-    const result = await claimContribution({
-      db: env.DB,
-      rpc,
-      intent,
-      signature,
-      treasury: env.TREASURY_ADDRESS,
-      phaseWindow: window && { start: window.startsAt, end: window.endsAt },
-      actor: 'watcher',
-      origin: env.PUBLIC_ORIGIN,
-    });
-    if (result.status === 'credited') return true;
+async function readTreasury(env: Env, budget: RpcBudget, report: WatchReport, limits: WatchLimits) {
+  const db = env.DB;
+  const orm = drizzle(db);
+  const treasury = env.TREASURY_ADDRESS;
+  const [stored] = await orm.select().from(chainCursors).where(sql`${chainCursors.account} = ${treasury}`);
+  const { entries, complete } = await signaturesSince(budget, treasury, stored?.signature ?? null, limits);
+  if (!complete) console.warn('Watcher: more new treasury signatures than it can list in one run; the oldest were skipped');
+
+  const batchesLeft = Math.max(0, limits.maxRpcCalls - budget.calls);
+  const slice = entries.slice(0, Math.min(limits.transactionsPerRun, batchesLeft * limits.transactionsPerBatch));
+  report.remaining = entries.length - slice.length;
+  if (slice.length === 0) return;
+
+  // Failed transactions move no money, and signatures already credited or recorded need no second look.
+  const listed = JSON.stringify(slice.map((entry) => entry.signature));
+  const [credited, recorded] = await orm.batch([
+    orm.select({ signature: contributions.signature }).from(contributions).where(sql`${contributions.signature} IN (SELECT value FROM json_each(${listed}))`),
+    orm.select({ signature: unmatchedPayments.signature }).from(unmatchedPayments).where(sql`${unmatchedPayments.signature} IN (SELECT value FROM json_each(${listed}))`),
+  ]);
+  const skip = new Set([...credited, ...recorded].map((row) => row.signature));
+  const wanted = slice.filter((entry) => entry.err === null && !skip.has(entry.signature)).map((entry) => entry.signature);
+  const transactions = await transactionsFor(budget, wanted, limits.transactionsPerBatch);
+  const intents = await intentsReferencedBy(db, [...transactions.values()]);
+
+  const { settings, dates } = await loadSaleState(db, new Date());
+  const ctx: SettleContext = { db, treasury, caps: saleCaps(settings), dates, actor: 'watcher', origin: env.PUBLIC_ORIGIN };
+  let cursor = stored?.signature ?? null;
+  for (const entry of slice) {
+    const tx = transactions.get(entry.signature);
+    if (tx === null) break; // listed as finalized but not served yet: retry from here next run
+    if (tx) {
+      try {
+        const keys = new Set(transactionAccountKeys(tx));
+        const intent = intents.find((candidate) => keys.has(candidate.reference));
+        if (intent) {
+          const result = await settleForIntent(ctx, intent, entry.signature, tx);
+          if (result.status === 'credited') report.credited += 1;
+          else if (result.status === 'pending') break;
+          else if (result.payment) report.unmatched += 1;
+        } else if (await settleUnreferenced(ctx, entry.signature, tx)) {
+          report.unmatched += 1;
+        }
+      } catch (error) {
+        report.errors += 1;
+        console.error('Watcher could not settle', entry.signature, error);
+        break;
+      }
+    }
+    cursor = entry.signature;
+    report.handled += 1;
   }
-  return false;
+  report.remaining = entries.length - report.handled;
+  if (cursor && cursor !== stored?.signature) {
+    await orm
+      .insert(chainCursors)
+      .values({ account: treasury, signature: cursor, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: chainCursors.account, set: { signature: cursor, updatedAt: new Date() } });
+  }
+}
+
+/** The intents whose reference appears among the account keys of `transactions`, in one query. */
+async function intentsReferencedBy(db: D1Database, transactions: (TransactionLike | null)[]) {
+  const keys = [...new Set(transactions.flatMap((tx) => (tx ? transactionAccountKeys(tx) : [])))];
+  if (keys.length === 0) return [];
+  return drizzle(db)
+    .select()
+    .from(contributionIntents)
+    .where(sql`${contributionIntents.reference} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
 }

@@ -1,34 +1,30 @@
-// One claim "this signature pays this intent", shared by POST /api/contributions and the watcher:
-// read the transaction from the chain, verify it against the intent, credit it or record why not.
-import { creditContribution, recordRejection, CREDIT_REASONS, type CreditActor, type IntentRow } from './credit-contribution';
+// One claim "this signature pays this intent", posted by the contributor: read the transaction from the
+// chain and settle it (settle-payment.ts): credited, pending, or rejected with what happens to the money.
+import { eq, or, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { contributionIntents, contributions } from '../../db/schema';
+import { CREDIT_REASONS, recordRejection, type IntentRow } from './credit-contribution';
 import { fetchTransaction, type SolanaRpc } from '../chain/solana-rpc';
 import { transactionAccountKeys, verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-transfer';
+import { findUnmatchedPayment } from '../reconciliation/unmatched-payments';
+import { intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type ClaimResult, type SettleContext } from './settle-payment';
+
+export type { ClaimResult };
 
 /** Stored as the intent's status reason while its transaction is confirmed but not finalized. */
 export const SEEN_REASON = 'Transaction seen on chain, waiting for finalization';
 
-export type ClaimResult =
-  | { status: 'credited'; contributionId: string }
-  | { status: 'pending'; reason: string; seen: boolean }
-  | { status: 'rejected'; reason: string };
-
-export interface ClaimInput {
-  db: D1Database;
+export interface ClaimInput extends SettleContext {
   rpc: SolanaRpc;
   intent: IntentRow;
   signature: string;
-  treasury: string;
-  /** Window [start, end) of the intent's phase; null when the sale dates are not set. */
-  phaseWindow: { start: Date; end: Date } | null;
-  actor: CreditActor;
-  origin: string;
 }
 
 /**
  * Credits `signature` to `intent` when a finalized transaction proves it. A transaction only
- * confirmed yet answers pending (seen); one that breaks a rule answers rejected, audited, and marks the
- * intent rejected only when the transaction carries the intent's own reference (someone else's
- * transaction must not spoil an intent). Network errors propagate to the caller.
+ * confirmed yet answers pending (seen); one that breaks a rule answers rejected, audited, and records
+ * the money it brought as an unmatched payment, unless it carries another intent's reference (someone
+ * else's transaction must not spoil their payment). Network errors propagate to the caller.
  */
 export function claimContribution(input: ClaimInput): Promise<ClaimResult> {
   // Identical claims arriving together in this isolate (a retrying browser, the watcher) share one
@@ -47,16 +43,20 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   const { db, rpc, intent, signature, actor } = input;
 
   // Answer replays from the database: no RPC call, and the UNIQUE indexes stay the final word.
-  const { results: credited } = await db
-    .prepare('SELECT id, intent_id, signature FROM contributions WHERE signature = ? OR intent_id = ?')
-    .bind(signature, intent.id)
-    .all<{ id: string; intent_id: string; signature: string }>();
+  const credited = await drizzle(db)
+    .select({ id: contributions.id, intentId: contributions.intentId, signature: contributions.signature })
+    .from(contributions)
+    .where(or(eq(contributions.signature, signature), eq(contributions.intentId, intent.id)));
   const bySignature = credited.find((row) => row.signature === signature);
-  if (bySignature?.intent_id === intent.id) return { status: 'credited', contributionId: bySignature.id };
-  if (credited.length > 0) {
-    const reason = bySignature ? CREDIT_REASONS.signatureUsed : CREDIT_REASONS.intentCredited;
-    await recordRejection(db, actor, intent.id, signature, reason);
-    return { status: 'rejected', reason };
+  if (bySignature?.intentId === intent.id) return { status: 'credited', contributionId: bySignature.id };
+  if (bySignature) {
+    await recordRejection(db, actor, intent.id, signature, CREDIT_REASONS.signatureUsed);
+    return { status: 'rejected', reason: CREDIT_REASONS.signatureUsed };
+  }
+  const recorded = await findUnmatchedPayment(db, signature);
+  if (recorded) {
+    const view = paymentView(recorded);
+    return { status: 'rejected', reason: view.message, payment: view };
   }
 
   const finalized = await fetchTransaction(rpc, signature, 'finalized');
@@ -67,36 +67,23 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
     return { status: 'pending', reason, seen: confirmed !== null };
   }
 
+  const keys = transactionAccountKeys(finalized);
+  if (keys.includes(intent.reference)) return settleForIntent(input, intent, signature, finalized);
+
+  // Not this intent's transaction: say why, and account for its money only if no other intent claims it.
   const verdict = verifyContributionTransaction(
     finalized,
     { walletAddress: intent.walletAddress, lamports: BigInt(intent.lamports), reference: intent.reference },
-    { treasury: input.treasury, phaseWindow: input.phaseWindow },
+    { treasury: input.treasury, phaseWindow: intentWindow(intent, input.dates) },
   );
-  if (!verdict.ok) {
-    if (verdict.retryable) return { status: 'pending', reason: verdict.reason, seen: false };
-    await recordRejection(db, actor, intent.id, signature, verdict.reason);
-    if (transactionAccountKeys(finalized).includes(intent.reference)) {
-      await markIntent(db, intent.id, 'rejected', verdict.reason, signature);
-    }
-    return { status: 'rejected', reason: verdict.reason };
-  }
-
-  const credit = await creditContribution(db, {
-    intent,
-    signature,
-    slot: verdict.slot,
-    blockTime: verdict.blockTime,
-    actor,
-    origin: input.origin,
-  });
-  if (credit.outcome === 'rejected') return { status: 'rejected', reason: credit.reason };
-  return { status: 'credited', contributionId: credit.contributionId };
-}
-
-/** Records the latest verdict on an intent that is not credited (a credit is final). */
-async function markIntent(db: D1Database, intentId: string, status: 'pending' | 'rejected', reason: string, signature: string) {
-  await db
-    .prepare("UPDATE contribution_intents SET status = ?, status_reason = ?, reported_signature = ? WHERE id = ? AND status != 'credited'")
-    .bind(status, reason, signature, intentId)
-    .run();
+  const reason = verdict.ok ? VERIFY_REASONS.noReference : verdict.reason;
+  await recordRejection(db, actor, intent.id, signature, reason);
+  const [other] = await drizzle(db)
+    .select({ id: contributionIntents.id })
+    .from(contributionIntents)
+    .where(sql`${contributionIntents.reference} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
+    .limit(1);
+  if (other) return { status: 'rejected', reason };
+  const row = await settleUnreferenced(input, signature, finalized);
+  return row ? { status: 'rejected', reason, payment: paymentView(row) } : { status: 'rejected', reason };
 }

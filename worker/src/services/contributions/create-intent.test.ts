@@ -13,6 +13,7 @@ const request = {
 const sale = {
   now: new Date(),
   phase: 'ICO' as const,
+  phaseWindow: { startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 86_400_000) },
   treasury: env.TREASURY_ADDRESS,
   whitelistMaxParticipants: 100,
   whitelistMaxLamports: 10_000_000_000n,

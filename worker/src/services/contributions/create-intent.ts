@@ -1,13 +1,17 @@
 // Prices and records a contribution intent (DESIGN.md section 3.1): the server's own SOL price, the
-// phase rules (minimum, whitelist size and per-person cap) and a fresh Solana Pay reference. The route
-// has already refused a sale that is closed or at its hard cap.
+// phase rules (minimum, whitelist size and per-person cap against what is already credited) and a fresh
+// Solana Pay reference. The intent keeps the window of the phase it was priced in. An unpaid intent
+// reserves nothing: the caps are enforced when its payment is credited. The route has already refused
+// a sale that is closed or at its hard cap.
 import { getBase58Decoder } from '@solana/kit';
 import { formatLamportsAsSol, parseSolToLamports, usdCentsForLamports, usdToMicroUsd, centsToUsd } from '@core/lamports';
-import { formatTokenAmount, tokensForUsd, type ContributionPhase } from '@core/sale-rules';
-import { contributionAmountIssue, maximumContributionMessage, type ContributionIntentRequest } from '@core/schemas/contribution';
+import { bonusTokens, formatTokenAmount, tokensForUsd, type ContributionPhase } from '@core/sale-rules';
+import { contributionAmountIssue, type ContributionIntentRequest } from '@core/schemas/contribution';
 import { TOKEN } from '@core/sale-config';
 import { fail } from '../../lib/http-error';
-import { whitelistStanding, INSERT_INTENT_WITHIN_WHITELIST_CAPS } from './intent-limits';
+import { drizzle } from 'drizzle-orm/d1';
+import { contributionIntents } from '../../db/schema';
+import { whitelistStanding } from './intent-limits';
 import type { ContributionIntentResponse } from '@core/api/responses';
 
 /** How long an intent waits for its payment before the watcher expires it. */
@@ -27,6 +31,8 @@ export const INTENT_MESSAGES = {
 export interface IntentSaleContext {
   now: Date;
   phase: ContributionPhase;
+  /** The window [start, end) of `phase` from the sale dates; stored on the intent. */
+  phaseWindow: { startsAt: Date; endsAt: Date } | null;
   treasury: string;
   whitelistMaxParticipants: number;
   whitelistMaxLamports: bigint;
@@ -56,7 +62,7 @@ export function solanaPayUrl(p: { treasury: string; amountSol: string; reference
 /** Validates and stores one intent; throws a 4xx/503 with the message the wizard shows. */
 export async function createIntent(db: D1Database, request: ContributionIntentRequest, sale: IntentSaleContext): Promise<IntentResponse> {
   const { now, phase } = sale;
-  const standing = phase === 'WHITELIST' ? await whitelistStanding(db, request.walletAddress, now) : null;
+  const standing = phase === 'WHITELIST' ? await whitelistStanding(db, request.walletAddress) : null;
   if (standing && !standing.isParticipant && standing.participants >= sale.whitelistMaxParticipants) {
     fail(409, INTENT_MESSAGES.whitelistFull);
   }
@@ -73,22 +79,30 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
   const priceMicroUsd = usdToMicroUsd(sale.solUsd!)!;
   const usdCents = usdCentsForLamports(lamports, priceMicroUsd);
   const tokens = tokensForUsd(usdCents, phase);
+  const bonus = bonusTokens(tokens, phase);
   const intentId = crypto.randomUUID();
   const reference = newReference();
   const expiresAt = new Date(now.getTime() + INTENT_TTL_MS);
 
-  // The whitelist caps are checked again inside the INSERT itself, so concurrent intents cannot
-  // together exceed them; the check above only chose the message.
-  const { meta } = await db
-    .prepare(INSERT_INTENT_WITHIN_WHITELIST_CAPS)
-    .bind(intentId, reference, request.walletAddress, request.email, phase, Number(lamports), Number(priceMicroUsd),
-      Number(usdCents), tokens.toString(), request.newsletterSubscribed ? 1 : 0, request.referralCode ?? null,
-      now.getTime(), expiresAt.getTime(), Number(sale.whitelistMaxLamports), sale.whitelistMaxParticipants)
-    .run();
-  if (meta.changes !== 1) {
-    const again = await whitelistStanding(db, request.walletAddress, now);
-    fail(409, again.isParticipant ? maximumContributionMessage(sale.whitelistMaxLamports) : INTENT_MESSAGES.whitelistFull);
-  }
+  await drizzle(db).insert(contributionIntents).values({
+    id: intentId,
+    reference,
+    walletAddress: request.walletAddress,
+    email: request.email,
+    phase,
+    lamports: Number(lamports),
+    solPriceMicroUsd: Number(priceMicroUsd),
+    usdCents: Number(usdCents),
+    tokenBaseUnits: tokens.toString(),
+    bonusTokenBaseUnits: bonus.toString(),
+    phaseStartsAt: sale.phaseWindow?.startsAt ?? null,
+    phaseEndsAt: sale.phaseWindow?.endsAt ?? null,
+    newsletterSubscribed: request.newsletterSubscribed,
+    referralCode: request.referralCode ?? null,
+    status: 'pending',
+    createdAt: now,
+    expiresAt,
+  });
 
   const amountSol = formatLamportsAsSol(lamports);
   return {
@@ -98,6 +112,8 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
     amountSol,
     usd: centsToUsd(usdCents),
     tokens: formatTokenAmount(tokens),
+    bonusTokens: formatTokenAmount(bonus),
+    totalTokens: formatTokenAmount(tokens + bonus),
     phase,
     treasury: sale.treasury,
     memo: intentId,

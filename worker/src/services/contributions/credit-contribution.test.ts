@@ -10,6 +10,8 @@ import { findIntent } from './intent-status';
 import { TEMP_PASSWORD_LINE } from '../mail/mail';
 import { verifyPassword } from '../accounts/passwords';
 
+const OPEN_CAPS = { hardCapCents: 25_000_000n, whitelistMaxLamports: 10_000_000_000n, whitelistMaxParticipants: 100 };
+
 let wallet: KeyPairSigner;
 
 beforeEach(async () => {
@@ -54,7 +56,7 @@ describe('crediting an investor', () => {
     const first = (await findIntent(env.DB, (await createIntent(wallet.address, '1')).intentId))!;
     const second = (await findIntent(env.DB, (await createIntent(wallet.address, '1')).intentId))!;
     const credit = (intent: typeof first) =>
-      creditContribution(env.DB, { intent, signature: 'sig-1', slot: 1, blockTime: new Date(), actor: 'contributor', origin: 'http://example.com' });
+      creditContribution(env.DB, { intent, signature: 'sig-1', slot: 1, blockTime: new Date(), actor: 'contributor', origin: 'http://example.com', caps: OPEN_CAPS });
 
     const outcomes = await Promise.all([...Array.from({ length: 10 }, () => credit(first)), credit(second)]);
     const kinds = outcomes.map((result) => result.outcome);

@@ -1,19 +1,35 @@
-// Credits one verified transaction to one intent in a single D1 batch: all rows or none, and the
-// UNIQUE(signature) and UNIQUE(intent_id) indexes make replays and races credit nothing (DESIGN.md 3.4).
-import type { contributionIntents } from '../../db/schema';
+// Credits one verified transaction to one intent in a single D1 batch: all rows or none. The caps are
+// checked by the guarded INSERT inside the batch (a payment that breaks one is recorded as owed back),
+// and the UNIQUE(signature) and UNIQUE(intent_id) indexes make replays and races credit nothing
+// (DESIGN.md 3.4). Crediting does not depend on the intent's status: a rejected intent paid right still counts.
+import { formatLamportsAsSol, usdCentsForLamports } from '@core/lamports';
+import { CAP_DETAILS } from '@core/reconciliation';
+import { bonusTokens, tokensForUsd } from '@core/sale-rules';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { contributions, investors, unmatchedPayments, type contributionIntents } from '../../db/schema';
 import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribution-mail';
-import { auditStatement } from '../accounts/audit';
 import { enqueueMail } from '../mail/mail';
 import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
+import {
+  addToTotals,
+  creditAudit,
+  CREDITED,
+  guardedContributionInsert,
+  overCapRecord,
+  type CapLimits,
+  type NewContribution,
+} from './credit-statements';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
 
-/** Who credited: the contributor's POST or the cron watcher. Recorded in the audit log. */
-export type CreditActor = 'contributor' | 'watcher';
+/** Who credited: the contributor's POST, the cron watcher, or an admin (`admin:<name>`). Audited. */
+export type CreditActor = 'contributor' | 'watcher' | `admin:${string}`;
 
 export type CreditOutcome =
   | { outcome: 'credited'; contributionId: string }
   | { outcome: 'already credited'; contributionId: string }
+  | { outcome: 'over a cap'; detail: string }
   | { outcome: 'rejected'; reason: string };
 
 export const CREDIT_REASONS = {
@@ -27,97 +43,144 @@ export interface CreditInput {
   slot: number;
   blockTime: Date;
   actor: CreditActor;
+  caps: CapLimits;
   /** Origin of the links in the mails. */
   origin: string;
+  /** Lamports actually received when they differ from the intent (an admin's reconciliation). */
+  lamports?: bigint;
+  /** Extra statements that must commit with the credit (each guarded by the contribution's existence). */
+  extra?: (contributionId: string) => D1PreparedStatement[];
   now?: Date;
 }
 
+/** The contribution an intent becomes for `lamports`: tokens at the intent's own SOL price and phase, plus its bonus. */
+export function contributionFor(intent: IntentRow, lamports: bigint, rest: Pick<NewContribution, 'id' | 'signature' | 'slot' | 'blockTime' | 'creditedAt'>): NewContribution {
+  const asPriced = lamports === BigInt(intent.lamports);
+  const usdCents = asPriced ? BigInt(intent.usdCents) : usdCentsForLamports(lamports, BigInt(intent.solPriceMicroUsd));
+  const tokens = asPriced ? BigInt(intent.tokenBaseUnits) : tokensForUsd(usdCents, intent.phase);
+  const bonus = asPriced ? BigInt(intent.bonusTokenBaseUnits) : bonusTokens(tokens, intent.phase);
+  return {
+    ...rest,
+    intentId: intent.id,
+    walletAddress: intent.walletAddress,
+    email: intent.email,
+    phase: intent.phase,
+    lamports,
+    usdCents,
+    tokenBaseUnits: tokens.toString(),
+    bonusTokenBaseUnits: bonus.toString(),
+    referralCode: intent.referralCode,
+  };
+}
+
 /**
- * Writes the contribution, marks the intent credited, appends the audit row, subscribes to the
- * newsletter if chosen, creates or updates the investor and queues the mail, in one batch. The first
- * credit for an email issues a temporary password (stored hashed, must be changed) and mails it; later
+ * Writes the contribution (if it fits the caps), adds it to the totals, marks the intent credited,
+ * appends the audit row, subscribes to the newsletter if chosen, creates or updates the investor and
+ * queues the mail, in one batch; or, over a cap, records the payment as owed back. The first credit
+ * for an email issues a temporary password (stored hashed, must be changed) and mails it; later
  * credits only update the wallet and send a receipt.
  */
 export async function creditContribution(db: D1Database, input: CreditInput): Promise<CreditOutcome> {
-  const { intent, signature, slot, blockTime, actor, origin } = input;
-  const now = (input.now ?? new Date()).getTime();
-  const contributionId = crypto.randomUUID();
+  const { intent, signature, slot, blockTime, actor, origin, caps } = input;
+  const now = input.now ?? new Date();
+  const contribution = contributionFor(intent, input.lamports ?? BigInt(intent.lamports), {
+    id: crypto.randomUUID(),
+    signature,
+    slot,
+    blockTime,
+    creditedAt: now,
+  });
+  const contributionId = contribution.id;
   const summary: CreditedSummary = {
     email: intent.email,
-    lamports: BigInt(intent.lamports),
-    usdCents: BigInt(intent.usdCents),
-    tokenBaseUnits: BigInt(intent.tokenBaseUnits),
+    lamports: contribution.lamports,
+    usdCents: contribution.usdCents,
+    tokenBaseUnits: BigInt(contribution.tokenBaseUnits),
+    bonusTokenBaseUnits: BigInt(contribution.bonusTokenBaseUnits),
+    phase: intent.phase,
     signature,
   };
 
   // Issue a password only to an email without one; a concurrent credit may still win the race, and
   // then the upsert keeps its hash and the mail condition below sends a receipt instead of ours.
-  const existing = await db
-    .prepare('SELECT password_hash FROM investors WHERE email = ?')
-    .bind(intent.email)
-    .first<{ password_hash: string | null }>();
-  const temporaryPassword = existing?.password_hash ? null : generateTemporaryPassword();
+  const [existing] = await drizzle(db).select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.email, intent.email));
+  const temporaryPassword = existing?.passwordHash ? null : generateTemporaryPassword();
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
-  const ourHashStored = { sql: 'EXISTS (SELECT 1 FROM investors WHERE email = ? AND password_hash = ?)', params: [intent.email, passwordHash] };
+  const ourHashStored = {
+    sql: `${CREDITED} AND EXISTS (SELECT 1 FROM investors WHERE email = ? AND password_hash = ?)`,
+    params: [contributionId, intent.email, passwordHash],
+  };
+  const t = now.getTime();
 
   const statements = [
+    guardedContributionInsert(db, contribution, caps),
+    overCapRecord(db, contribution, caps, {
+      hardCap: CAP_DETAILS.hardCap,
+      places: CAP_DETAILS.whitelistPlaces(caps.whitelistMaxParticipants),
+      perPerson: CAP_DETAILS.perPerson(formatLamportsAsSol(caps.whitelistMaxLamports)),
+    }),
+    addToTotals(db, contributionId),
     db
-      .prepare(
-        `INSERT INTO contributions (id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents,
-           token_base_units, referral_code, slot, block_time, credited_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(contributionId, intent.id, signature, intent.walletAddress, intent.email, intent.phase, intent.lamports,
-        intent.usdCents, intent.tokenBaseUnits, intent.referralCode, slot, blockTime.getTime(), now),
-    db
-      .prepare("UPDATE contribution_intents SET status = 'credited', status_reason = NULL, reported_signature = ? WHERE id = ?")
-      .bind(signature, intent.id),
-    auditStatement(db, actor, 'contribution.credited', intent.id, {
-      contributionId, signature, wallet: intent.walletAddress, lamports: String(intent.lamports),
-      usdCents: intent.usdCents, tokens: intent.tokenBaseUnits, phase: intent.phase, slot,
-    }, now),
+      .prepare(`UPDATE contribution_intents SET status = 'credited', status_reason = NULL, reported_signature = ? WHERE id = ? AND ${CREDITED}`)
+      .bind(signature, intent.id, contributionId),
+    creditAudit(db, actor, intent.id, {
+      contributionId, signature, wallet: intent.walletAddress, lamports: String(contribution.lamports),
+      usdCents: Number(contribution.usdCents), tokens: contribution.tokenBaseUnits, bonusTokens: contribution.bonusTokenBaseUnits,
+      phase: intent.phase, slot,
+    }, contributionId, t),
     db
       .prepare(
         `INSERT INTO investors (id, email, username, wallet_address, password_hash, must_change_password, created_at, updated_at)
-         VALUES (?, ?, NULL, ?, ?, 1, ?, ?)
+         SELECT ?, ?, NULL, ?, ?, 1, ?, ? WHERE ${CREDITED}
          ON CONFLICT (email) DO UPDATE SET
            wallet_address = excluded.wallet_address,
            updated_at = excluded.updated_at,
            must_change_password = CASE WHEN investors.password_hash IS NULL THEN 1 ELSE investors.must_change_password END,
            password_hash = COALESCE(investors.password_hash, excluded.password_hash)`,
       )
-      .bind(crypto.randomUUID(), intent.email, intent.walletAddress, passwordHash, now, now),
+      .bind(crypto.randomUUID(), intent.email, intent.walletAddress, passwordHash, t, t, contributionId),
+    ...(input.extra?.(contributionId) ?? []),
   ];
   if (intent.newsletterSubscribed) {
     statements.push(
       db
-        .prepare("INSERT INTO newsletter_subscribers (email, source, created_at) VALUES (?, 'contribution', ?) ON CONFLICT (email) DO NOTHING")
-        .bind(intent.email, now),
+        .prepare(`INSERT INTO newsletter_subscribers (email, source, created_at) SELECT ?, 'contribution', ? WHERE ${CREDITED} ON CONFLICT (email) DO NOTHING`)
+        .bind(intent.email, t, contributionId),
     );
   }
   if (temporaryPassword) {
     statements.push(enqueueMail(db, welcomeMail(summary, temporaryPassword, origin), { onlyIf: ourHashStored }));
-    statements.push(enqueueMail(db, receiptMail(summary, origin), { onlyIf: { ...ourHashStored, sql: `NOT ${ourHashStored.sql}` } }));
+    statements.push(
+      enqueueMail(db, receiptMail(summary, origin), {
+        onlyIf: { sql: `${CREDITED} AND NOT EXISTS (SELECT 1 FROM investors WHERE email = ? AND password_hash = ?)`, params: ourHashStored.params },
+      }),
+    );
   } else {
-    statements.push(enqueueMail(db, receiptMail(summary, origin)));
+    statements.push(enqueueMail(db, receiptMail(summary, origin), { onlyIf: { sql: CREDITED, params: [contributionId] } }));
   }
 
+  let results: D1Result[];
   try {
-    await db.batch(statements);
-    return { outcome: 'credited', contributionId };
+    results = await db.batch(statements);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return explainConflict(db, input);
   }
+  if (results[0]!.meta.changes === 1) return { outcome: 'credited', contributionId };
+  const [record] = await drizzle(db)
+    .select({ detail: unmatchedPayments.detail })
+    .from(unmatchedPayments)
+    .where(and(eq(unmatchedPayments.signature, signature), eq(unmatchedPayments.reason, 'over a cap')));
+  return { outcome: 'over a cap', detail: record?.detail ?? 'over a cap' };
 }
 
 /** After a UNIQUE violation rolled the batch back: was it this very credit, or a different claim? */
 async function explainConflict(db: D1Database, { intent, signature, actor }: CreditInput): Promise<CreditOutcome> {
-  const bySignature = await db
-    .prepare('SELECT id, intent_id FROM contributions WHERE signature = ?')
-    .bind(signature)
-    .first<{ id: string; intent_id: string }>();
-  if (bySignature?.intent_id === intent.id) return { outcome: 'already credited', contributionId: bySignature.id };
+  const [bySignature] = await drizzle(db)
+    .select({ id: contributions.id, intentId: contributions.intentId })
+    .from(contributions)
+    .where(eq(contributions.signature, signature));
+  if (bySignature?.intentId === intent.id) return { outcome: 'already credited', contributionId: bySignature.id };
   const reason = bySignature ? CREDIT_REASONS.signatureUsed : CREDIT_REASONS.intentCredited;
   await recordRejection(db, actor, intent.id, signature, reason);
   return { outcome: 'rejected', reason };

@@ -19,7 +19,11 @@ export interface IntentStatusView {
     signature: string;
     sol: string;
     usd: number;
+    /** Base tokens at the phase price. */
     tokens: string;
+    /** The phase's bonus tokens, apart (whitelist 15%). */
+    bonusTokens: string;
+    totalTokens: string;
     phase: IntentRow['phase'];
     creditedAt: string;
     vesting: { date: string; percent: number }[];
@@ -58,6 +62,8 @@ export async function intentStatusView(db: D1Database, intentId: string): Promis
       sol: formatLamportsAsSol(BigInt(contribution.lamports)),
       usd: centsToUsd(contribution.usdCents),
       tokens: formatTokenAmount(BigInt(contribution.tokenBaseUnits)),
+      bonusTokens: formatTokenAmount(BigInt(contribution.bonusTokenBaseUnits)),
+      totalTokens: formatTokenAmount(BigInt(contribution.tokenBaseUnits) + BigInt(contribution.bonusTokenBaseUnits)),
       phase: contribution.phase,
       creditedAt: contribution.creditedAt.toISOString(),
       vesting: vesting.map((unlock) => ({ date: unlock.date.toISOString(), percent: unlock.percent })),

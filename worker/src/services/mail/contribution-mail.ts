@@ -2,7 +2,8 @@
 // credit for an email, and a receipt for every later one.
 import { formatLamportsAsSol } from '@core/lamports';
 import { formatTokenAmount } from '@core/sale-rules';
-import { TOKEN } from '@core/sale-config';
+import { PHASES, TOKEN } from '@core/sale-config';
+import type { ContributionPhase } from '@core/sale-rules';
 import { TEMP_PASSWORD_LINE, type OutgoingMail } from './mail';
 
 /** What the mails say about the contribution. */
@@ -11,6 +12,9 @@ export interface CreditedSummary {
   lamports: bigint;
   usdCents: bigint;
   tokenBaseUnits: bigint;
+  /** Bonus tokens of the phase, credited apart from the base tokens. */
+  bonusTokenBaseUnits: bigint;
+  phase: ContributionPhase;
   signature: string;
 }
 
@@ -18,7 +22,13 @@ function contributionLines(summary: CreditedSummary): string[] {
   const usd = (Number(summary.usdCents) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
   return [
     `Amount: ${formatLamportsAsSol(summary.lamports)} SOL (${usd})`,
-    `Estimated tokens: ${formatTokenAmount(summary.tokenBaseUnits)} ${TOKEN.symbol}`,
+    `Tokens: ${formatTokenAmount(summary.tokenBaseUnits)} ${TOKEN.symbol}`,
+    ...(summary.bonusTokenBaseUnits > 0n
+      ? [
+          `${PHASES[summary.phase].label} bonus (${PHASES[summary.phase].bonusPercent}%): ${formatTokenAmount(summary.bonusTokenBaseUnits)} ${TOKEN.symbol}`,
+          `Total tokens: ${formatTokenAmount(summary.tokenBaseUnits + summary.bonusTokenBaseUnits)} ${TOKEN.symbol}`,
+        ]
+      : []),
     `Transaction: ${summary.signature}`,
     '',
     `Tokens are distributed to your wallet after the ICO concludes, following the vesting schedule shown on your dashboard.`,

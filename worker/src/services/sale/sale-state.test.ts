@@ -12,7 +12,7 @@ describe('loadSaleState', () => {
     const state = await loadSaleState(env.DB, new Date());
     expect(state).toMatchObject({ phase: 'WHITELIST', initialized: false, accepting: false, dates: null });
     expect(state.settings).toEqual(DEFAULT_SALE_SETTINGS);
-    expect(state.totals).toEqual({ raisedCents: 0n, contributors: 0 });
+    expect(state.totals).toEqual({ raisedCents: 0n, contributors: 0, baseTokenBaseUnits: 0n, bonusTokenBaseUnits: 0n });
   });
 
   it('computes the phase from the stored dates and the clock', async () => {
@@ -32,7 +32,7 @@ describe('loadSaleState', () => {
     await insertContribution({ walletAddress: WALLET_B, usdCents: 5_000 });
     await insertAdjustment(-5_000, 3);
     let state = await loadSaleState(env.DB, new Date());
-    expect(state.totals).toEqual({ raisedCents: 30_000n, contributors: 5 });
+    expect(state.totals).toEqual({ raisedCents: 30_000n, contributors: 5, baseTokenBaseUnits: 1_500_000_000_000_000n, bonusTokenBaseUnits: 0n });
     expect(state.accepting).toBe(true);
 
     await insertAdjustment(20_000, 0);
@@ -43,6 +43,6 @@ describe('loadSaleState', () => {
 
   it('never reports negative totals after a large negative adjustment', async () => {
     await insertAdjustment(-1_000, -4);
-    expect((await loadSaleState(env.DB, new Date())).totals).toEqual({ raisedCents: 0n, contributors: 0 });
+    expect((await loadSaleState(env.DB, new Date())).totals).toMatchObject({ raisedCents: 0n, contributors: 0 });
   });
 });

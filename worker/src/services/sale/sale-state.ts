@@ -1,11 +1,13 @@
 // The sale as the server sees it now: settings (or the configured defaults), phase, totals and
-// whether contributions are accepted, read from D1 in one aggregate query.
-import { sql } from 'drizzle-orm';
-import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
+// whether contributions are accepted, read from D1 in one batch that is O(1) in contributions: the
+// totals are kept by the credit batch (sale_totals), not recomputed.
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import { LAMPORTS_PER_SOL, usdToCents } from '@core/lamports';
 import { DEFAULT_CAPS, PHASES, type PhaseName } from '@core/sale-config';
 import { areSaleDatesValid, isSaleOpenAt, phaseAt, phaseConfig, type SaleDates } from '@core/sale-rules';
-import { contributions, fundraisingAdjustments, saleSettings } from '../../db/schema';
+import { fundraisingAdjustments, saleSettings, saleTotals } from '../../db/schema';
+import type { CapLimits } from '../contributions/credit-statements';
 
 /** The admin-controlled settings, with the configured defaults while no row exists. */
 export interface SaleSettings {
@@ -25,6 +27,9 @@ export interface SaleTotals {
   raisedCents: bigint;
   /** Distinct credited wallets plus adjustments, never below 0. */
   contributors: number;
+  /** Credited token base units: base at the phase prices and the phase bonuses, apart. */
+  baseTokenBaseUnits: bigint;
+  bonusTokenBaseUnits: bigint;
 }
 
 export interface SaleState {
@@ -48,23 +53,8 @@ export const DEFAULT_SALE_SETTINGS: SaleSettings = {
   updatedAt: null,
 };
 
-interface StateRow {
-  settings_id: number | null;
-  whitelist_starts_at: number | null;
-  whitelist_ends_at: number | null;
-  ico_ends_at: number | null;
-  soft_cap_cents: number | null;
-  goal_cents: number | null;
-  hard_cap_cents: number | null;
-  whitelist_days: number | null;
-  whitelist_max_participants: number | null;
-  whitelist_max_lamports: number | null;
-  updated_at: number | null;
-  contributed_cents: number;
-  contributor_wallets: number;
-  adjustment_cents: number;
-  investors_delta: number;
-}
+type SettingsRow = typeof saleSettings.$inferSelect;
+type TotalsRow = typeof saleTotals.$inferSelect;
 
 let stateReads = 0;
 
@@ -73,60 +63,62 @@ export function saleStateReadCount(): number {
   return stateReads;
 }
 
-type Orm = DrizzleD1Database<Record<string, unknown>>;
-
-function isOrm(db: D1Database | Orm): db is Orm {
-  return '$client' in db;
-}
-
-/** Reads settings and totals and computes the phase at `now`. One D1 query. */
-export async function loadSaleState(db: D1Database | Orm, now: Date): Promise<SaleState> {
-  const orm = isOrm(db) ? db : drizzle(db);
+/** Reads settings and kept totals and computes the phase at `now`. One D1 round trip. */
+export async function loadSaleState(db: D1Database, now: Date): Promise<SaleState> {
+  const orm = drizzle(db);
   stateReads += 1;
-  // One round trip: the settings row (if any) joined onto a single row of aggregates.
-  const row = await orm.get<StateRow>(sql`
-    SELECT s.id AS settings_id, s.whitelist_starts_at, s.whitelist_ends_at, s.ico_ends_at,
-      s.soft_cap_cents, s.goal_cents, s.hard_cap_cents, s.whitelist_days, s.whitelist_max_participants,
-      s.whitelist_max_lamports, s.updated_at,
-      (SELECT COALESCE(SUM(usd_cents), 0) FROM ${contributions}) AS contributed_cents,
-      (SELECT COUNT(DISTINCT wallet_address) FROM ${contributions}) AS contributor_wallets,
-      (SELECT COALESCE(SUM(usd_cents), 0) FROM ${fundraisingAdjustments}) AS adjustment_cents,
-      (SELECT COALESCE(SUM(investors_delta), 0) FROM ${fundraisingAdjustments}) AS investors_delta
-    FROM (SELECT 1) AS one LEFT JOIN ${saleSettings} AS s ON s.id = 1`);
-  if (!row) throw new Error('sale state query returned no row');
-  return saleStateFromRow(row, now);
+  const [settings, totals, adjustments] = await orm.batch([
+    orm.select().from(saleSettings).where(eq(saleSettings.id, 1)),
+    orm.select().from(saleTotals).where(eq(saleTotals.id, 1)),
+    orm
+      .select({
+        cents: sql<number>`COALESCE(SUM(${fundraisingAdjustments.usdCents}), 0)`,
+        investors: sql<number>`COALESCE(SUM(${fundraisingAdjustments.investorsDelta}), 0)`,
+      })
+      .from(fundraisingAdjustments),
+  ]);
+  return saleStateFrom(settings[0] ?? null, totals[0] ?? null, adjustments[0] ?? { cents: 0, investors: 0 }, now);
 }
 
-function toDate(ms: number | null): Date | null {
-  return ms === null ? null : new Date(ms);
-}
-
-function saleStateFromRow(row: StateRow, now: Date): SaleState {
+function saleStateFrom(row: SettingsRow | null, kept: TotalsRow | null, adjustments: { cents: number; investors: number }, now: Date): SaleState {
   const settings: SaleSettings =
-    row.settings_id === null
+    row === null
       ? DEFAULT_SALE_SETTINGS
       : {
-          softCapCents: BigInt(row.soft_cap_cents ?? 0),
-          goalCents: BigInt(row.goal_cents ?? 0),
-          hardCapCents: BigInt(row.hard_cap_cents ?? 0),
-          whitelistDays: row.whitelist_days ?? DEFAULT_SALE_SETTINGS.whitelistDays,
-          whitelistMaxParticipants: row.whitelist_max_participants ?? DEFAULT_SALE_SETTINGS.whitelistMaxParticipants,
-          whitelistMaxLamports: BigInt(row.whitelist_max_lamports ?? 0),
-          updatedAt: toDate(row.updated_at),
+          softCapCents: BigInt(row.softCapCents),
+          goalCents: BigInt(row.goalCents),
+          hardCapCents: BigInt(row.hardCapCents),
+          whitelistDays: row.whitelistDays,
+          whitelistMaxParticipants: row.whitelistMaxParticipants,
+          whitelistMaxLamports: BigInt(row.whitelistMaxLamports),
+          updatedAt: row.updatedAt,
         };
   const candidate = {
-    whitelistStartsAt: toDate(row.whitelist_starts_at),
-    whitelistEndsAt: toDate(row.whitelist_ends_at),
-    icoEndsAt: toDate(row.ico_ends_at),
+    whitelistStartsAt: row?.whitelistStartsAt ?? null,
+    whitelistEndsAt: row?.whitelistEndsAt ?? null,
+    icoEndsAt: row?.icoEndsAt ?? null,
   };
   const dates = areSaleDatesValid(candidate) ? candidate : null;
   const { phase, initialized } = phaseAt(now, dates);
 
-  const raised = BigInt(row.contributed_cents) + BigInt(row.adjustment_cents);
-  const contributors = row.contributor_wallets + row.investors_delta;
-  const totals: SaleTotals = { raisedCents: raised > 0n ? raised : 0n, contributors: Math.max(0, contributors) };
-
+  const raised = BigInt(kept?.raisedCents ?? 0) + BigInt(adjustments.cents);
+  const contributors = (kept?.contributors ?? 0) + adjustments.investors;
+  const totals: SaleTotals = {
+    raisedCents: raised > 0n ? raised : 0n,
+    contributors: Math.max(0, contributors),
+    baseTokenBaseUnits: BigInt(kept?.baseTokenBaseUnits ?? '0'),
+    bonusTokenBaseUnits: BigInt(kept?.bonusTokenBaseUnits ?? '0'),
+  };
   const accepting =
     initialized && isSaleOpenAt(now, dates) && phaseConfig(phase).acceptsContributions && totals.raisedCents < settings.hardCapCents;
   return { settings, dates, phase, initialized, accepting, totals };
+}
+
+/** The caps a credit must fit under (credit-statements.ts), from the settings. */
+export function saleCaps(settings: SaleSettings): CapLimits {
+  return {
+    hardCapCents: settings.hardCapCents,
+    whitelistMaxLamports: settings.whitelistMaxLamports,
+    whitelistMaxParticipants: settings.whitelistMaxParticipants,
+  };
 }

@@ -1,0 +1,53 @@
+// Reconciliation vocabulary (DESIGN.md 4): why a payment to the treasury credited no intent, what
+// happens to it next, and how its sender is told, in words a buyer understands.
+import { PHASES } from '@core/sale-config';
+
+/** Why a finalized inbound transfer was not credited automatically. */
+export const UNMATCHED_REASONS = [
+  'no reference',
+  'wrong amount',
+  'after expiry',
+  'after close',
+  'over a cap',
+  'unknown sender',
+  'already credited',
+] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
+/** open: waits for the team; credited: credited to an intent by an admin; refund_due → refunded. */
+export const UNMATCHED_STATUSES = ['open', 'credited', 'refund_due', 'refunded'] as const;
+export type UnmatchedStatus = (typeof UNMATCHED_STATUSES)[number];
+
+/** The cap a payment would have broken, as recorded in the unmatched payment's detail. */
+export const CAP_DETAILS = {
+  hardCap: 'over the hard cap',
+  whitelistPlaces: (places: number) => `over the ${places} whitelist places`,
+  perPerson: (sol: string) => `over the ${sol} SOL per person whitelist limit`,
+} as const;
+
+/** The default per-person limit as the details name it ("10"). */
+export const DEFAULT_PER_PERSON_SOL = String(PHASES.WHITELIST.maxContributionSOL ?? 0);
+
+/** The detail recorded for each reason that is not a cap. */
+export const UNMATCHED_DETAILS: Record<Exclude<UnmatchedReason, 'over a cap'>, string> = {
+  'no reference': 'paid without a contribution reference',
+  'wrong amount': 'paid an amount different from the contribution',
+  'after expiry': 'paid after the intent expired',
+  'after close': 'paid after the sale phase closed',
+  'unknown sender': 'paid from a wallet with no contribution',
+  'already credited': 'paid a contribution that was already credited',
+};
+
+/** Reasons whose payment is owed back without waiting for the team's decision. */
+export const REFUNDABLE_REASONS: readonly UnmatchedReason[] = ['over a cap', 'after close', 'already credited'];
+
+/** What the sender of an unmatched payment is told. */
+export function unmatchedPaymentMessage(reason: UnmatchedReason, detail: string): string {
+  if (REFUNDABLE_REASONS.includes(reason)) {
+    return `Your payment arrived but could not be credited: it is ${detail}. It will be refunded to the wallet it came from.`;
+  }
+  if (reason === 'after expiry') {
+    return 'Your payment arrived after this contribution expired, so its price no longer holds. The team will credit it at the current price or refund it.';
+  }
+  return `Your payment arrived but matches no contribution (${detail}). The team will review it and credit or refund it.`;
+}

@@ -1,0 +1,101 @@
+// The admin reconciliation API and the refund rules against the local chain: unmatched payments are
+// listed, credited once at the amount received or marked for refund, and a refund is recorded only
+// with a finalized transfer from the treasury to the owed wallet of at least the amount owed.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { address, type KeyPairSigner } from '@solana/kit';
+import { chainRpc, newFundedSigner, sendSolTransfer, waitForFinalized } from '../../../test/chain';
+import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
+import { getJson, postJson } from '../../../test/requests';
+import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
+import { recordRefund, REFUND_REASONS } from '../../services/reconciliation/refunds';
+import { recordUnmatchedPayment } from '../../services/reconciliation/unmatched-payments';
+
+const BASE = '/api/admin/reconciliation';
+let wallet: KeyPairSigner;
+let cookie: string;
+
+beforeEach(async () => {
+  await openSale('WHITELIST');
+  wallet = await newFundedSigner(10);
+  await insertAdmin('admin', 'correct horse battery staple');
+  cookie = await adminCookie('admin', 'correct horse battery staple');
+});
+
+async function transfer(from: KeyPairSigner, to: string, lamports: bigint, reference?: string) {
+  const signature = await sendSolTransfer({ from, to: address(to), lamports, reference: reference ? address(reference) : undefined });
+  await waitForFinalized(signature);
+  return signature;
+}
+
+describe('admin reconciliation API', () => {
+  it('is closed without an admin session', async () => {
+    expect((await getJson(`${BASE}/unmatched`)).status).toBe(401);
+    expect((await postJson(`${BASE}/refunds`, { wallet: wallet.address, signature: 'x' })).status).toBe(401);
+  });
+
+  it('lists a payment that was over by a lamport and credits it once at the amount received, with a reason', async () => {
+    const intent = await createIntent(wallet.address, '1');
+    const signature = await transfer(wallet, env.TREASURY_ADDRESS, BigInt(intent.lamports) + 1n, intent.reference);
+    expect((await claim(intent.intentId, signature)).body).toMatchObject({ status: 'rejected', payment: { status: 'open' } });
+
+    const list = await (await getWithCookie(`${BASE}/unmatched?status=open`, cookie)).json<{ payments: Record<string, unknown>[] }>();
+    expect(list.payments).toHaveLength(1);
+    const [payment] = list.payments;
+    expect(payment).toMatchObject({ signature, reason: 'wrong amount', likelyIntentId: intent.intentId, lamports: String(BigInt(intent.lamports) + 1n) });
+
+    const path = `${BASE}/unmatched/${payment!.id}/credit`;
+    expect((await postWithCookie(path, { intentId: intent.intentId }, cookie)).status).toBe(400);
+    const credited = await postWithCookie(path, { intentId: intent.intentId, reason: 'Buyer added a lamport by hand' }, cookie);
+    expect(credited.status).toBe(200);
+    const row = await env.DB.prepare('SELECT lamports, signature FROM contributions').first<{ lamports: number; signature: string }>();
+    expect(row).toEqual({ lamports: Number(intent.lamports) + 1, signature });
+    expect(await count('unmatched_payments', "status = 'credited'")).toBe(1);
+    expect(await count('audit_log', "action = 'unmatched.credited'")).toBe(1);
+
+    const again = await postWithCookie(path, { intentId: intent.intentId, reason: 'Twice' }, cookie);
+    expect(again.status).toBe(409);
+    expect(await count('contributions')).toBe(1);
+  });
+
+  it('marks an open payment for refund, lists what is owed with a total, and refuses a refund the chain does not show', async () => {
+    const signature = await transfer(wallet, env.TREASURY_ADDRESS, 3_000_000n);
+    const stray = await recordUnmatchedPayment(env.DB, { signature, sender: wallet.address, lamports: 3_000_000n, slot: 1, blockTime: new Date(), reason: 'no reference' });
+    expect(stray.reason).toBe('unknown sender');
+    expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(200);
+    expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(409);
+
+    const owed = await (await getWithCookie(`${BASE}/refunds`, cookie)).json();
+    expect(owed).toEqual({ wallets: [{ wallet: wallet.address, lamports: '3000000', sol: '0.003', payments: 1 }], totalLamports: '3000000', totalSol: '0.003' });
+
+    // The contribution transfer itself is not a refund: it goes into the treasury, not out of it.
+    const refused = await postWithCookie(`${BASE}/refunds`, { wallet: wallet.address, signature }, cookie);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: REFUND_REASONS.notFromTreasury });
+    expect(await count('refunds')).toBe(0);
+    expect(await count('unmatched_payments', "status = 'refund_due'")).toBe(1);
+  });
+});
+
+describe('recordRefund', () => {
+  it('records a refund only with a finalized transfer from the treasury to the owed wallet of at least the amount owed', async () => {
+    // A funded keypair stands in for the treasury, whose key the tests do not hold.
+    const treasury = await newFundedSigner(5);
+    const stranger = await newFundedSigner(1);
+    await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, lamports: 2_000_000n, slot: 1, blockTime: new Date(), reason: 'after close' });
+    await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, lamports: 1_000_000n, slot: 2, blockTime: new Date(), reason: 'after close' });
+    const attempt = (signature: string) =>
+      recordRefund({ db: env.DB, rpc: chainRpc(), treasury: treasury.address, wallet: wallet.address, signature, actor: 'admin:admin' });
+
+    expect(await attempt(await transfer(stranger, wallet.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.notFromTreasury });
+    expect(await attempt(await transfer(treasury, stranger.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.wrongRecipient });
+    expect(await attempt(await transfer(treasury, wallet.address, 2_999_999n))).toEqual({ ok: false, reason: REFUND_REASONS.tooSmall });
+    expect(await count('refunds')).toBe(0);
+
+    const good = await transfer(treasury, wallet.address, 3_000_000n);
+    expect(await attempt(good)).toEqual({ ok: true, lamports: 3_000_000n, settled: 2 });
+    expect(await count('unmatched_payments', `status = 'refunded' AND refund_signature = '${good}'`)).toBe(2);
+    expect(await count('audit_log', "action = 'refund.recorded'")).toBe(1);
+    expect(await attempt(good)).toEqual({ ok: false, reason: REFUND_REASONS.nothingOwed });
+  });
+});

@@ -1,0 +1,104 @@
+// /api/admin/reconciliation: the admin's side of every inbound transfer that credited no intent
+// (DESIGN.md 4): list unmatched payments, credit one to an intent or mark it for refund, list the
+// refunds owed, and record a refund only against a verified on-chain transfer from the treasury.
+import { Hono } from 'hono';
+import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
+import { unmatchedPaymentMessage } from '@core/reconciliation';
+import {
+  CreditUnmatchedSchema,
+  MarkRefundSchema,
+  RecordRefundSchema,
+  UnmatchedListQuerySchema,
+  UnmatchedPaymentParamSchema,
+} from '@core/schemas/reconciliation';
+import type { AppEnv } from '../../app-env';
+import { fail } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { adminActor, auditStatement } from '../../services/accounts/audit';
+import { createRpc } from '../../services/chain/solana-rpc';
+import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
+import { recordRefund, refundsOwed } from '../../services/reconciliation/refunds';
+import { listUnmatchedPayments, markForRefund, type UnmatchedPaymentRow } from '../../services/reconciliation/unmatched-payments';
+import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
+
+const app = new Hono<AppEnv>();
+
+function paymentView(row: UnmatchedPaymentRow) {
+  return {
+    id: row.id,
+    signature: row.signature,
+    sender: row.sender,
+    lamports: String(row.lamports),
+    sol: formatLamportsAsSol(BigInt(row.lamports)),
+    time: row.blockTime.toISOString(),
+    reason: row.reason,
+    detail: row.detail,
+    senderMessage: unmatchedPaymentMessage(row.reason, row.detail),
+    likelyIntentId: row.likelyIntentId,
+    status: row.status,
+    contributionId: row.contributionId,
+    refundSignature: row.refundSignature,
+  };
+}
+
+app.get('/unmatched', validate('query', UnmatchedListQuerySchema), async (c) => {
+  const { status } = c.req.valid('query');
+  const rows = await listUnmatchedPayments(c.env.DB, status ? [status] : undefined);
+  return c.json({ payments: rows.map(paymentView) });
+});
+
+app.post('/unmatched/:paymentId/credit', validate('param', UnmatchedPaymentParamSchema), validate('json', CreditUnmatchedSchema), async (c) => {
+  const { paymentId } = c.req.valid('param');
+  const { intentId, reason } = c.req.valid('json');
+  const { settings } = await loadSaleState(c.env.DB, new Date());
+  const result = await creditUnmatchedPayment({
+    db: c.env.DB,
+    paymentId,
+    intentId,
+    reason,
+    actor: `admin:${c.get('admin').username}`,
+    caps: saleCaps(settings),
+    origin: c.env.PUBLIC_ORIGIN,
+  });
+  if (!result.ok) fail(result.status, result.error);
+  const row = await c.env.DB.prepare('SELECT usd_cents, token_base_units, bonus_token_base_units FROM contributions WHERE id = ?')
+    .bind(result.contributionId)
+    .first<{ usd_cents: number; token_base_units: string; bonus_token_base_units: string }>();
+  return c.json({ contributionId: result.contributionId, usd: centsToUsd(row?.usd_cents ?? 0) });
+});
+
+app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParamSchema), validate('json', MarkRefundSchema), async (c) => {
+  const { paymentId } = c.req.valid('param');
+  const { reason } = c.req.valid('json');
+  const db = c.env.DB;
+  if (!(await markForRefund(db, paymentId))) {
+    const exists = await db.prepare('SELECT 1 FROM unmatched_payments WHERE id = ?').bind(paymentId).first();
+    fail(exists ? 409 : 404, exists ? RECONCILE_MESSAGES.settled : RECONCILE_MESSAGES.paymentNotFound);
+  }
+  await auditStatement(db, adminActor(c.get('admin').username), 'unmatched.refund_due', paymentId, { reason }).run();
+  return c.json({ ok: true });
+});
+
+app.get('/refunds', async (c) => c.json(await refundsOwed(c.env.DB)));
+
+app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
+  const { wallet, signature } = c.req.valid('json');
+  let verdict;
+  try {
+    verdict = await recordRefund({
+      db: c.env.DB,
+      rpc: createRpc(c.env),
+      treasury: c.env.TREASURY_ADDRESS,
+      wallet,
+      signature,
+      actor: adminActor(c.get('admin').username),
+    });
+  } catch (error) {
+    console.error('Could not check a refund transaction', error);
+    fail(503, 'Unable to reach the Solana network. Please try again in a moment.');
+  }
+  if (!verdict.ok) fail(422, verdict.reason);
+  return c.json({ ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports), settled: verdict.settled ?? 0 });
+});
+
+export default app;

@@ -1,0 +1,108 @@
+// The statements of one credit, built apart so that anything crediting with it (a referral reward, a
+// bonus, an admin's reconciliation) joins the same D1 batch. The contribution INSERT is guarded by the
+// caps (DESIGN.md 4: hard cap, whitelist places, per-person SOL), read from the kept totals inside the
+// statement, so two racing credits cannot both pass; every other statement runs only if it went in.
+import type { contributions } from '../../db/schema';
+
+export type ContributionRow = typeof contributions.$inferSelect;
+
+/** The caps a credit must fit under, from the sale settings at credit time. */
+export interface CapLimits {
+  hardCapCents: bigint;
+  whitelistMaxLamports: bigint;
+  whitelistMaxParticipants: number;
+}
+
+/** A contribution about to be written: the row, with the money as BigInt. */
+export type NewContribution = Omit<ContributionRow, 'lamports' | 'usdCents'> & { lamports: bigint; usdCents: bigint };
+
+// Parameters ?1..?14 are the contribution's columns in this order; ?15..?17 the caps.
+const COLUMNS = `id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents, token_base_units,
+  bonus_token_base_units, referral_code, slot, block_time, credited_at`;
+const HARD_CAP_OK = `(COALESCE((SELECT raised_cents FROM sale_totals WHERE id = 1), 0)
+  + (SELECT COALESCE(SUM(usd_cents), 0) FROM fundraising_adjustments) + ?8 <= ?15)`;
+const WHITELIST_PLACE_OK = `(?6 != 'WHITELIST' OR EXISTS (SELECT 1 FROM contributions WHERE wallet_address = ?4 AND phase = 'WHITELIST')
+  OR COALESCE((SELECT whitelist_contributors FROM sale_totals WHERE id = 1), 0) < ?17)`;
+const PER_PERSON_OK = `(?6 != 'WHITELIST'
+  OR (SELECT COALESCE(SUM(lamports), 0) FROM contributions WHERE wallet_address = ?4 AND phase = 'WHITELIST') + ?7 <= ?16)`;
+
+function contributionParams(c: NewContribution, caps: CapLimits) {
+  return [c.id, c.intentId, c.signature, c.walletAddress, c.email, c.phase, Number(c.lamports), Number(c.usdCents),
+    c.tokenBaseUnits, c.bonusTokenBaseUnits, c.referralCode, c.slot, c.blockTime.getTime(), c.creditedAt.getTime(),
+    Number(caps.hardCapCents), Number(caps.whitelistMaxLamports), caps.whitelistMaxParticipants];
+}
+
+/** INSERT of the contribution, only if it fits under every cap (else it changes nothing). */
+export function guardedContributionInsert(db: D1Database, contribution: NewContribution, caps: CapLimits) {
+  return db
+    .prepare(
+      `INSERT INTO contributions (${COLUMNS})
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+       WHERE ${HARD_CAP_OK} AND ${WHITELIST_PLACE_OK} AND ${PER_PERSON_OK}`,
+    )
+    .bind(...contributionParams(contribution, caps));
+}
+
+/**
+ * When the guarded INSERT did not happen: the payment recorded as owed back, with the cap it would
+ * have broken (`details`, first broken first). Nothing if the signature is already recorded.
+ */
+export function overCapRecord(
+  db: D1Database,
+  contribution: NewContribution,
+  caps: CapLimits,
+  details: { hardCap: string; places: string; perPerson: string },
+) {
+  return db
+    .prepare(
+      `INSERT INTO unmatched_payments (id, signature, sender, lamports, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
+       SELECT ?18, ?3, ?4, ?7, ?12, ?13, 'over a cap',
+         CASE WHEN NOT ${HARD_CAP_OK} THEN ?19 WHEN NOT ${WHITELIST_PLACE_OK} THEN ?20 ELSE ?21 END,
+         ?2, 'refund_due', ?14, ?14
+       WHERE NOT EXISTS (SELECT 1 FROM contributions WHERE id = ?1)
+       ON CONFLICT (signature) DO NOTHING`,
+    )
+    .bind(...contributionParams(contribution, caps), crypto.randomUUID(), details.hardCap, details.places, details.perPerson);
+}
+
+/** SQL condition (one parameter: the contribution id) that the guarded INSERT went in. */
+export const CREDITED = 'EXISTS (SELECT 1 FROM contributions WHERE id = ?)';
+
+/** Adds the contribution `contributionId` (if written) to the kept totals, creating the row on first use. */
+export function addToTotals(db: D1Database, contributionId: string) {
+  return db
+    .prepare(
+      `INSERT INTO sale_totals (id, raised_cents, raised_lamports, contributions, contributors, whitelist_cents,
+         whitelist_lamports, whitelist_contributors, ico_cents, ico_lamports, base_token_base_units, bonus_token_base_units)
+       SELECT 1, c.usd_cents, c.lamports, 1,
+         NOT EXISTS (SELECT 1 FROM contributions o WHERE o.wallet_address = c.wallet_address AND o.id != c.id),
+         CASE WHEN c.phase = 'WHITELIST' THEN c.usd_cents ELSE 0 END,
+         CASE WHEN c.phase = 'WHITELIST' THEN c.lamports ELSE 0 END,
+         c.phase = 'WHITELIST' AND NOT EXISTS (
+           SELECT 1 FROM contributions o WHERE o.wallet_address = c.wallet_address AND o.phase = 'WHITELIST' AND o.id != c.id),
+         CASE WHEN c.phase = 'ICO' THEN c.usd_cents ELSE 0 END,
+         CASE WHEN c.phase = 'ICO' THEN c.lamports ELSE 0 END,
+         c.token_base_units, c.bonus_token_base_units
+       FROM contributions c WHERE c.id = ?1
+       ON CONFLICT (id) DO UPDATE SET
+         raised_cents = raised_cents + excluded.raised_cents,
+         raised_lamports = raised_lamports + excluded.raised_lamports,
+         contributions = contributions + 1,
+         contributors = contributors + excluded.contributors,
+         whitelist_cents = whitelist_cents + excluded.whitelist_cents,
+         whitelist_lamports = whitelist_lamports + excluded.whitelist_lamports,
+         whitelist_contributors = whitelist_contributors + excluded.whitelist_contributors,
+         ico_cents = ico_cents + excluded.ico_cents,
+         ico_lamports = ico_lamports + excluded.ico_lamports,
+         base_token_base_units = CAST(CAST(base_token_base_units AS INTEGER) + CAST(excluded.base_token_base_units AS INTEGER) AS TEXT),
+         bonus_token_base_units = CAST(CAST(bonus_token_base_units AS INTEGER) + CAST(excluded.bonus_token_base_units AS INTEGER) AS TEXT)`,
+    )
+    .bind(contributionId);
+}
+
+/** The audit row of a credit, written only if the contribution went in. */
+export function creditAudit(db: D1Database, actor: string, subject: string, detail: object, contributionId: string, now: number) {
+  return db
+    .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'contribution.credited', ?, ?, ? WHERE ${CREDITED}`)
+    .bind(crypto.randomUUID(), actor, subject, JSON.stringify(detail), now, contributionId);
+}

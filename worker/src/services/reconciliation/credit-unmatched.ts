@@ -1,0 +1,71 @@
+// An admin credits an unmatched payment to an intent: at the amount actually received, tokens
+// recomputed at that intent's SOL price and phase, the caps still enforced, with the admin's reason in
+// the audit log, and exactly once (UNIQUE(signature) on contributions, and the payment's status).
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { unmatchedPayments } from '../../db/schema';
+import { creditContribution, type CreditActor } from '../contributions/credit-contribution';
+import type { CapLimits } from '../contributions/credit-statements';
+import { CREDITED } from '../contributions/credit-statements';
+import { findIntent } from '../contributions/intent-status';
+
+export const RECONCILE_MESSAGES = {
+  paymentNotFound: 'Unmatched payment not found',
+  intentNotFound: 'Contribution not found',
+  settled: 'This payment was already credited or refunded',
+  intentCredited: 'This contribution was already credited',
+} as const;
+
+export interface CreditUnmatchedInput {
+  db: D1Database;
+  paymentId: string;
+  intentId: string;
+  reason: string;
+  actor: CreditActor;
+  caps: CapLimits;
+  origin: string;
+}
+
+export type CreditUnmatchedResult =
+  | { ok: true; contributionId: string }
+  | { ok: false; status: 404 | 409; error: string };
+
+/** Credits the payment to the intent, or says why not. */
+export async function creditUnmatchedPayment(input: CreditUnmatchedInput): Promise<CreditUnmatchedResult> {
+  const { db, paymentId, actor } = input;
+  const [payment] = await drizzle(db).select().from(unmatchedPayments).where(eq(unmatchedPayments.id, paymentId));
+  if (!payment) return { ok: false, status: 404, error: RECONCILE_MESSAGES.paymentNotFound };
+  if (payment.status !== 'open' && payment.status !== 'refund_due') return { ok: false, status: 409, error: RECONCILE_MESSAGES.settled };
+  const intent = await findIntent(db, input.intentId);
+  if (!intent) return { ok: false, status: 404, error: RECONCILE_MESSAGES.intentNotFound };
+
+  const now = Date.now();
+  const outcome = await creditContribution(db, {
+    intent,
+    signature: payment.signature,
+    slot: payment.slot,
+    blockTime: payment.blockTime,
+    lamports: BigInt(payment.lamports),
+    actor,
+    caps: input.caps,
+    origin: input.origin,
+    extra: (contributionId) => [
+      db
+        .prepare(
+          `UPDATE unmatched_payments SET status = 'credited', contribution_id = ?, updated_at = ?
+           WHERE id = ? AND status IN ('open', 'refund_due') AND ${CREDITED}`,
+        )
+        .bind(contributionId, now, payment.id, contributionId),
+      db
+        .prepare(
+          `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
+           SELECT ?, ?, 'unmatched.credited', ?, ?, ? WHERE ${CREDITED}`,
+        )
+        .bind(crypto.randomUUID(), actor, payment.id, JSON.stringify({ intentId: intent.id, signature: payment.signature, lamports: String(payment.lamports), reason: input.reason }), now, contributionId),
+    ],
+  });
+  if (outcome.outcome === 'credited') return { ok: true, contributionId: outcome.contributionId };
+  if (outcome.outcome === 'already credited') return { ok: false, status: 409, error: RECONCILE_MESSAGES.settled };
+  if (outcome.outcome === 'over a cap') return { ok: false, status: 409, error: `This payment does not fit: it is ${outcome.detail}` };
+  return { ok: false, status: 409, error: outcome.reason };
+}

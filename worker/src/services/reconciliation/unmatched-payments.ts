@@ -1,0 +1,87 @@
+// Every finalized inbound transfer to the treasury that credits no intent is recorded here, once per
+// signature, with who sent it, how much, why it was not credited and the intent it most likely meant
+// (DESIGN.md 4, reconciliation). The team then credits it or marks it for refund (admin routes).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { REFUNDABLE_REASONS, UNMATCHED_DETAILS, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
+import { contributionIntents, unmatchedPayments } from '../../db/schema';
+
+export type UnmatchedPaymentRow = typeof unmatchedPayments.$inferSelect;
+
+export interface UnmatchedPaymentInput {
+  signature: string;
+  sender: string;
+  lamports: bigint;
+  slot: number;
+  blockTime: Date;
+  reason: Exclude<UnmatchedReason, 'over a cap'>;
+  /** The intent the payment carried the reference of; otherwise the sender's latest intent is looked up. */
+  likelyIntentId?: string | null;
+}
+
+/** The sender's most recent intent, the likeliest one an unreferenced payment meant. */
+async function latestIntentOf(db: D1Database, wallet: string): Promise<string | null> {
+  const [row] = await drizzle(db)
+    .select({ id: contributionIntents.id })
+    .from(contributionIntents)
+    .where(eq(contributionIntents.walletAddress, wallet))
+    .orderBy(desc(contributionIntents.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Records an unmatched payment (nothing if its signature is already recorded) and returns the stored
+ * row. A payment with no reference from a wallet that never opened an intent is an unknown sender's.
+ */
+export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPaymentInput, now = new Date()): Promise<UnmatchedPaymentRow> {
+  const likelyIntentId = input.likelyIntentId ?? (await latestIntentOf(db, input.sender));
+  const reason = input.reason === 'no reference' && !likelyIntentId ? 'unknown sender' : input.reason;
+  const status: UnmatchedStatus = REFUNDABLE_REASONS.includes(reason) ? 'refund_due' : 'open';
+  const orm = drizzle(db);
+  await orm
+    .insert(unmatchedPayments)
+    .values({
+      id: crypto.randomUUID(),
+      signature: input.signature,
+      sender: input.sender,
+      lamports: Number(input.lamports),
+      slot: input.slot,
+      blockTime: input.blockTime,
+      reason,
+      detail: UNMATCHED_DETAILS[reason],
+      likelyIntentId,
+      status,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: unmatchedPayments.signature });
+  const [row] = await orm.select().from(unmatchedPayments).where(eq(unmatchedPayments.signature, input.signature));
+  return row!;
+}
+
+/** The unmatched payment recorded for a signature, or null. */
+export async function findUnmatchedPayment(db: D1Database, signature: string): Promise<UnmatchedPaymentRow | null> {
+  const [row] = await drizzle(db).select().from(unmatchedPayments).where(eq(unmatchedPayments.signature, signature));
+  return row ?? null;
+}
+
+/** Unmatched payments, newest first, optionally in some statuses only. */
+export async function listUnmatchedPayments(db: D1Database, statuses?: readonly UnmatchedStatus[], limit = 200) {
+  return drizzle(db)
+    .select()
+    .from(unmatchedPayments)
+    .where(statuses ? inArray(unmatchedPayments.status, [...statuses]) : undefined)
+    .orderBy(desc(unmatchedPayments.createdAt))
+    .limit(limit);
+}
+
+/** Marks an open payment as owed back; false when it is not open (already credited, due or refunded). */
+export async function markForRefund(db: D1Database, id: string, now = new Date()): Promise<boolean> {
+  const result = await drizzle(db)
+    .update(unmatchedPayments)
+    .set({ status: 'refund_due', updatedAt: now })
+    .where(and(eq(unmatchedPayments.id, id), eq(unmatchedPayments.status, 'open')))
+    .run();
+  return result.meta.changes === 1;
+}
