@@ -8,6 +8,7 @@ import { WhitelistSettingsSchema, maxSolToLamports } from '@core/schemas/whiteli
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
+import { purgeSaleCachesAfterWrite } from '../middleware/purge-sale-caches';
 import { requireAdmin } from '../middleware/require-session';
 import { adminActor, auditStatement } from '../services/accounts/audit';
 import { DEFAULT_SALE_SETTINGS, loadSaleState, type SaleSettings } from '../services/sale/sale-state';
@@ -16,6 +17,8 @@ const app = new Hono<AppEnv>();
 app.use('/timers', requireAdmin);
 app.use('/timers/*', requireAdmin);
 app.use('/whitelist-settings', requireAdmin);
+app.use('/timers/*', purgeSaleCachesAfterWrite);
+app.use('/whitelist-settings', purgeSaleCachesAfterWrite);
 
 function whitelistView(settings: SaleSettings) {
   return {
