@@ -54,7 +54,7 @@ describe('cachedJson', () => {
     // Had the second request joined the first one's load, it would hang with it (or, in production,
     // fail with "Cannot perform I/O on behalf of a different request" once the first one ended).
     const fast = await Promise.race([
-      app.request('/fast', {}, env, createExecutionContext()).then((response) => response.json()),
+      Promise.resolve(app.request('/fast', {}, env, createExecutionContext())).then((response) => response.json()),
       new Promise((resolve) => setTimeout(() => resolve('still waiting for the other request'), 2_000)),
     ]);
     expect(fast).toEqual({ load: 'fast' });

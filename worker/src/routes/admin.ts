@@ -14,7 +14,7 @@ import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { currentAdmin, requireAdmin } from '../middleware/require-session';
 import { adminActor, auditStatement } from '../services/accounts/audit';
-import { throttleAttempt, verifyOrDummy } from '../services/accounts/login-throttle';
+import { throttleAttempt } from '../services/accounts/login-throttle';
 import { hashPassword } from '../services/accounts/passwords';
 import { endSession, startSession } from '../services/accounts/sessions';
 import adminSale from './admin-sale';
@@ -23,12 +23,11 @@ const app = new Hono<AppEnv>();
 
 app.post('/login', validate('json', AdminLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'admin-login', username);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'admin-login', username);
   const admin = await c.env.DB.prepare('SELECT id, username, password_hash FROM admins WHERE username = ?')
     .bind(username)
     .first<{ id: string; username: string; password_hash: string }>();
-  const ok = await verifyOrDummy(password, admin?.password_hash);
+  const ok = await attempt.verify(password, admin?.password_hash);
   if (!admin || !ok) fail(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'admin', admin.id);
   await auditStatement(c.env.DB, adminActor(admin.username), 'admin.login', admin.id, {}).run();
@@ -52,10 +51,9 @@ app.post('/logout', async (c) => {
 app.post('/settings', requireAdmin, validate('json', AdminSettingsSchema), async (c) => {
   const { username, currentPassword, newPassword } = c.req.valid('json');
   const admin = c.get('admin');
-  const throttled = await throttleAttempt(c, 'admin-settings', admin.id);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'admin-settings', admin.id);
   const row = await c.env.DB.prepare('SELECT password_hash FROM admins WHERE id = ?').bind(admin.id).first<{ password_hash: string }>();
-  if (!(await verifyOrDummy(currentPassword, row?.password_hash))) fail(400, 'Current password is incorrect');
+  if (!(await attempt.verify(currentPassword, row?.password_hash))) fail(400, 'Current password is incorrect');
   const taken = await c.env.DB.prepare('SELECT 1 FROM admins WHERE username = ? AND id != ?').bind(username, admin.id).first();
   if (taken) fail(409, 'That username is already taken');
 
@@ -83,9 +81,9 @@ function sameSecret(given: string, expected: string): boolean {
 const requireResetToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.env.ADMIN_RESET_TOKEN?.trim();
   if (!expected) fail(403, 'Emergency reset is disabled');
-  const throttled = await throttleAttempt(c, 'admin-reset', null);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'admin-reset', null);
   if (!sameSecret(c.req.header('X-Reset-Token') ?? '', expected)) fail(403, 'Invalid reset token');
+  await attempt.succeeded();
   await next();
 });
 

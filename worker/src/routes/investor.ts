@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { requireInvestor } from '../middleware/require-session';
-import { throttleAttempt, verifyOrDummy } from '../services/accounts/login-throttle';
+import { throttleAttempt } from '../services/accounts/login-throttle';
 import { hashPassword } from '../services/accounts/passwords';
 import { endSession, revokeSessionsBefore, startSession } from '../services/accounts/sessions';
 
@@ -29,12 +29,11 @@ const app = new Hono<AppEnv>();
 /** Signs in with the email (or chosen username) and password; same answer and timing for unknown accounts. */
 app.post('/login', validate('json', InvestorLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-login', username);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'investor-login', username);
   const investor = await c.env.DB.prepare('SELECT * FROM investors WHERE email = ?1 OR username = ?2 LIMIT 1')
     .bind(username.toLowerCase(), username)
     .first<InvestorRow>();
-  const ok = await verifyOrDummy(password, investor?.password_hash);
+  const ok = await attempt.verify(password, investor?.password_hash);
   if (!investor || !ok) fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'investor', investor.id);
   return c.json({
@@ -48,13 +47,12 @@ app.post('/login', validate('json', InvestorLoginSchema), async (c) => {
 app.post('/change-password', requireInvestor, validate('json', InvestorChangePasswordSchema), async (c) => {
   const { currentPassword, newPassword } = c.req.valid('json');
   const investorId = c.get('investorId');
-  const throttled = await throttleAttempt(c, 'investor-password', investorId);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'investor-password', investorId);
   const investor = await c.env.DB.prepare('SELECT password_hash FROM investors WHERE id = ?')
     .bind(investorId)
     .first<Pick<InvestorRow, 'password_hash'>>();
   if (!investor) fail(401, 'Please sign in first');
-  if (!(await verifyOrDummy(currentPassword, investor.password_hash))) fail(400, 'Current password is incorrect');
+  if (!(await attempt.verify(currentPassword, investor.password_hash))) fail(400, 'Current password is incorrect');
   if (currentPassword === newPassword) fail(400, 'Choose a password different from the current one');
   // Only if the hash is still the one we checked: two concurrent changes cannot both win.
   const now = Date.now();
@@ -96,8 +94,8 @@ app.post('/logout', async (c) => {
  */
 app.post('/signup', validate('json', InvestorSignupSchema), async (c) => {
   const { email } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-signup', email);
-  if (throttled) return throttled;
+  // Nothing is verified here, so every sign-up counts against the client.
+  await throttleAttempt(c, 'investor-signup', email);
   return c.json({
     accountCreated: false,
     next: '/#contribute',
