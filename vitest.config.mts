@@ -44,7 +44,7 @@ export default defineConfig({
           include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
           exclude: PURE_WORKER_TESTS,
           globalSetup: ['./worker/test/chain-global-setup.ts'],
-          setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts', './worker/test/client-address.ts'],
         },
       },
       {

@@ -9,10 +9,12 @@ const chainPort = process.env.CHAIN_PORT ? Number(process.env.CHAIN_PORT) : awai
 console.log('Building the site…');
 await astroBuild({ quiet: false });
 console.log('Starting the local Solana chain, preparing the local database and starting the worker…');
-const stack = await startStack({ port, chainPort });
+// The watcher runs every minute as the production cron does, so a Solana Pay payment is credited.
+const stack = await startStack({ port, chainPort, cron: true });
 
 console.log(`\n  MRDX pre-sale is running at ${stack.url}`);
 console.log(`  Local Solana chain (JSON-RPC) at ${stack.rpcUrl}`);
+console.log('  The chain watcher runs every minute, as the production cron does.');
 if (!stack.rpcUrl.endsWith(`:${LOCAL_RPC_PORT}`)) {
   console.log(`  (port ${LOCAL_RPC_PORT} was busy: explorer links for the local cluster will not find this chain)`);
 }

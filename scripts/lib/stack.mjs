@@ -84,14 +84,47 @@ export async function prepareDatabase({ persistTo, quiet }) {
   });
 }
 
+/** The production cron of wrangler.toml ([triggers] crons): the chain watcher, every minute. */
+export const WATCHER_CRON = '* * * * *';
+
+/**
+ * Fires the worker's scheduled handler (`/cdn-cgi/handler/scheduled`, which wrangler dev exposes but
+ * never calls itself) at the start of every minute, as the cron does in production. Returns `stop()`.
+ */
+export function runCronEveryMinute(url, { quiet = false } = {}) {
+  let timer;
+  let warned = false;
+  const fire = async () => {
+    try {
+      const response = await fetch(`${url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(WATCHER_CRON)}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      warned = false;
+    } catch (error) {
+      // Once per outage: the server may be restarting; the next minute tries again.
+      if (!warned && !quiet) console.warn(`The chain watcher did not run: ${error.message}`);
+      warned = true;
+    }
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      void fire();
+      schedule();
+    }, 60_000 - (Date.now() % 60_000));
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
+
 /**
  * Starts the local Solana chain (on CHAIN_PORT, else a free port) and wrangler dev on `port` with
- * local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. Resolves with the
- * site URL, the chain's `rpcUrl`, and a `stop()` that ends every child and the chain.
- * @param {{ port: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number }} options
+ * local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. With `cron`, the
+ * watcher runs every minute as in production. Resolves with the site URL, the chain's `rpcUrl`,
+ * and a `stop()` that ends every child and the chain.
+ * @param {{ port: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number, cron?: boolean }} options
  * @returns {Promise<{ url: string, rpcUrl: string, stop: () => Promise<void>, log: () => string }>}
  */
-export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {}, chainPort }) {
+export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {}, chainPort, cron = false }) {
   const chain = await startLocalChain({ port: chainPort ?? Number(process.env.CHAIN_PORT ?? 0) });
   try {
     await prepareDatabase({ persistTo, quiet });
@@ -116,8 +149,10 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
   server.stdout?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
   server.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
 
-  /** Ends wrangler (its whole process group: workerd too) and the chain; resolves once both are gone. */
+  let stopCron = () => {};
+  /** Ends the cron, wrangler (its whole process group: workerd too) and the chain; resolves once all are gone. */
   const stop = async () => {
+    stopCron();
     if (alive) {
       try {
         process.kill(-server.pid, 'SIGTERM');
@@ -134,5 +169,6 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
     await stop();
     throw new Error(`${error.message}\n${log}`);
   }
+  if (cron) stopCron = runCronEveryMinute(url, { quiet });
   return { url, rpcUrl: chain.url, stop, log: () => log };
 }

@@ -28,7 +28,7 @@ app.use('*', productionPreflight);
 
 // The one page served only to a session (wrangler.toml run_worker_first lists it). Before the API
 // headers on purpose: it sets the static pages' headers instead of the API's `default-src 'none'`.
-app.route('/admin/dashboard', adminPages);
+app.route('/', adminPages);
 app.use('*', securityHeaders);
 app.use('/api/*', clientKey, limitBody, guardMutations);
 

@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { exports } from 'cloudflare:workers';
 import { DEFAULT_CAPS, PHASES } from '@core/sale-config';
+import { testClientIp } from './client-address';
 import { TEST_ORIGIN } from './requests';
 import type { ContributionIntentResponse } from '@core/api/responses';
 
@@ -35,8 +36,8 @@ export async function openSale(phase: 'WHITELIST' | 'ICO' | 'LISTING' | 'NOT_INI
     .run();
 }
 
-/** POST JSON as the site does, from client `ip`. */
-export function post(path: string, body: unknown, ip = '203.0.113.1') {
+/** POST JSON as the site does, from client `ip` (by default the test's own address). */
+export function post(path: string, body: unknown, ip = testClientIp()) {
   return exports.default.fetch(
     new Request(`${TEST_ORIGIN}${path}`, {
       method: 'POST',
@@ -47,7 +48,7 @@ export function post(path: string, body: unknown, ip = '203.0.113.1') {
 }
 
 /** GET from client `ip`. */
-export function get(path: string, ip = '203.0.113.1') {
+export function get(path: string, ip = testClientIp()) {
   return exports.default.fetch(new Request(`${TEST_ORIGIN}${path}`, { headers: { 'CF-Connecting-IP': ip } }));
 }
 

@@ -1,37 +1,105 @@
-// Short-lived caching of public GET responses in the Cache API of the Cloudflare location, so that
-// thousands of polling visitors cost one D1 read per location per TTL.
+// Short-lived caching of public GET JSON: a copy of the JSON text in this isolate for a second, then
+// the Cache API of the Cloudflare location, so thousands of polling visitors cost one D1 read per
+// location per TTL. Only strings and numbers are shared between requests: Workers forbid one request
+// to use another's I/O (Promises of its subrequests, Responses, streams). A miss that finds another
+// request loading the same key waits a moment on its own timer for the text, then loads for itself.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 
-/**
- * Answers from `caches.default` under `key` when present; otherwise builds the JSON with `load`,
- * stores it for `ttlSeconds` and answers it. Concurrent misses in one isolate share one `load`.
- * The key is chosen by the route (not the raw URL) so query-string noise cannot bypass the cache.
- */
-export async function cachedJson<T>(c: Context<AppEnv>, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<Response> {
-  const cache = edgeCache();
-  const request = new Request(key);
-  const hit = await cache.match(request);
-  // A new Response so later middleware can still add headers to it.
-  if (hit) return new Response(hit.body, hit);
+/** How long this isolate reuses a JSON text without asking the location's cache. */
+const ISOLATE_COPY_MS = 1_000;
+/** Keys kept in the isolate (ledger pages vary by query): the oldest is dropped past this. */
+const ISOLATE_COPY_LIMIT = 256;
 
-  const body = JSON.stringify(await coalesce(key, load));
-  const response = new Response(body, {
-    headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': `public, max-age=${ttlSeconds}` },
-  });
-  c.executionCtx.waitUntil(cache.put(request, response.clone()));
-  return response;
+interface IsolateCopy {
+  text: string;
+  expiresAt: number;
 }
 
-const pending = new Map<string, Promise<unknown>>();
+const isolateCopies = new Map<string, IsolateCopy>();
+/** When a request of this isolate started loading a key (a number: nothing another request could await). */
+const loadingSince = new Map<string, number>();
+/** How long a miss waits for another request's load before loading itself (a load takes milliseconds). */
+const WAIT_FOR_OTHER_LOAD_MS = 300;
+const WAIT_STEP_MS = 5;
 
-/** Runs `load` once for all callers that ask for `key` while it is in flight. */
-function coalesce<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const running = pending.get(key);
-  if (running) return running as Promise<T>;
-  const started = load().finally(() => pending.delete(key));
-  pending.set(key, started);
-  return started;
+export interface CachedJsonOptions {
+  /**
+   * Fields added to every answer after the cache (e.g. the server clock); the answer then carries
+   * `Cache-Control: no-store` for the browser, since no two answers are the same.
+   */
+  perRequest?: () => Record<string, unknown>;
+}
+
+/**
+ * Answers the JSON `load` builds, reused for `ttlSeconds` under `key`: from this isolate's copy,
+ * else from `caches.default`, else freshly loaded and stored in both. The key is chosen by the route
+ * (not the raw URL) so query-string noise cannot bypass the cache.
+ */
+export async function cachedJson<T>(
+  c: Context<AppEnv>,
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+  options: CachedJsonOptions = {},
+): Promise<Response> {
+  const now = Date.now();
+  const copy = freshCopy(key, now) ?? (await copyLoadedMeanwhile(key));
+  if (copy !== null) return answer(copy, ttlSeconds, options);
+
+  const request = new Request(key);
+  const hit = await edgeCache().match(request);
+  if (hit) {
+    const text = await hit.text();
+    keepCopy(key, text, now, ttlSeconds);
+    return answer(text, ttlSeconds, options);
+  }
+
+  loadingSince.set(key, now);
+  let text: string;
+  try {
+    text = JSON.stringify(await load());
+  } finally {
+    loadingSince.delete(key);
+  }
+  keepCopy(key, text, Date.now(), ttlSeconds);
+  c.executionCtx.waitUntil(edgeCache().put(request, jsonResponse(text, `public, max-age=${ttlSeconds}`)));
+  return answer(text, ttlSeconds, options);
+}
+
+function freshCopy(key: string, now: number): string | null {
+  const copy = isolateCopies.get(key);
+  return copy && copy.expiresAt > now ? copy.text : null;
+}
+
+/** While another request of this isolate loads `key` (for at most the wait), polls for its text. */
+async function copyLoadedMeanwhile(key: string): Promise<string | null> {
+  const startedAt = loadingSince.get(key);
+  if (startedAt === undefined) return null;
+  while (loadingSince.get(key) === startedAt && Date.now() - startedAt < WAIT_FOR_OTHER_LOAD_MS) {
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+  return freshCopy(key, Date.now());
+}
+
+function keepCopy(key: string, text: string, now: number, ttlSeconds: number): void {
+  isolateCopies.delete(key);
+  if (isolateCopies.size >= ISOLATE_COPY_LIMIT) isolateCopies.delete(isolateCopies.keys().next().value!);
+  isolateCopies.set(key, { text, expiresAt: now + Math.min(ISOLATE_COPY_MS, ttlSeconds * 1000) });
+}
+
+/** A new Response per request (later middleware adds headers to it), with the per-request fields spliced in. */
+function answer(text: string, ttlSeconds: number, { perRequest }: CachedJsonOptions): Response {
+  if (!perRequest) return jsonResponse(text, `public, max-age=${ttlSeconds}`);
+  // The cached text is an object: its fields follow the per-request ones (keys must not overlap).
+  const fields = JSON.stringify(perRequest()).slice(1, -1);
+  const rest = text.slice(1);
+  const body = fields ? `{${fields}${rest === '}' ? '' : ','}${rest}` : text;
+  return jsonResponse(body, 'no-store');
+}
+
+function jsonResponse(text: string, cacheControl: string): Response {
+  return new Response(text, { headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': cacheControl } });
 }
 
 /** The cache key of a route: the request's origin plus a fixed path and the normalized query. */
@@ -39,10 +107,24 @@ export function cacheKey(c: Context<AppEnv>, pathAndQuery: string): string {
   return `${new URL(c.req.url).origin}${pathAndQuery}`;
 }
 
+/** Forgets `key` in this isolate and in the location's cache, e.g. after an admin changed the sale. */
+export async function purgeCachedJson(key: string): Promise<void> {
+  await edgeCache().delete(new Request(key));
+}
+
 /**
- * The location's default cache. The project's tsconfig also loads the DOM types, whose
- * CacheStorage has no `default`; the Workers runtime always provides it.
+ * The location's default cache. Deleting through it also forgets this isolate's copy, so a purge
+ * is seen at once here (other isolates drop theirs within ISOLATE_COPY_MS). The project's tsconfig
+ * also loads the DOM types, whose CacheStorage has no `default`; the Workers runtime provides it.
  */
 export function edgeCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
+  const cache = (caches as unknown as { default: Cache }).default;
+  return {
+    match: (request: RequestInfo | URL, options?: CacheQueryOptions) => cache.match(request, options),
+    put: (request: RequestInfo | URL, response: Response) => cache.put(request, response),
+    delete: (request: RequestInfo | URL, options?: CacheQueryOptions) => {
+      isolateCopies.delete(new Request(request).url);
+      return cache.delete(request, options);
+    },
+  } as Cache;
 }

@@ -3,9 +3,47 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { renderError } from '../lib/http-error';
-import { hitRateLimit, rateLimit } from './rate-limit';
+import { RATE_LIMIT_PERIOD_SECONDS, hitRateLimit, rateLimit } from './rate-limit';
 
-describe('rate limit', () => {
+/** A one-route app behind `rateLimit(INTENTS_RATE_LIMITER)` (20 a minute in wrangler.toml). */
+function limitedApp() {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('clientKey', c.req.header('CF-Connecting-IP') ?? 'local');
+    await next();
+  });
+  app.get('/', rateLimit('INTENTS_RATE_LIMITER'), (c) => c.json({ ok: true }));
+  app.onError(renderError);
+  return app;
+}
+
+const rowCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM rate_limits').first<number>('n')) ?? 0;
+
+describe('rate limit binding middleware', () => {
+  it('answers 429 JSON with Retry-After once a client is over the binding limit, other clients unaffected, no D1 write', async () => {
+    const app = limitedApp();
+    // A client address of its own: the binding's count is not reset between tests.
+    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const request = (address: string) => app.request('/', { headers: { 'CF-Connecting-IP': address } }, env);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await request(ip)).status);
+    expect(statuses.filter((status) => status === 200).length).toBe(20);
+    const limited = await request(ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
+    expect(await limited.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+    expect((await request(`198.18.0.${Math.floor(Math.random() * 250) + 1}`)).status).toBe(200);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('lets requests through when the limiter itself fails', async () => {
+    const broken = { limit: () => Promise.reject(new Error('limiter down')) };
+    const response = await limitedApp().request('/', {}, { ...env, INTENTS_RATE_LIMITER: broken });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('D1 fixed-window counter', () => {
   it('counts hits per key within a fixed window and resets in the next one', async () => {
     const options = { limit: 2, windowMs: 60_000 };
     const start = 1_800_000_000_000;
@@ -14,23 +52,5 @@ describe('rate limit', () => {
     expect(await hitRateLimit(env.DB, 'a', options, start + 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
     expect((await hitRateLimit(env.DB, 'b', options, start + 30_000)).allowed).toBe(true);
     expect((await hitRateLimit(env.DB, 'a', options, start + 60_000)).allowed).toBe(true);
-  });
-
-  it('answers 429 JSON with Retry-After once a client is over the limit', async () => {
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('clientKey', c.req.header('CF-Connecting-IP') ?? 'local');
-      await next();
-    });
-    app.get('/', rateLimit({ name: 'test', limit: 1, windowMs: 60_000 }), (c) => c.json({ ok: true }));
-    app.onError(renderError);
-
-    const request = (ip: string) => app.request('/', { headers: { 'CF-Connecting-IP': ip } }, env);
-    expect((await request('1.1.1.1')).status).toBe(200);
-    const limited = await request('1.1.1.1');
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
-    expect((await request('2.2.2.2')).status).toBe(200);
   });
 });

@@ -1,21 +1,42 @@
-// Fixed-window throttling per client in D1 `rate_limits`: one UPSERT ... RETURNING per request.
+// Rate limits. The high-frequency routes (RPC proxy, contribution intents, claims, status polling) use
+// the Workers Rate Limiting bindings of wrangler.toml: counted at the location, no D1 write per call.
+// D1 fixed windows (`rate_limits`) stay only where an exact count matters: password checks
+// (services/accounts/login-throttle.ts).
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { fail } from '../lib/http-error';
 
-export interface RateLimitOptions {
-  /** Names the bucket, so two routes with the same client never share a counter. */
-  name: string;
-  /** Requests allowed per window. */
-  limit: number;
-  windowMs: number;
+/** The `[[ratelimits]]` bindings of wrangler.toml; each route has its own, so routes never share a count. */
+export type RateLimiterName =
+  | 'RPC_RATE_LIMITER'
+  | 'INTENTS_RATE_LIMITER'
+  | 'CLAIMS_RATE_LIMITER'
+  | 'STATUS_RATE_LIMITER'
+  | 'SIWS_NONCE_RATE_LIMITER'
+  | 'ADMIN_MAIL_RATE_LIMITER';
+
+/** Every binding counts per minute (`period = 60`): a refused client may retry after that. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+/**
+ * Middleware: 429 `{ error }` with Retry-After once the client (CF-Connecting-IP) is over the
+ * binding's limit. A limiter that cannot answer lets the request through: it protects capacity,
+ * and the route's own checks still guard the money.
+ */
+export function rateLimit(binding: RateLimiterName) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let allowed = true;
+    try {
+      allowed = (await c.env[binding].limit({ key: c.get('clientKey') })).success;
+    } catch (error) {
+      console.warn(`Rate limiter ${binding} unavailable`, error instanceof Error ? error.message : error);
+    }
+    if (!allowed) fail(429, TOO_MANY_REQUESTS, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) });
+    await next();
+  });
 }
-
-/** Requests per minute per client for the contribution routes. */
-export const CONTRIBUTION_LIMITS = {
-  intents: { name: 'contribution-intents', limit: 20, windowMs: 60_000 },
-  claims: { name: 'contribution-claims', limit: 60, windowMs: 60_000 },
-  status: { name: 'contribution-status', limit: 120, windowMs: 60_000 },
-} as const satisfies Record<string, RateLimitOptions>;
 
 const UPSERT_HIT = `
 INSERT INTO rate_limits (key, window_started_at, hits) VALUES (?1, ?2, 1)
@@ -24,32 +45,26 @@ ON CONFLICT (key) DO UPDATE SET
   window_started_at = excluded.window_started_at
 RETURNING hits`;
 
+/** The start of the fixed window of `windowMs` that `now` falls in. */
+export const windowStart = (now: number, windowMs: number) => now - (now % windowMs);
+
+/** One exact D1 hit for `key` in the window starting at `windowStartedAt`; its row's `hits` is the count so far. */
+export function hitStatement(db: D1Database, key: string, windowStartedAt: number): D1PreparedStatement {
+  return db.prepare(UPSERT_HIT).bind(key, windowStartedAt);
+}
+
 /**
- * Counts one hit for `key` in the current window and says whether it is still within the limit and,
- * if not, how many seconds until the window resets.
+ * Counts one hit for `key` in the current D1 window and says whether it is still within the limit
+ * and, if not, how many seconds until the window resets.
  */
 export async function hitRateLimit(
   db: D1Database,
   key: string,
-  { limit, windowMs }: Pick<RateLimitOptions, 'limit' | 'windowMs'>,
+  { limit, windowMs }: { limit: number; windowMs: number },
   now = Date.now(),
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const windowStartedAt = now - (now % windowMs);
-  const row = await db.prepare(UPSERT_HIT).bind(key, windowStartedAt).first<{ hits: number }>();
+  const windowStartedAt = windowStart(now, windowMs);
+  const row = await hitStatement(db, key, windowStartedAt).first<{ hits: number }>();
   const hits = row?.hits ?? 1;
   return { allowed: hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStartedAt + windowMs - now) / 1000)) };
-}
-
-/** Middleware: 429 `{ error }` with Retry-After once the client exceeds the limit in this window. */
-export function rateLimit(options: RateLimitOptions) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const key = `${options.name}:${c.get('clientKey')}`;
-    const { allowed, retryAfterSeconds } = await hitRateLimit(c.env.DB, key, options);
-    if (!allowed) {
-      return c.json({ error: 'Too many requests. Please wait a moment and try again.' }, 429, {
-        'Retry-After': String(retryAfterSeconds),
-      });
-    }
-    await next();
-  });
 }

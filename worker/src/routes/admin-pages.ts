@@ -1,9 +1,15 @@
 // Serves the /admin/dashboard page only with an admin session (wrangler.toml run_worker_first sends
-// those paths here); without one the browser is redirected to /admin/login before any HTML loads.
+// every /admin/dashboard* path here); without one the browser is redirected to /admin/login before
+// any HTML loads. Mounted at the root: it owns exactly ADMIN_PAGE_PATHS.
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
+import { fail } from '../lib/http-error';
 import { currentAdmin } from '../middleware/require-session';
+import { mutableCopy } from '../middleware/security-headers';
+
+/** The paths wrangler.toml's run_worker_first sends to the worker besides /api/*: all of them are guarded. */
+export const ADMIN_PAGE_PATHS = '/admin/dashboard*';
 
 /**
  * The static pages' headers (site/public/_headers), not the API's `default-src 'none'`: the page's
@@ -24,13 +30,18 @@ const pageSecurityHeaders = secureHeaders({
  */
 const app = new Hono<AppEnv>();
 
-app.get('*', pageSecurityHeaders, async (c) => {
+app.use(ADMIN_PAGE_PATHS, pageSecurityHeaders);
+
+app.on(['GET', 'HEAD'], ADMIN_PAGE_PATHS, async (c) => {
   c.header('Cache-Control', 'no-store');
   if (!(await currentAdmin(c))) return c.redirect('/admin/login', 302);
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  const response = new Response(asset.body, asset);
+  // Whatever the assets answer (the page, their redirect of /admin/dashboard.html, the 404 page) is
+  // copied: a fetched Response has immutable headers, and this one gets the page headers set on it.
+  const response = mutableCopy(await c.env.ASSETS.fetch(c.req.raw));
   response.headers.set('Cache-Control', 'no-store');
   return response;
 });
+
+app.all(ADMIN_PAGE_PATHS, () => fail(405, 'Method not allowed', { Allow: 'GET, HEAD' }));
 
 export default app;

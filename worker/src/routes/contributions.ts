@@ -7,7 +7,7 @@ import { ContributionClaimSchema, IntentIdSchema } from '@core/schemas/contribut
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
-import { CONTRIBUTION_LIMITS, rateLimit } from '../middleware/rate-limit';
+import { rateLimit } from '../middleware/rate-limit';
 import { claimContribution } from '../services/contributions/claim-contribution';
 import { createIntent, INTENT_MESSAGES } from '../services/contributions/create-intent';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
@@ -20,7 +20,7 @@ const app = new Hono<AppEnv>();
 
 const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
 
-app.post('/intents', rateLimit(CONTRIBUTION_LIMITS.intents), validate('json', ContributionIntentRequestSchema), async (c) => {
+app.post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
   const request = c.req.valid('json');
   const now = new Date();
   const state = await loadSaleState(c.env.DB, now);
@@ -41,7 +41,7 @@ app.post('/intents', rateLimit(CONTRIBUTION_LIMITS.intents), validate('json', Co
   return c.json(intent, 201);
 });
 
-app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', ContributionClaimSchema), async (c) => {
+app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionClaimSchema), async (c) => {
   const { intentId, signature } = c.req.valid('json');
   const intent = await findIntent(c.env.DB, intentId);
   if (!intent) fail(404, 'Contribution not found');
@@ -73,7 +73,7 @@ app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', Contributi
 
 const IntentParamSchema = v.object({ intentId: IntentIdSchema });
 
-app.get('/intents/:intentId', rateLimit(CONTRIBUTION_LIMITS.status), validate('param', IntentParamSchema), async (c) => {
+app.get('/intents/:intentId', rateLimit('STATUS_RATE_LIMITER'), validate('param', IntentParamSchema), async (c) => {
   const view = await intentStatusView(c.env.DB, c.req.valid('param').intentId);
   if (!view) fail(404, 'Contribution not found');
   return c.json(view);

@@ -3,12 +3,16 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { renderError } from '../lib/http-error';
-import { getJson } from '../../test/requests';
+import { TEST_ORIGIN, getJson } from '../../test/requests';
+import { purgeCachedJson } from '../lib/edge-cache';
 import devMetrics from './dev-metrics';
+import { SALE_CACHE_PATH } from './sale';
 
 describe('GET /api/dev/metrics', () => {
-  it('counts sale state reads in demo mode', async () => {
+  it('counts sale state reads in demo mode: one for a cold /api/sale, none while it is cached', async () => {
+    await purgeCachedJson(`${TEST_ORIGIN}${SALE_CACHE_PATH}`);
     const before = await (await getJson('/api/dev/metrics')).json<{ saleStateReads: number }>();
+    await getJson('/api/sale');
     await getJson('/api/sale');
     const after = await (await getJson('/api/dev/metrics')).json<{ saleStateReads: number }>();
     expect(after.saleStateReads).toBe(before.saleStateReads + 1);

@@ -10,8 +10,6 @@ import { rateLimit } from '../middleware/rate-limit';
 
 const CACHE_SECONDS = 3;
 const UPSTREAM_TIMEOUT_MS = 15_000;
-/** The status widget needs ~10 calls a minute; a contribution a few more. Production RPC calls cost money. */
-const RPC_RATE_LIMIT = { name: 'solana-rpc', limit: 300, windowMs: 60_000 };
 const UNREACHABLE_MESSAGE = 'The Solana network is unreachable right now. Please try again.';
 
 const app = new Hono<AppEnv>();
@@ -55,7 +53,8 @@ function cacheKey(requestUrl: string, call: JsonRpcRequest): Request {
   return new Request(url);
 }
 
-app.post('/', rateLimit(RPC_RATE_LIMIT), validate('json', JsonRpcRequestSchema), async (c) => {
+// RPC_RATE_LIMITER (wrangler.toml): the status widget needs ~10 calls a minute, a contribution a few more; production RPC calls cost money.
+app.post('/', rateLimit('RPC_RATE_LIMITER'), validate('json', JsonRpcRequestSchema), async (c) => {
   const call = c.req.valid('json');
   c.header('Cache-Control', 'no-store');
   if (!CACHEABLE_RPC_METHODS.has(call.method)) {

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { PHASES } from '@core/sale-config';
-import { getJson } from '../../test/requests';
+import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { insertAdjustment, insertSaleSettings } from '../../test/sale-rows';
+import { purgeCachedJson } from '../lib/edge-cache';
+import { SALE_CACHE_PATH } from './sale';
 
 const DAY = 86_400_000;
+
+/** The answer is cached; tests that change rows directly (not through the admin API) purge it. */
+const purgeCache = () => purgeCachedJson(`${TEST_ORIGIN}${SALE_CACHE_PATH}`);
+
+beforeEach(purgeCache);
 
 async function sale() {
   const response = await getJson('/api/sale');
@@ -42,10 +49,12 @@ describe('GET /api/sale', () => {
 
     await env.DB.exec('DELETE FROM sale_settings');
     await insertSaleSettings(new Date(now - 11 * DAY));
+    await purgeCache();
     expect(await sale()).toMatchObject({ phase: 'ICO', acceptingContributions: true });
 
     await env.DB.exec('DELETE FROM sale_settings');
     await insertSaleSettings(new Date(now - 41 * DAY));
+    await purgeCache();
     expect(await sale()).toMatchObject({ phase: 'LISTING', initialized: true, acceptingContributions: false });
   });
 
@@ -53,5 +62,16 @@ describe('GET /api/sale', () => {
     await insertSaleSettings(new Date(Date.now() - DAY), { hardCapCents: 10_000 });
     await insertAdjustment(10_000, 1);
     expect(await sale()).toMatchObject({ phase: 'WHITELIST', acceptingContributions: false });
+  });
+
+  it('is cached for 5 s but keeps the server clock and no-store per request', async () => {
+    const first = await getJson('/api/sale');
+    expect(first.headers.get('Cache-Control')).toBe('no-store');
+    const { serverTime: firstTime } = await first.json<{ serverTime: number }>();
+    await insertSaleSettings(new Date(Date.now() - DAY));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await sale();
+    expect(second).toMatchObject({ initialized: false });
+    expect(second.serverTime).toBeGreaterThan(firstTime);
   });
 });

@@ -1,38 +1,49 @@
 // GET /api/sale: the phase table, the phase dates and the server clock, treasury and token facts
-// the site needs to show the sale and build a payment.
+// the site needs to show the sale and build a payment. Read on every page view, so answered from
+// the edge cache (lib/edge-cache.ts) with only the server clock added per request.
 import { Hono } from 'hono';
 import { formatLamportsAsSol } from '@core/lamports';
-import { PHASE_ORDER, TOKEN } from '@core/sale-config';
+import { PHASE_ORDER, TIMINGS, TOKEN } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
+import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
+
+/** Seconds a sale answer is reused; admin changes purge it at once (routes/admin-sale.ts). */
+export const SALE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
+export const SALE_CACHE_PATH = '/api/sale';
 
 const app = new Hono<AppEnv>();
 
-app.get('/', async (c) => {
-  const now = new Date();
-  const state = await loadSaleState(c.env.DB, now);
+app.get('/', (c) =>
+  cachedJson(c, cacheKey(c, SALE_CACHE_PATH), SALE_TTL_SECONDS, () => loadSale(c.env, new Date()), {
+    // The clock is never cached: the site derives its countdowns' offset from it.
+    perRequest: () => ({ serverTime: Date.now() }),
+  }),
+);
+
+/** Everything in the answer except the server clock. */
+async function loadSale(env: Env, now: Date) {
+  const state = await loadSaleState(env.DB, now);
   const { settings, dates } = state;
-  c.header('Cache-Control', 'no-store');
-  return c.json({
+  return {
     phase: state.phase,
     initialized: state.initialized,
     phases: PHASE_ORDER.map(phaseConfig),
     whitelistStartsAt: dates?.whitelistStartsAt.toISOString() ?? null,
     whitelistEndsAt: dates?.whitelistEndsAt.toISOString() ?? null,
     icoEndsAt: dates?.icoEndsAt.toISOString() ?? null,
-    serverTime: now.getTime(),
-    treasury: c.env.TREASURY_ADDRESS,
-    token: { mint: c.env.TOKEN_MINT_ADDRESS, decimals: TOKEN.decimals, symbol: TOKEN.symbol, totalSupply: TOKEN.totalSupply },
-    cluster: c.env.SOLANA_CLUSTER,
-    demoMode: c.env.DEMO_MODE === 'true',
+    treasury: env.TREASURY_ADDRESS,
+    token: { mint: env.TOKEN_MINT_ADDRESS, decimals: TOKEN.decimals, symbol: TOKEN.symbol, totalSupply: TOKEN.totalSupply },
+    cluster: env.SOLANA_CLUSTER,
+    demoMode: env.DEMO_MODE === 'true',
     acceptingContributions: state.accepting,
     whitelist: {
       maxParticipants: settings.whitelistMaxParticipants,
       maxSolPerPerson: Number(formatLamportsAsSol(settings.whitelistMaxLamports)),
       days: settings.whitelistDays,
     },
-  });
-});
+  };
+}
 
 export default app;

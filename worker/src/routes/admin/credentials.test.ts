@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { adminCookie, cookieFrom, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
 import { getJson, postJson, TEST_ORIGIN } from '../../../test/requests';
 import { app } from '../../index';
+import { LOGIN_LIMITS, TOO_MANY_ATTEMPTS } from '../../services/accounts/login-throttle';
 
 const TOKEN = env.ADMIN_RESET_TOKEN!;
 const NEW_ADMIN = { username: 'admin', password: 'reset-secret', confirmPassword: 'reset-secret' };
@@ -47,12 +48,15 @@ describe('admin login, auth check and logout', () => {
     expect(await empty.json()).toEqual({ error: 'Username is required' });
   });
 
-  it('throttles repeated failures on the account', async () => {
+  it('refuses a client that keeps failing, while the admin still signs in from their own client', async () => {
     await insertAdmin('admin', 'admin-secret');
-    for (let i = 0; i < 5; i += 1) await postJson('/api/admin/login', { username: 'admin', password: `guess-${i}` });
-    const blocked = await postJson('/api/admin/login', { username: 'admin', password: 'admin-secret' });
+    const from = (ip: string, password: string) => postJson('/api/admin/login', { username: 'admin', password }, { 'CF-Connecting-IP': ip });
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient; i += 1) expect((await from('198.51.100.66', `guess-${i}`)).status).toBe(401);
+    const blocked = await from('198.51.100.66', 'admin-secret');
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('Retry-After')).toBeTruthy();
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await blocked.json()).toEqual({ error: TOO_MANY_ATTEMPTS });
+    expect((await from('203.0.113.10', 'admin-secret')).status).toBe(200);
   });
 });
 

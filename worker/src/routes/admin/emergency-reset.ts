@@ -21,9 +21,9 @@ function sameSecret(given: string, expected: string): boolean {
 const requireResetToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.env.ADMIN_RESET_TOKEN?.trim();
   if (!expected) fail(403, 'Emergency reset is disabled');
-  const throttled = await throttleAttempt(c, 'admin-reset', null);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'admin-reset', null);
   if (!sameSecret(c.req.header('X-Reset-Token') ?? '', expected)) fail(403, 'Invalid reset token');
+  await attempt.succeeded();
   await next();
 });
 

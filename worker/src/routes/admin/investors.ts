@@ -13,7 +13,6 @@ import { investorAccount, investorDetails, listInvestors } from '../../services/
 import { regeneratePassword, resendLoginDetails } from '../../services/admin/login-mail';
 
 /** Mails an admin may trigger per minute from the resend dialog. */
-export const ADMIN_MAIL_LIMIT = { name: 'admin-investor-mail', limit: 30, windowMs: 60_000 } as const;
 
 const app = new Hono<AppEnv>();
 
@@ -70,7 +69,7 @@ app.get('/account', validate('query', InvestorEmailSchema), async (c) => {
  * Response 200 `LoginMailQueued` (mailId, passwordIncluded true, message): the password is not in it.
  * Errors: 400 invalid email; 404 'No investor account for this email'; 429 past 30 mails a minute; 401.
  */
-app.post('/regenerate-password', rateLimit(ADMIN_MAIL_LIMIT), validate('json', InvestorEmailSchema), async (c) => {
+app.post('/regenerate-password', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate('json', InvestorEmailSchema), async (c) => {
   const now = new Date();
   const { investorId, ...result } = await regeneratePassword(c.env.DB, adminActor(c.get('admin').username), emailOf(c.req.valid('json')), c.env.PUBLIC_ORIGIN, now);
   await revokeSessionsBefore(c, 'investor', investorId, now.getTime());
@@ -85,7 +84,7 @@ app.post('/regenerate-password', rateLimit(ADMIN_MAIL_LIMIT), validate('json', I
  * Response 200 `LoginMailQueued`.
  * Errors: 400 invalid email; 404 'No investor account for this email'; 429; 401.
  */
-app.post('/resend-login', rateLimit(ADMIN_MAIL_LIMIT), validate('json', InvestorEmailSchema), async (c) => {
+app.post('/resend-login', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate('json', InvestorEmailSchema), async (c) => {
   const result = await resendLoginDetails(c.env.DB, adminActor(c.get('admin').username), emailOf(c.req.valid('json')), c.env.PUBLIC_ORIGIN, new Date());
   return c.json(result);
 });

@@ -12,7 +12,6 @@ import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { mailSummary, MAIL_SUMMARY_COLUMNS, type MailRow } from '../../services/admin/rows';
 import { testMail } from '../../services/mail/admin-mail';
 import { enqueueMail, redactTemporaryPassword } from '../../services/mail/mail';
-import { ADMIN_MAIL_LIMIT } from './investors';
 
 const app = new Hono<AppEnv>();
 
@@ -48,7 +47,7 @@ app.get('/', validate('query', MailListQuerySchema), async (c) => {
  * Response 201 `MailSummary` of the queued mail.
  * Errors: 400 'Please enter a valid email address'; 429 past 30 a minute; 401.
  */
-app.post('/test', rateLimit(ADMIN_MAIL_LIMIT), validate('json', TestEmailSchema), async (c) => {
+app.post('/test', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate('json', TestEmailSchema), async (c) => {
   const { to } = c.req.valid('json');
   if (!to) fail(400, INVALID_EMAIL_MESSAGE);
   const admin = c.get('admin');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
-import { getJson, postJson } from '../../../test/requests';
+import { TEST_ORIGIN, getJson, postJson } from '../../../test/requests';
 
 const DAY = 86_400_000;
 let cookie: string;
@@ -114,5 +114,25 @@ describe('GET /admin/dashboard', () => {
     const response = await getWithCookie('/admin/dashboard/', cookie);
     expect(response.status).not.toBe(302);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('guards every /admin/dashboard* variant and answers unknown methods 405, never a 500', async () => {
+    for (const path of ['/admin/dashboard.html', '/admin/dashboardX', '/admin/dashboard/x/y']) {
+      const anonymous = await getJson(path, { redirect: 'manual' });
+      expect(anonymous.status, path).toBe(302);
+      expect(anonymous.headers.get('Location')).toBe('/admin/login');
+      const signedIn = await getWithCookie(path, cookie);
+      expect(signedIn.status, path).toBeLessThan(500);
+      expect(signedIn.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(signedIn.headers.get('Cache-Control')).toBe('no-store');
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const path of ['/admin/dashboard', '/admin/dashboard.html', '/admin/dashboardX']) {
+        const response = await getJson(path, { method, headers: { Cookie: cookie, Origin: TEST_ORIGIN } });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('Allow')).toBe('GET, HEAD');
+        expect(await response.json()).toEqual({ error: 'Method not allowed' });
+      }
+    }
   });
 });

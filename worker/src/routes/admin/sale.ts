@@ -9,10 +9,13 @@ import { WhitelistSettingsSchema, maxSolToLamports } from '@core/schemas/whiteli
 import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import { purgeSaleCachesAfterWrite } from '../../middleware/purge-sale-caches';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { DEFAULT_SALE_SETTINGS, loadSaleState, type SaleSettings } from '../../services/sale/sale-state';
 
 const app = new Hono<AppEnv>();
+app.use('/timers/*', purgeSaleCachesAfterWrite);
+app.use('/whitelist-settings', purgeSaleCachesAfterWrite);
 
 function whitelistView(settings: SaleSettings) {
   return {

@@ -9,21 +9,20 @@ import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { currentAdmin } from '../../middleware/require-session';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { throttleAttempt, verifyOrDummy } from '../../services/accounts/login-throttle';
+import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { endSession, startSession } from '../../services/accounts/sessions';
 
 const app = new Hono<AppEnv>();
 
 app.post('/login', validate('json', AdminLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'admin-login', username);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'admin-login', username);
   const admin = await drizzle(c.env.DB)
     .select({ id: admins.id, username: admins.username, passwordHash: admins.passwordHash })
     .from(admins)
     .where(eq(admins.username, username))
     .get();
-  const ok = await verifyOrDummy(password, admin?.passwordHash);
+  const ok = await attempt.verify(password, admin?.passwordHash);
   if (!admin || !ok) fail(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'admin', admin.id);
   await auditStatement(c.env.DB, adminActor(admin.username), 'admin.login', admin.id, {}).run();

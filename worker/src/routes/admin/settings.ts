@@ -8,7 +8,7 @@ import { admins } from '../../db/schema';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { throttleAttempt, verifyOrDummy } from '../../services/accounts/login-throttle';
+import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
 import { startSession } from '../../services/accounts/sessions';
 
@@ -18,11 +18,10 @@ const app = new Hono<AppEnv>();
 app.post('/settings', validate('json', AdminSettingsSchema), async (c) => {
   const { username, currentPassword, newPassword } = c.req.valid('json');
   const admin = c.get('admin');
-  const throttled = await throttleAttempt(c, 'admin-settings', admin.id);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'admin-settings', admin.id);
   const db = drizzle(c.env.DB);
   const row = await db.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id)).get();
-  if (!row || !(await verifyOrDummy(currentPassword, row.passwordHash))) fail(400, 'Current password is incorrect');
+  if (!row || !(await attempt.verify(currentPassword, row.passwordHash))) fail(400, 'Current password is incorrect');
   const taken = await db
     .select({ id: admins.id })
     .from(admins)

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { cookieFrom, getWithCookie, insertInvestor, investorCookie, postWithCookie } from '../../../test/auth-fixtures';
 import { getJson, postJson } from '../../../test/requests';
-import { LOGIN_LIMITS } from '../../services/accounts/login-throttle';
+import { LOGIN_LIMITS, TOO_MANY_ATTEMPTS } from '../../services/accounts/login-throttle';
 
 const EMAIL = 'holder@example.com';
 const TEMP = 'Temp-Password-1';
+const STRANGER = '198.51.100.66';
+const OWNER = '203.0.113.10';
+
+/** Signs in from the client address `ip` (CF-Connecting-IP, which clients cannot forge). */
+const loginFrom = (ip: string, username: string, password: string) =>
+  postJson('/api/investor/login', { username, password }, { 'CF-Connecting-IP': ip });
 
 describe('POST /api/investor/login', () => {
   it('signs in with the email and the temporary password and says it must be changed', async () => {
@@ -32,16 +38,41 @@ describe('POST /api/investor/login', () => {
     expect(await response.json()).toEqual({ error: 'Please enter both username and password.' });
   });
 
-  it('throttles guessing on one account with 429 and Retry-After, even with the right password', async () => {
+  it('refuses a client that keeps failing with 429 and Retry-After, even with the right password', async () => {
     await insertInvestor(EMAIL, TEMP);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i += 1) {
-      expect((await postJson('/api/investor/login', { username: EMAIL, password: `guess-${i}` })).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient; i += 1) {
+      expect((await loginFrom(STRANGER, EMAIL, `guess-${i}`)).status).toBe(401);
     }
-    const blocked = await postJson('/api/investor/login', { username: EMAIL, password: TEMP });
+    const blocked = await loginFrom(STRANGER, EMAIL, TEMP);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await blocked.json()).toHaveProperty('error');
+    expect(await blocked.json()).toEqual({ error: TOO_MANY_ATTEMPTS });
   });
+
+  it('still signs the owner in from a client without failures while a stranger is locked out', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient + 3; i += 1) await loginFrom(STRANGER, EMAIL, `guess-${i}`);
+    expect((await loginFrom(STRANGER, EMAIL, 'guess-again')).status).toBe(429);
+    expect((await loginFrom(OWNER, EMAIL, TEMP)).status).toBe(200);
+  });
+
+  it('lets the owner in after a typo, and their success clears the typo', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < LOGIN_LIMITS.perAccountClient - 1; i += 1) expect((await loginFrom(OWNER, EMAIL, 'typo')).status).toBe(401);
+      expect((await loginFrom(OWNER, EMAIL, TEMP)).status).toBe(200);
+    }
+  });
+
+  it('refuses failing clients of a distributed attack past the account-wide threshold, but not a fresh client', async () => {
+    await insertInvestor(EMAIL, TEMP);
+    const attackers = Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => `192.0.2.${i + 1}`);
+    for (const ip of attackers) expect((await loginFrom(ip, EMAIL, 'botnet-guess')).status).toBe(401);
+    // Each attacker failed once only (far below the per-client limit), yet none gets another guess.
+    expect((await loginFrom(attackers[0]!, EMAIL, 'botnet-guess-2')).status).toBe(429);
+    expect((await loginFrom(attackers[1]!, EMAIL, TEMP)).status).toBe(429);
+    expect((await loginFrom(OWNER, EMAIL, TEMP)).status).toBe(200);
+  }, 60_000);
 });
 
 describe('POST /api/investor/change-password', () => {

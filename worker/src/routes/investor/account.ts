@@ -12,7 +12,7 @@ import { INVESTOR_SIGN_IN_REQUIRED, requireInvestor } from '../../middleware/req
 import type { InvestorProfile } from '@core/api/investor';
 import { findInvestorById, isVerifiedInvestor, sessionAnswer } from '../../services/accounts/investor-accounts';
 import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
-import { throttleAttempt, verifyOrDummy } from '../../services/accounts/login-throttle';
+import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
 import { revokeSessionsBefore, startSession } from '../../services/accounts/sessions';
 
@@ -22,13 +22,12 @@ const app = new Hono<AppEnv>();
 app.post('/change-password', requireInvestor, validate('json', InvestorChangePasswordSchema), async (c) => {
   const { currentPassword, newPassword } = c.req.valid('json');
   const investorId = c.get('investorId');
-  const throttled = await throttleAttempt(c, 'investor-password', investorId);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'investor-password', investorId);
   const db = drizzle(c.env.DB);
   const investor = await db.select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.id, investorId)).get();
   if (!investor) fail(401, INVESTOR_SIGN_IN_REQUIRED);
   const storedHash = investor.passwordHash;
-  if (!storedHash || !(await verifyOrDummy(currentPassword, storedHash))) fail(400, 'Current password is incorrect');
+  if (!storedHash || !(await attempt.verify(currentPassword, storedHash))) fail(400, 'Current password is incorrect');
   if (currentPassword === newPassword) fail(400, 'Choose a password different from the current one');
   // Only if the hash is still the one we checked: two concurrent changes cannot both win.
   const now = new Date();

@@ -27,7 +27,7 @@ describe('POST /api/investor/password-reset/request', () => {
   });
 
   it('throttles requests per email with 429', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient; i += 1) {
       expect((await postJson('/api/investor/password-reset/request', { email: EMAIL })).status).toBe(200);
     }
     const blocked = await postJson('/api/investor/password-reset/request', { email: EMAIL });
@@ -83,7 +83,7 @@ describe('POST /api/investor/password-reset', () => {
 
   it('throttles link attempts per client with 429', async () => {
     const token = 'A'.repeat(43);
-    for (let i = 0; i < LOGIN_LIMITS.perClient.limit; i += 1) expect((await reset(token)).status).toBe(400);
+    for (let i = 0; i < LOGIN_LIMITS.perClient; i += 1) expect((await reset(token)).status).toBe(400);
     expect((await reset(token)).status).toBe(429);
   });
 });

@@ -23,8 +23,8 @@ const app = new Hono<AppEnv>();
  */
 app.post('/request', validate('json', PasswordResetRequestSchema), async (c) => {
   const { email } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-reset', email);
-  if (throttled) return throttled;
+  // Every request counts: nothing is verified here, and a link is mailed each time.
+  await throttleAttempt(c, 'investor-reset', email);
   await requestPasswordReset(c.env.DB, email, c.env.PUBLIC_ORIGIN);
   return c.json({ message: RESET_REQUESTED_MESSAGE } satisfies PasswordResetRequested);
 });
@@ -38,11 +38,11 @@ app.post('/request', validate('json', PasswordResetRequestSchema), async (c) => 
  */
 app.post('/', validate('json', PasswordResetSchema), async (c) => {
   const { token, password } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-reset-use', null);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'investor-reset-use', null);
   const now = Date.now();
   const investorId = await resetPassword(c.env.DB, token, password, now);
   if (!investorId) fail(400, RECOVERY_MESSAGES.invalidLink);
+  await attempt.succeeded();
   await revokeSessionsBefore(c, 'investor', investorId, now);
   await startSession(c, 'investor', investorId);
   const investor = await findInvestorById(c.env.DB, investorId);

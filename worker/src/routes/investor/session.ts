@@ -23,8 +23,7 @@ const app = new Hono<AppEnv>();
  */
 app.post('/login', validate('json', InvestorLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-login', username);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'investor-login', username);
   const investor = await findInvestorByLogin(c.env.DB, username);
   if (!investor) {
     // Checked against a waiting sign-up's hash (or the dummy): the same cost either way.

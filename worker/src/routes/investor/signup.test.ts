@@ -104,7 +104,7 @@ describe('POST /api/investor/signup', () => {
   });
 
   it('throttles sign-ups per email with 429 and Retry-After', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient; i += 1) {
       expect((await postJson('/api/investor/signup', { ...SIGNUP, username: `user${i}` })).status).toBe(200);
     }
     const blocked = await postJson('/api/investor/signup', { ...SIGNUP, username: 'user-last' });

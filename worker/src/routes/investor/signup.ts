@@ -38,8 +38,8 @@ const app = new Hono<AppEnv>();
  */
 app.post('/', validate('json', InvestorSignupSchema), async (c) => {
   const { email, username, password } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-signup', email);
-  if (throttled) return throttled;
+  // Every sign-up counts against the client: nothing is verified here.
+  await throttleAttempt(c, 'investor-signup', email);
   if (await isUsernameTaken(c.env.DB, username)) fail(409, SIGNUP_MESSAGES.usernameTaken);
   await createSignup(c.env.DB, { email, username, password, origin: c.env.PUBLIC_ORIGIN });
   return c.json(SIGNUP_ANSWER);
@@ -53,12 +53,12 @@ app.post('/', validate('json', InvestorSignupSchema), async (c) => {
  */
 app.post('/verify', validate('json', VerifyEmailSchema), async (c) => {
   const { token } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-verify', null);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'investor-verify', null);
   const result = await verifySignup(c.env.DB, token);
   if (result.outcome === 'invalid') fail(400, RECOVERY_MESSAGES.invalidLink);
   if (result.outcome === 'email-taken') fail(409, SIGNUP_MESSAGES.emailTaken);
   if (result.outcome === 'username-taken') fail(409, SIGNUP_MESSAGES.usernameTakenMeanwhile);
+  await attempt.succeeded();
   return c.json({ verified: true, username: result.username, message: SIGNUP_MESSAGES.verified } satisfies EmailVerifiedAnswer);
 });
 

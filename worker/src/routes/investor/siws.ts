@@ -14,7 +14,6 @@ import { startSession } from '../../services/accounts/sessions';
 import { checkSignedSignIn, investorOwningWallet, issueSignInInput, SIWS_REFUSALS, type SiwsRefusal } from '../../services/accounts/siws';
 
 /** Sign-in requests per client per minute: a page needs one per attempt. */
-export const SIWS_NONCE_LIMIT = { name: 'siws-nonce', limit: 20, windowMs: 60_000 } as const;
 
 const app = new Hono<AppEnv>();
 
@@ -32,7 +31,7 @@ const base64Bytes = (text: string) => Uint8Array.from(atob(text), (char) => char
  * page's origin, chainId the configured cluster's; single use, expires in 10 minutes.
  * Errors: 429 over 20 per minute per client.
  */
-app.post('/nonce', rateLimit(SIWS_NONCE_LIMIT), validate('json', SiwsNonceSchema), async (c) => {
+app.post('/nonce', rateLimit('SIWS_NONCE_RATE_LIMITER'), validate('json', SiwsNonceSchema), async (c) => {
   // guardMutations let the request through only with our own Origin: the page the wallet signs for.
   const origin = c.req.header('Origin') ?? new URL(c.req.url).origin;
   c.header('Cache-Control', 'no-store');
@@ -49,8 +48,7 @@ app.post('/nonce', rateLimit(SIWS_NONCE_LIMIT), validate('json', SiwsNonceSchema
  */
 app.post('/verify', validate('json', SiwsVerifySchema), async (c) => {
   const { address, signedMessage, signature } = c.req.valid('json');
-  const throttled = await throttleAttempt(c, 'investor-siws', address);
-  if (throttled) return throttled;
+  const attempt = await throttleAttempt(c, 'investor-siws', address);
   const origin = c.req.header('Origin') ?? new URL(c.req.url).origin;
   const refusal = await checkSignedSignIn(c.env.DB, {
     address,
@@ -62,6 +60,7 @@ app.post('/verify', validate('json', SiwsVerifySchema), async (c) => {
   const investorId = await investorOwningWallet(c.env.DB, address);
   const investor = investorId ? await findInvestorById(c.env.DB, investorId) : null;
   if (!investor) refuse('noContribution');
+  await attempt.succeeded();
   await startSession(c, 'investor', investor.id);
   await investorEventStatement(c.env.DB, investor.id, INVESTOR_EVENTS.signedIn, { method: 'wallet', wallet: address }).run();
   return c.json(sessionAnswer(investor) satisfies InvestorSession);
