@@ -118,7 +118,6 @@ export const REFERRAL_TIERS = [
 ] as const;
 
 export const REFERRAL_MILESTONE_BONUS = { atReferral: 100, reward: 1_000 } as const;
-export const REFERRAL_BADGE_THRESHOLDS = [1, 5, 10, 25, 50] as const;
 
 /** Progress milestones, in percent of goal. */
 export const MILESTONES_PERCENT = [25, 50, 75, 90, 100] as const;
@@ -138,6 +137,12 @@ export const TIMINGS = {
   tickerRotationMs: 3_000,
   commentsPollMs: 30_000,
   toastMs: 5_000,
+  /** The wizard's rates refresh: the SOL price and its stale mark stay current. */
+  ratesRefreshMs: 60_000,
+  /** How often a contribution's intent is asked about while the server has not decided. */
+  paymentPollMs: 2_000,
+  /** 'Dashboard Access Created' follows 'Contribution Successful!' after this delay. */
+  secondToastDelayMs: 2_500,
 } as const;
 
 /** Marketing claims on the landing page (public-sale.md section 1). */

@@ -5,6 +5,7 @@ import { map, onMount } from 'nanostores';
 import { TIMINGS } from '@core/sale-config';
 import { qualityForPing, type ConnectionQuality, type NetworkStatus } from '../lib/solana/connection-quality';
 import { getNetworkSnapshot, getSolBalance } from '../lib/solana/rpc';
+import { pollWhileVisible } from '../lib/api/poll-while-visible';
 import { dismissNotice, notify } from './notices';
 import { $wallet } from './wallet';
 
@@ -72,20 +73,7 @@ export async function checkNetworkHealth(): Promise<void> {
  * live-status panel): now and every 30 s while the tab is visible. Returns the stop function.
  */
 export function watchNetworkStats(): () => void {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const sync = () => {
-    clearInterval(timer);
-    timer = undefined;
-    if (document.hidden) return;
-    void checkNetworkHealth();
-    timer = setInterval(checkNetworkHealth, TIMINGS.networkHealthMs);
-  };
-  document.addEventListener('visibilitychange', sync);
-  sync();
-  return () => {
-    clearInterval(timer);
-    document.removeEventListener('visibilitychange', sync);
-  };
+  return pollWhileVisible(checkNetworkHealth, TIMINGS.networkHealthMs);
 }
 
 onMount($network, () => {

@@ -194,9 +194,6 @@ export function restoreLastWallet(waitMs = 5_000): () => void {
   return stop;
 }
 
-/** Uses a session opened elsewhere (the demo wallet). */
-export const adoptSession = (next: WalletSession) => setConnected(next);
-
 /** Raises or lowers the confetti on its own. */
 export const setConfetti = (on: boolean) => $wallet.setKey('showConfetti', on);
 

@@ -18,6 +18,7 @@ import { throttleAttempt, verifyOrDummy } from '../services/accounts/login-throt
 import { hashPassword } from '../services/accounts/passwords';
 import { endSession, startSession } from '../services/accounts/sessions';
 import adminSale from './admin-sale';
+import type { AdminIdentity, LoggedOut } from '@core/api/admin';
 
 const app = new Hono<AppEnv>();
 
@@ -32,7 +33,7 @@ app.post('/login', validate('json', AdminLoginSchema), async (c) => {
   if (!admin || !ok) fail(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'admin', admin.id);
   await auditStatement(c.env.DB, adminActor(admin.username), 'admin.login', admin.id, {}).run();
-  return c.json({ username: admin.username });
+  return c.json({ username: admin.username } satisfies AdminIdentity);
 });
 
 /** `true` or `false` (spec: the dashboard renders nothing on false). */
@@ -45,7 +46,7 @@ app.post('/logout', async (c) => {
   const admin = await currentAdmin(c);
   await endSession(c, 'admin');
   if (admin) await auditStatement(c.env.DB, adminActor(admin.username), 'admin.logout', admin.id, {}).run();
-  return c.json({ loggedOut: true });
+  return c.json({ loggedOut: true } satisfies LoggedOut);
 });
 
 /** Changes the username and optionally the password after checking the current password. */
@@ -70,7 +71,7 @@ app.post('/settings', requireAdmin, validate('json', AdminSettingsSchema), async
   ]);
   // Other sessions of this admin predate updated_at and end; this one is replaced by a fresh one.
   await startSession(c, 'admin', admin.id);
-  return c.json({ username });
+  return c.json({ username } satisfies AdminIdentity);
 });
 
 function sameSecret(given: string, expected: string): boolean {
@@ -104,7 +105,7 @@ app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyR
     ),
     auditStatement(c.env.DB, adminActor(username), 'admin.emergency_reset', id, { username }, now),
   ]);
-  return c.json({ username });
+  return c.json({ username } satisfies AdminIdentity);
 });
 
 app.route('/', adminSale);

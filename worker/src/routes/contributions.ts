@@ -15,6 +15,7 @@ import { currentSolUsd } from '../services/sale/sol-price';
 import { loadSaleState } from '../services/sale/sale-state';
 import { createRpc } from '../services/chain/solana-rpc';
 import { phaseWindow } from '@core/sale-rules';
+import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from '@core/api/contributions';
 
 const app = new Hono<AppEnv>();
 
@@ -36,7 +37,7 @@ app.post('/intents', rateLimit(CONTRIBUTION_LIMITS.intents), validate('json', Co
     whitelistMaxLamports: state.settings.whitelistMaxLamports,
     solUsd: await currentSolUsd(c.env, c.executionCtx, now),
   });
-  return c.json(intent, 201);
+  return c.json(intent satisfies ContributionIntentResponse, 201);
 });
 
 app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', ContributionClaimSchema), async (c) => {
@@ -62,9 +63,9 @@ app.post('/', rateLimit(CONTRIBUTION_LIMITS.claims), validate('json', Contributi
     console.error('Could not check a contribution transaction', error);
     fail(503, NETWORK_UNAVAILABLE);
   }
-  if (result.status !== 'credited') return c.json({ status: result.status, reason: result.reason, signature });
+  if (result.status !== 'credited') return c.json({ status: result.status, reason: result.reason, signature } satisfies ClaimReport);
   const view = await intentStatusView(c.env.DB, intentId);
-  return c.json({ status: 'credited', signature, contribution: view?.contribution });
+  return c.json({ status: 'credited', signature, contribution: view?.contribution } satisfies ClaimReport);
 });
 
 const IntentParamSchema = v.object({ intentId: IntentIdSchema });
@@ -72,7 +73,7 @@ const IntentParamSchema = v.object({ intentId: IntentIdSchema });
 app.get('/intents/:intentId', rateLimit(CONTRIBUTION_LIMITS.status), validate('param', IntentParamSchema), async (c) => {
   const view = await intentStatusView(c.env.DB, c.req.valid('param').intentId);
   if (!view) fail(404, 'Contribution not found');
-  return c.json(view);
+  return c.json(view satisfies IntentStatusReport);
 });
 
 export default app;

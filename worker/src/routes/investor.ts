@@ -14,6 +14,8 @@ import { requireInvestor } from '../middleware/require-session';
 import { throttleAttempt, verifyOrDummy } from '../services/accounts/login-throttle';
 import { hashPassword } from '../services/accounts/passwords';
 import { endSession, revokeSessionsBefore, startSession } from '../services/accounts/sessions';
+import type { LoggedOut } from '@core/api/admin';
+import type { InvestorLogin, InvestorProfile, InvestorSignup, PasswordChanged } from '@core/api/investor';
 
 interface InvestorRow {
   id: string;
@@ -41,7 +43,7 @@ app.post('/login', validate('json', InvestorLoginSchema), async (c) => {
     username: investor.username ?? investor.email,
     email: investor.email,
     mustChangePassword: investor.must_change_password === 1,
-  });
+  } satisfies InvestorLogin);
 });
 
 /** Replaces the password (the temporary one must be replaced at first login); rotates the session. */
@@ -67,7 +69,7 @@ app.post('/change-password', requireInvestor, validate('json', InvestorChangePas
   // Sessions elsewhere (a shared computer, whoever read the mailed password) end; this one is renewed.
   await revokeSessionsBefore(c, 'investor', investorId, now);
   await startSession(c, 'investor', investorId);
-  return c.json({ mustChangePassword: false });
+  return c.json({ mustChangePassword: false } satisfies PasswordChanged);
 });
 
 /** The signed-in investor's profile. */
@@ -80,12 +82,12 @@ app.get('/profile', requireInvestor, async (c) => {
     email: investor.email,
     walletAddress: investor.wallet_address,
     mustChangePassword: investor.must_change_password === 1,
-  });
+  } satisfies InvestorProfile);
 });
 
 app.post('/logout', async (c) => {
   await endSession(c, 'investor');
-  return c.json({ loggedOut: true });
+  return c.json({ loggedOut: true } satisfies LoggedOut);
 });
 
 /**
@@ -102,7 +104,7 @@ app.post('/signup', validate('json', InvestorSignupSchema), async (c) => {
     accountCreated: false,
     next: '/#contribute',
     message: 'Please complete your contribution to access mrdx.io',
-  });
+  } satisfies InvestorSignup);
 });
 
 export default app;

@@ -7,6 +7,7 @@ import { PHASE_ORDER, TOKEN } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { loadSaleState } from '../services/sale/sale-state';
+import type { SaleInfo } from '@core/api/sale';
 
 const app = new Hono<AppEnv>();
 
@@ -33,7 +34,7 @@ app.get('/', async (c) => {
       maxSolPerPerson: Number(formatLamportsAsSol(settings.whitelistMaxLamports)),
       days: settings.whitelistDays,
     },
-  });
+  } satisfies SaleInfo);
 });
 
 export default app;

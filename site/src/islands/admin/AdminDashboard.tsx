@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { $adminAuth, $adminBusy, checkAdminAuth, logoutAdmin } from '../../stores/admin';
 import { Tabs } from '../ui/Tabs';
 import { SECONDARY_BUTTON } from '../ui/TextField';
-import { Toaster } from '../ui/Toaster';
+import { Toasts } from '../ui/Toasts';
 import { AdminOverviewTab } from './AdminOverviewTab';
 import { AdminSettingsTab } from './AdminSettingsTab';
 import { AdminTimersTab } from './AdminTimersTab';
@@ -51,7 +51,7 @@ export function AdminDashboard() {
           { id: 'settings', label: 'Settings', panel: <AdminSettingsTab /> },
         ]}
       />
-      <Toaster />
+      <Toasts />
     </>
   );
 }

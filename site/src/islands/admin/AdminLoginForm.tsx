@@ -2,10 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AdminLoginSchema, ADMIN_AUTH_MESSAGES } from '@core/schemas/admin-auth';
-import { postApi } from '../../lib/api/portal-api';
-import { showToast } from '../../stores/portal-toasts';
+import type { AdminIdentity } from '@core/api/admin';
+import { errorText, postJson } from '../../lib/api/request';
+import { showToast } from '../../stores/notices';
 import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
-import { Toaster } from '../ui/Toaster';
+import { Toasts } from '../ui/Toasts';
 import { useHydrated } from '../ui/use-hydrated';
 
 /** How long the success toast shows before the dashboard loads. */
@@ -28,10 +29,11 @@ export function AdminLoginForm() {
     }
     setSubmitting(true);
     setError('');
-    const result = await postApi('/api/admin/login', parsed.output);
-    if (!result.ok) {
+    try {
+      await postJson<AdminIdentity>('/api/admin/login', parsed.output);
+    } catch (failure) {
       setSubmitting(false);
-      setError(result.error || ADMIN_AUTH_MESSAGES.invalidCredentials);
+      setError(errorText(failure, ADMIN_AUTH_MESSAGES.invalidCredentials));
       return;
     }
     showToast('Login successful', 'Redirecting to admin dashboard...');
@@ -50,7 +52,7 @@ export function AdminLoginForm() {
       <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
         {submitting ? 'Logging in...' : 'Login as Admin'}
       </button>
-      <Toaster />
+      <Toasts />
     </form>
   );
 }

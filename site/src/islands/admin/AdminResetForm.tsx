@@ -2,10 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AdminEmergencyResetSchema } from '@core/schemas/admin-auth';
-import { NETWORK_ERROR, postApi } from '../../lib/api/portal-api';
-import { showToast } from '../../stores/portal-toasts';
+import type { AdminIdentity } from '@core/api/admin';
+import { errorText, postJson } from '../../lib/api/request';
+import { showToast } from '../../stores/notices';
 import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
-import { Toaster } from '../ui/Toaster';
+import { Toasts } from '../ui/Toasts';
 import { useHydrated } from '../ui/use-hydrated';
 
 const SUCCESS = 'Admin credentials have been reset. You can now log in with your new username and password.';
@@ -25,10 +26,12 @@ export function AdminResetForm() {
     const parsed = v.safeParse(AdminEmergencyResetSchema, body);
     if (!parsed.success) return setMessage({ kind: 'error', text: parsed.issues[0]?.message ?? 'Failed to reset admin credentials.' });
     setSubmitting(true);
-    const result = await postApi('/api/admin/emergency-reset', parsed.output, { 'X-Reset-Token': token.trim() });
-    setSubmitting(false);
-    if (!result.ok) {
-      return setMessage({ kind: 'error', text: result.error === NETWORK_ERROR ? NETWORK_ERROR : result.error || 'Failed to reset admin credentials.' });
+    try {
+      await postJson<AdminIdentity>('/api/admin/emergency-reset', parsed.output, { 'X-Reset-Token': token.trim() });
+    } catch (failure) {
+      return setMessage({ kind: 'error', text: errorText(failure, 'Failed to reset admin credentials.') });
+    } finally {
+      setSubmitting(false);
     }
     setFields({ token: '', username: parsed.output.username, password: '', confirmPassword: '' });
     setMessage({ kind: 'success', text: SUCCESS });
@@ -55,7 +58,7 @@ export function AdminResetForm() {
       <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
         {submitting ? 'Resetting...' : 'Reset Admin Credentials'}
       </button>
-      <Toaster />
+      <Toasts />
     </form>
   );
 }

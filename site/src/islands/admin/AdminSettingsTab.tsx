@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AdminSettingsSchema } from '@core/schemas/admin-auth';
 import { $adminBusy, updateAdminSettings } from '../../stores/admin';
-import { showToast } from '../../stores/portal-toasts';
+import { showToast } from '../../stores/notices';
 import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
 

@@ -5,7 +5,7 @@ import { SignatureLine } from './SignatureLine';
 import { SolanaPayPanel } from './SolanaPayPanel';
 import { Spinner } from './Spinner';
 import { formatTokens, formatUsd } from './display';
-import type { PaymentState } from './payment-flow';
+import type { PaymentState } from '../../lib/sale/payment-flow';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
 
 type PaymentPanelProps = {

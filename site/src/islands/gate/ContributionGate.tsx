@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { $access } from '../../stores/access';
 import { $wallet, SERVER_WALLET } from '../../stores/wallet';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { MyContributions } from './MyContributions';
 
 const BENEFITS = ['Early investor benefits', 'Exclusive platform features', 'Community access', 'Real-time portfolio tracking'];

@@ -7,7 +7,7 @@ import { $wallet, $walletOptions, disconnectWallet, reconnectRecent, SERVER_WALL
 import { RECENT_WALLETS_SHOWN } from '../../lib/wallets/recent-wallets';
 import { installedOptions } from '../../lib/wallets/wallet-options';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { WalletButton } from './WalletButton';
 
 /** Wallet card plus recent wallets, for the drawer slot `drawer-wallet`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContributionIntent, CreditedContribution } from '../../lib/api/contribution-api';
+import type { ContributionIntentResponse as ContributionIntent, CreditedContribution } from '@core/api/contributions';
 import { INITIAL_PAYMENT_STATE, isBusy, paymentReducer, shouldPoll, type PaymentEvent, type PaymentState } from './payment-flow';
 
 const intent: ContributionIntent = {
