@@ -117,6 +117,9 @@ export const REFERRAL_TIERS = [
   { name: 'Diamond', minReferrals: 50, rewardPerReferral: 250 },
 ] as const;
 
+/** A referral code: A-Z and 0-9, 4 to 16 characters (upper-cased before the check). */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
+
 export const REFERRAL_MILESTONE_BONUS = { atReferral: 100, reward: 1_000 } as const;
 
 /** Progress milestones, in percent of goal. */

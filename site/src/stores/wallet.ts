@@ -2,6 +2,7 @@
 // actions to connect, reconnect, disconnect and raise confetti. Live signing handles stay in
 // `getWalletSession()`; only plain data goes in the store.
 import { atom, computed, map, onMount } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
 import { PRODUCT_PREFIX } from '@core/sale-config';
 import { shortenAddress } from '@core/address';
 import { parseRecentWallets, recordRecentWallet, type RecentWallet } from '../lib/wallets/recent-wallets';
@@ -23,7 +24,6 @@ const DEMO_WALLET_NAME = 'Demo Wallet';
 export interface WalletState {
   connectedWallet: string;
   connectedWalletName: string;
-  recentWallets: RecentWallet[];
   showConfetti: boolean;
   status: 'disconnected' | 'connecting' | 'connected';
 }
@@ -32,13 +32,24 @@ export interface WalletState {
 export const SERVER_WALLET: WalletState = {
   connectedWallet: '',
   connectedWalletName: 'Unknown Wallet',
-  recentWallets: [],
   showConfetti: false,
   status: 'disconnected',
 };
 
 export const $wallet = map<WalletState>({ ...SERVER_WALLET });
 export const $isConnected = computed($wallet, (state) => state.connectedWallet !== '');
+/** Wallets connected before (public-sale.md 9), newest first, kept in localStorage. */
+export const $recentWallets = persistentAtom<RecentWallet[]>(RECENT_WALLETS_KEY, [], {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      return parseRecentWallets(text, Date.now());
+    } catch (error) {
+      console.error('Failed to load recent wallets:', error);
+      return [];
+    }
+  },
+});
 /** The picker's rows, re-detected while anything listens. */
 export const $walletOptions = atom<WalletOption[]>([]);
 
@@ -47,15 +58,6 @@ let stopAccounts = () => {};
 
 /** The connected wallet's live handle for signing, or null. */
 export const getWalletSession = () => session;
-
-function loadRecentWallets(): RecentWallet[] {
-  try {
-    return parseRecentWallets(localStorage.getItem(RECENT_WALLETS_KEY), Date.now());
-  } catch (error) {
-    console.error('Failed to load recent wallets:', error);
-    return [];
-  }
-}
 
 function store(key: string, value: string | null) {
   try {
@@ -69,9 +71,8 @@ function store(key: string, value: string | null) {
 function setConnected(next: WalletSession) {
   const previous = $wallet.get().connectedWallet;
   session = next;
-  const recentWallets = recordRecentWallet($wallet.get().recentWallets, { address: next.address, name: next.name, lastUsed: Date.now() });
-  $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, recentWallets, showConfetti: true, status: 'connected' });
-  store(RECENT_WALLETS_KEY, JSON.stringify(recentWallets));
+  $recentWallets.set(recordRecentWallet($recentWallets.get(), { address: next.address, name: next.name, lastUsed: Date.now() }));
+  $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, showConfetti: true, status: 'connected' });
   store(LAST_WALLET_KEY, JSON.stringify({ name: next.name, address: next.address }));
   // Wallet islands still waiting for an interaction (client:interaction) hydrate on this event.
   window.dispatchEvent(new Event(WALLET_CONNECTED_EVENT));
@@ -199,11 +200,6 @@ export const setConfetti = (on: boolean) => $wallet.setKey('showConfetti', on);
 
 const sameOptions = (a: WalletOption[], b: WalletOption[]) =>
   a.length === b.length && a.every((item, i) => item.id === b[i]?.id && item.readyState === b[i]?.readyState && item.standard === b[i]?.standard);
-
-onMount($wallet, () => {
-  if (typeof window === 'undefined') return;
-  $wallet.setKey('recentWallets', loadRecentWallets());
-});
 
 onMount($walletOptions, () => {
   if (typeof window === 'undefined') return;

@@ -5,9 +5,10 @@ import { AdminLoginSchema, ADMIN_AUTH_MESSAGES } from '@core/schemas/admin-auth'
 import type { AdminIdentity } from '@core/api/admin';
 import { errorText, postJson } from '../../lib/api/request';
 import { showToast } from '../../stores/notices';
-import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { TextField } from '../ui/TextField';
 import { Toasts } from '../ui/Toasts';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button } from '../ui/Button';
 
 /** How long the success toast shows before the dashboard loads. */
 const REDIRECT_DELAY_MS = 800;
@@ -49,9 +50,9 @@ export function AdminLoginForm() {
       )}
       <TextField label="Username / Email" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={!hydrated || submitting} variant="accent">
         {submitting ? 'Logging in...' : 'Login as Admin'}
-      </button>
+      </Button>
       <Toasts />
     </form>
   );

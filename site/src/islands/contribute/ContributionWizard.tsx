@@ -13,11 +13,11 @@ import { StepPayment } from './StepPayment';
 import { StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
 import { isBusy } from '../../lib/sale/payment-flow';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
 import { useSaleFacts } from './use-sale-facts';
 import { useWizardWallet } from './use-wizard-wallet';
 import { $payment, resetPayment, showQrPayment, startPayment } from '../../stores/payment';
 import { INITIAL_VALUES, firstInvalidStep, validateStep, type WizardErrors, type WizardStep, type WizardValues } from './wizard-form';
+import { Button } from '../ui/Button';
 
 type ContributionWizardProps = {
   /** SOL amount to prefill (the /checkout hand-off). */
@@ -166,21 +166,21 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             {step > 1 ? (
-              <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => { setErrors({}); goTo((step - 1) as WizardStep); }}>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => { setErrors({}); goTo((step - 1) as WizardStep); }}>
                 Back
-              </button>
+              </Button>
             ) : (
               <span />
             )}
             <div className="flex flex-wrap gap-2">
               {step === 3 && connected && (
-                <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => confirm('qr')}>
+                <Button type="button" variant="outline" disabled={busy} onClick={() => confirm('qr')}>
                   Pay with another wallet / QR
-                </button>
+                </Button>
               )}
-              <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+              <Button type="submit" variant="primary" disabled={busy}>
                 {step < 3 ? 'Next' : busy ? (<><Spinner /> Processing...</>) : 'Confirm Contribution'}
-              </button>
+              </Button>
             </div>
           </div>
         </form>
