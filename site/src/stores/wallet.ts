@@ -10,7 +10,7 @@ import { connectErrorMessage } from '../lib/wallets/connect-error';
 import { watchWallets } from '../lib/wallets/discovery';
 import { installedOptions, isPhone, type WalletOption } from '../lib/wallets/wallet-options';
 import { closeSession, openSession, watchAccounts, type WalletSession } from '../lib/wallets/wallet-session';
-import { notify, toast } from './notices';
+import { notify, toastEach, type Outcome } from './notices';
 
 export const RECENT_WALLETS_KEY = `${PRODUCT_PREFIX}-recent-wallets`;
 /** Set while a wallet is connected; the nav's client:interaction directive hydrates at once when present. */
@@ -68,8 +68,10 @@ function store(key: string, value: string | null) {
   }
 }
 
+/** A failed connection worth a toast (a silent reconnect records none). */
+export const $walletOutcome = atom<Outcome | null>(null);
+
 function setConnected(next: WalletSession) {
-  const previous = $wallet.get().connectedWallet;
   session = next;
   $recentWallets.set(recordRecentWallet($recentWallets.get(), { address: next.address, name: next.name, lastUsed: Date.now() }));
   $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, showConfetti: true, status: 'connected' });
@@ -81,9 +83,6 @@ function setConnected(next: WalletSession) {
     if (!address) return void disconnectWallet({ fromWallet: true });
     if (address !== $wallet.get().connectedWallet) setConnected({ ...next, address });
   });
-  const short = shortenAddress(next.address, 'public');
-  if (previous && previous !== next.address) notify('walletChanged', 'Wallet Changed', `Now using ${next.name} (${short}).`);
-  else if (!previous) notify('walletConnected', 'Wallet Connected', `${next.name} connected (${short}).`);
 }
 
 /** Connects one picker row; a NotDetected row opens its install page (or in-app browser on a phone). */
@@ -99,7 +98,7 @@ export async function connectOption(option: WalletOption, { silent = false } = {
     return true;
   } catch (error) {
     $wallet.setKey('status', $wallet.get().connectedWallet ? 'connected' : 'disconnected');
-    if (!silent) toast({ title: 'Connection Failed', description: connectErrorMessage(error, option.name), variant: 'destructive' });
+    if (!silent) $walletOutcome.set({ title: 'Connection Failed', description: connectErrorMessage(error, option.name), variant: 'destructive' });
     return false;
   }
 }
@@ -125,7 +124,16 @@ export async function disconnectWallet({ fromWallet = false } = {}): Promise<voi
   store(LAST_WALLET_KEY, null);
   if (connectedWalletName === DEMO_WALLET_NAME) store(DEMO_DISMISSED_KEY, '1');
   if (current && !fromWallet) await closeSession(current);
-  if (current) notify('walletDisconnected', 'Wallet Disconnected', `${connectedWalletName} has been disconnected.`);
+}
+
+/** The overlay notices of a wallet change (public-sale.md 3): connected, changed or disconnected. */
+export function noticeWalletChange(state: WalletState, before: WalletState | undefined): void {
+  const previous = before?.connectedWallet ?? '';
+  if (state.connectedWallet === previous) return;
+  const short = shortenAddress(state.connectedWallet, 'public');
+  if (!state.connectedWallet) notify('walletDisconnected', 'Wallet Disconnected', `${before?.connectedWalletName} has been disconnected.`);
+  else if (previous) notify('walletChanged', 'Wallet Changed', `Now using ${state.connectedWalletName} (${short}).`);
+  else notify('walletConnected', 'Wallet Connected', `${state.connectedWalletName} connected (${short}).`);
 }
 
 /** Reconnects a recent wallet when its wallet is available now; returns whether it connected. */
@@ -207,3 +215,9 @@ onMount($walletOptions, () => {
     if (!sameOptions($walletOptions.get(), options)) $walletOptions.set(options);
   });
 });
+
+// Notices react to the state; the actions above only change it.
+if (typeof window !== 'undefined') {
+  $wallet.listen(noticeWalletChange);
+  toastEach($walletOutcome);
+}
