@@ -122,8 +122,10 @@ export const REFERRAL_TIERS = [
   { name: 'Diamond', minReferrals: 50, rewardPerReferral: 250 },
 ] as const;
 
+/** A referral code: A-Z and 0-9, 4 to 16 characters (upper-cased before the check). */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
+
 export const REFERRAL_MILESTONE_BONUS = { atReferral: 100, reward: 1_000 } as const;
-export const REFERRAL_BADGE_THRESHOLDS = [1, 5, 10, 25, 50] as const;
 
 /** Progress milestones, in percent of goal. */
 export const MILESTONES_PERCENT = [25, 50, 75, 90, 100] as const;
@@ -143,6 +145,12 @@ export const TIMINGS = {
   tickerRotationMs: 3_000,
   commentsPollMs: 30_000,
   toastMs: 5_000,
+  /** The wizard's rates refresh: the SOL price and its stale mark stay current. */
+  ratesRefreshMs: 60_000,
+  /** How often a contribution's intent is asked about while the server has not decided. */
+  paymentPollMs: 2_000,
+  /** 'Dashboard Access Created' follows 'Contribution Successful!' after this delay. */
+  secondToastDelayMs: 2_500,
 } as const;
 
 /** Marketing claims on the landing page (public-sale.md section 1). */

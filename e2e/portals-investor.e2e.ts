@@ -58,6 +58,11 @@ describe('/mrdx investor portal', () => {
 
     const profile = await page.evaluate(async () => (await fetch('/api/investor/profile')).json());
     expect(profile).toMatchObject({ email: EMAIL, mustChangePassword: false });
+    // The gated page's shell reads the session ($session): who is signed in, and Log out ends it.
+    await page.locator('[data-slot="session-bar"]').getByText(EMAIL).waitFor();
+    await page.locator('[data-slot="session-bar"]').getByRole('button', { name: 'Log out' }).click();
+    await page.locator('[data-slot="session-bar"]').waitFor({ state: 'detached' });
+    expect((await page.evaluate(async () => (await fetch('/api/investor/profile')).status))).toBe(401);
     await context.close();
   });
 

@@ -1,8 +1,8 @@
-// Shapes of the admin console API's answers (/api/admin/*, /api/fundraising/*), shared by the worker
+// Shapes of the admin API's answers (sign-in, timers, whitelist settings, the console: /api/admin/*, /api/fundraising/*), shared by the worker
 // that sends them and the admin pages that read them. USD amounts are numbers with 2 decimals; token
 // amounts are decimal strings (display units, and base units where exactness matters).
 import type { ContributionPhase } from '@core/phase';
-import type { PhaseName } from '@core/sale-config';
+import type { PhaseConfig, PhaseName } from '@core/sale-config';
 
 /** One page of a server-paginated list. */
 export interface Page<T> {
@@ -178,4 +178,34 @@ export interface LoginMailQueued {
   /** True when the queued mail carries a temporary password (always for Regenerate). */
   passwordIncluded: boolean;
   message: string;
+}
+
+
+/** The whitelist limits actually enforced. */
+export interface WhitelistSettingsView {
+  days: number;
+  maxParticipants: number;
+  maxSolPerPerson: number;
+}
+
+/** GET /api/admin/timers and the timer actions: status, dates and phase cards. */
+export interface TimersView {
+  initialized: boolean;
+  phase: PhaseName;
+  whitelistStartsAt: string | null;
+  whitelistEndsAt: string | null;
+  icoEndsAt: string | null;
+  serverTime: number;
+  phases: PhaseConfig[];
+  whitelist: WhitelistSettingsView;
+}
+
+/** POST /api/admin/login, /settings and /reset: the admin's (new) username. */
+export interface AdminIdentity {
+  username: string;
+}
+
+/** POST /api/admin/logout and /api/investor/logout. */
+export interface LoggedOut {
+  loggedOut: true;
 }

@@ -179,3 +179,11 @@ export interface InvestorDashboard {
   /** ISO 8601 server time of the computation. */
   generatedAt: string;
 }
+
+/** 200 of POST /api/investor/login (the session it starts). */
+export type InvestorLogin = InvestorSession;
+
+/** 200 of POST /api/investor/change-password. */
+export interface PasswordChanged {
+  mustChangePassword: false;
+}

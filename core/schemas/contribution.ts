@@ -11,7 +11,7 @@ import {
   usdToMicroUsd,
 } from '@core/lamports';
 import { phaseConfig } from '@core/phase';
-import { ACCEPTED_CURRENCY, AMOUNT_INPUT, type PhaseName } from '@core/sale-config';
+import { ACCEPTED_CURRENCY, AMOUNT_INPUT, REFERRAL_CODE_PATTERN, type PhaseName } from '@core/sale-config';
 import { EmailSchema } from '@core/schemas/newsletter';
 
 /** Field messages of public-sale.md section 5. */
@@ -50,7 +50,7 @@ export const ReferralCodeSchema = v.pipe(
   v.string(CONTRIBUTION_MESSAGES.referralInvalid),
   v.trim(),
   v.toUpperCase(),
-  v.regex(/^[A-Z0-9]{4,16}$/, CONTRIBUTION_MESSAGES.referralInvalid),
+  v.regex(REFERRAL_CODE_PATTERN, CONTRIBUTION_MESSAGES.referralInvalid),
 );
 
 // A missing field reads as an empty one, so it gets the field's own message instead of valibot's

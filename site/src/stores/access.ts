@@ -1,7 +1,8 @@
 // $access: whether the connected wallet has contributed (public-sale.md 4 "Platform access"). The
 // check reruns when the wallet changes; with no wallet, or on any failure, access stays locked.
 import { atom, onMount } from 'nanostores';
-import { getJson } from '../lib/api/api';
+import type { ContributionCheck } from '@core/api/sale';
+import { getJson } from '../lib/api/request';
 import { $wallet } from './wallet';
 
 /** The wallet the last successful check was for, and its answer. */
@@ -11,7 +12,7 @@ export const $access = atom<{ wallet: string; hasContributed: boolean }>({ walle
 export async function checkAccess(wallet: string): Promise<void> {
   if (!wallet) return void $access.set({ wallet: '', hasContributed: false });
   try {
-    const { hasContributed } = await getJson<{ hasContributed: boolean }>(`/api/contributions/check/${encodeURIComponent(wallet)}`);
+    const { hasContributed } = await getJson<ContributionCheck>(`/api/contributions/check/${encodeURIComponent(wallet)}`);
     if ($wallet.get().connectedWallet === wallet) $access.set({ wallet, hasContributed: hasContributed === true });
   } catch (error) {
     console.error('Contribution check failed:', error);

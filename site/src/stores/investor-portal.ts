@@ -1,26 +1,31 @@
-// The /mrdx portal's state and actions: sign in, the forced first password change, sign-up.
+// The /mrdx portal's state and actions: sign in, the forced first password change, sign-up. Each
+// action records its outcome in $portalOutcome and the toast reacts to it.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
+import type { InvestorLogin, InvestorSignupAnswer, PasswordChanged } from '@core/api/investor';
 import {
   INVESTOR_AUTH_MESSAGES,
   InvestorChangePasswordSchema,
   InvestorLoginSchema,
   InvestorSignupSchema,
 } from '@core/schemas/investor-auth';
-import { postApi } from '../lib/api/portal-api';
-import { showToast } from './portal-toasts';
+import { errorText, postJson } from '../lib/api/request';
+import { toastEach, type Outcome } from './notices';
 
 /** Where the portal is: the Login/Sign Up tabs, or the new-password form after a temporary-password login. */
 export const $portalStage = atom<'auth' | 'change-password'>('auth');
 /** True while a request of the portal is in flight. */
 export const $portalBusy = atom(false);
+/** The last action's outcome, shown as a toast. */
+export const $portalOutcome = atom<Outcome | null>(null);
+
+toastEach($portalOutcome);
 
 /** Where a signed-in investor continues. */
 export const DASHBOARD_PATH = '/dashboard';
 
-function firstIssue(issues: v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? INVESTOR_AUTH_MESSAGES.missingFields;
-}
+const firstIssue = (issues: v.BaseIssue<unknown>[]) => issues[0]?.message ?? INVESTOR_AUTH_MESSAGES.missingFields;
+const failure = (title: string, description: string): Outcome => ({ title, description, variant: 'destructive' });
 
 async function busy<T>(work: () => Promise<T>): Promise<T> {
   $portalBusy.set(true);
@@ -34,33 +39,28 @@ async function busy<T>(work: () => Promise<T>): Promise<T> {
 /** Signs in; a temporary password leads to the new-password form, else to the dashboard. */
 export async function loginInvestor(input: { username: string; password: string }): Promise<void> {
   const parsed = v.safeParse(InvestorLoginSchema, input);
-  if (!parsed.success) {
-    showToast(INVESTOR_AUTH_MESSAGES.missingTitle, INVESTOR_AUTH_MESSAGES.missingCredentials, 'destructive');
-    return;
+  if (!parsed.success) return $portalOutcome.set(failure(INVESTOR_AUTH_MESSAGES.missingTitle, INVESTOR_AUTH_MESSAGES.missingCredentials));
+  let login: InvestorLogin;
+  try {
+    login = await busy(() => postJson<InvestorLogin>('/api/investor/login', parsed.output));
+  } catch (error) {
+    return $portalOutcome.set(failure('Login failed', errorText(error, 'Login failed')));
   }
-  const result = await busy(() => postApi<{ username: string; mustChangePassword: boolean }>('/api/investor/login', parsed.output));
-  if (!result.ok) {
-    showToast('Login failed', result.error || 'Login failed', 'destructive');
-    return;
-  }
-  showToast('Login successful', `Welcome, ${result.data.username}!`);
-  if (result.data.mustChangePassword) $portalStage.set('change-password');
+  $portalOutcome.set({ title: 'Login successful', description: `Welcome, ${login.username}!` });
+  if (login.mustChangePassword) $portalStage.set('change-password');
   else window.location.assign(DASHBOARD_PATH);
 }
 
 /** Replaces the temporary password, then continues to the dashboard. */
 export async function changeInvestorPassword(input: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<void> {
   const parsed = v.safeParse(InvestorChangePasswordSchema, input);
-  if (!parsed.success) {
-    showToast('Password not changed', firstIssue(parsed.issues), 'destructive');
-    return;
+  if (!parsed.success) return $portalOutcome.set(failure('Password not changed', firstIssue(parsed.issues)));
+  try {
+    await busy(() => postJson<PasswordChanged>('/api/investor/change-password', parsed.output));
+  } catch (error) {
+    return $portalOutcome.set(failure('Password not changed', errorText(error, 'Failed to change the password.')));
   }
-  const result = await busy(() => postApi('/api/investor/change-password', parsed.output));
-  if (!result.ok) {
-    showToast('Password not changed', result.error || 'Failed to change the password.', 'destructive');
-    return;
-  }
-  showToast('Password changed', 'Taking you to your dashboard...');
+  $portalOutcome.set({ title: 'Password changed', description: 'Taking you to your dashboard...' });
   window.location.assign(DASHBOARD_PATH);
 }
 
@@ -71,14 +71,15 @@ export async function changeInvestorPassword(input: { currentPassword: string; n
 export async function signupInvestor(input: { email: string; username: string; password: string; confirmPassword: string }): Promise<boolean> {
   const parsed = v.safeParse(InvestorSignupSchema, input);
   if (!parsed.success) {
-    showToast('Sign up failed', firstIssue(parsed.issues), 'destructive');
+    $portalOutcome.set(failure('Sign up failed', firstIssue(parsed.issues)));
     return false;
   }
-  const result = await busy(() => postApi<{ message: string }>('/api/investor/signup', parsed.output));
-  if (!result.ok) {
-    showToast('Sign up failed', result.error || 'Sign up failed', 'destructive');
+  try {
+    const answer = await busy(() => postJson<InvestorSignupAnswer>('/api/investor/signup', parsed.output));
+    $portalOutcome.set({ title: 'Account created', description: answer.message });
+    return true;
+  } catch (error) {
+    $portalOutcome.set(failure('Sign up failed', errorText(error, 'Sign up failed')));
     return false;
   }
-  showToast('Contribution required', result.data.message);
-  return true;
 }

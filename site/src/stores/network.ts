@@ -5,6 +5,7 @@ import { map, onMount } from 'nanostores';
 import { TIMINGS } from '@core/sale-config';
 import { qualityForPing, type ConnectionQuality, type NetworkStatus } from '../lib/solana/connection-quality';
 import { getNetworkSnapshot, getSolBalance } from '../lib/solana/rpc';
+import { pollWhileVisible } from '../lib/api/poll-while-visible';
 import { dismissNotice, notify } from './notices';
 import { $wallet } from './wallet';
 
@@ -44,9 +45,7 @@ export async function checkWalletHealth(): Promise<void> {
     const balance = await getSolBalance(address);
     const ping = Math.round(performance.now() - started);
     const { quality, networkStatus } = qualityForPing(ping);
-    const wasPoor = $network.get().connectionQuality === 'poor';
     $network.set({ ...$network.get(), lastPing: ping, connectionQuality: quality, networkStatus, wallet: { address, name, balance, lastActivity: Date.now() } });
-    if (quality === 'poor' && !wasPoor) notify('poorQuality', POOR_TITLE, POOR_MESSAGE);
   } catch (error) {
     console.warn('Balance check failed:', error);
     const current = $network.get();
@@ -72,20 +71,12 @@ export async function checkNetworkHealth(): Promise<void> {
  * live-status panel): now and every 30 s while the tab is visible. Returns the stop function.
  */
 export function watchNetworkStats(): () => void {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const sync = () => {
-    clearInterval(timer);
-    timer = undefined;
-    if (document.hidden) return;
-    void checkNetworkHealth();
-    timer = setInterval(checkNetworkHealth, TIMINGS.networkHealthMs);
-  };
-  document.addEventListener('visibilitychange', sync);
-  sync();
-  return () => {
-    clearInterval(timer);
-    document.removeEventListener('visibilitychange', sync);
-  };
+  return pollWhileVisible(checkNetworkHealth, TIMINGS.networkHealthMs);
+}
+
+/** The poor-quality notice: a measured slow round trip after one that was not poor (a failed check is not a measurement). */
+export function noticePoorQuality(state: NetworkState, before: NetworkState | undefined): void {
+  if (state.networkStatus === 'slow' && state.connectionQuality === 'poor' && before?.connectionQuality !== 'poor') notify('poorQuality', POOR_TITLE, POOR_MESSAGE);
 }
 
 onMount($network, () => {
@@ -119,6 +110,7 @@ onMount($network, () => {
     notify('networkRestored', 'Connection Restored', 'Your internet connection is back.');
     sync();
   };
+  const stopNoticing = $network.listen(noticePoorQuality);
   $network.setKey('isOnline', navigator.onLine);
   window.addEventListener('offline', goOffline);
   window.addEventListener('online', goOnline);
@@ -131,6 +123,7 @@ onMount($network, () => {
   sync();
   return () => {
     stopPolling();
+    stopNoticing();
     unsubscribe();
     window.removeEventListener('offline', goOffline);
     window.removeEventListener('online', goOnline);

@@ -1,6 +1,6 @@
-// $notices: the notifications overlay and the toast region, shared by every island. Actions here;
-// the view (lib/notice-view.ts) only renders and calls them.
-import { atom } from 'nanostores';
+// $notices and $toasts: the notifications overlay and the one toast system of every page (public
+// pages and portals alike). Actions here; the view (lib/notices/notice-view.ts) only renders them.
+import { atom, type ReadableAtom } from 'nanostores';
 import { TIMINGS } from '@core/sale-config';
 import { addNotice, addToast, NOTICE_KINDS, type Notice, type Toast } from '../lib/notices/notice-queue';
 
@@ -54,4 +54,22 @@ export function toast(input: { title: string; description?: string; variant?: To
   $toasts.set(addToast($toasts.get(), item));
   timers.set(item.id, setTimeout(() => dismissToast(item.id), item.durationMs));
   return item.id;
+}
+
+/** Shorthand for `toast`: a title, an optional description and a variant. */
+export const showToast = (title: string, description?: string, variant: Toast['variant'] = 'default'): string =>
+  toast({ title, description, variant });
+
+/** An action's result worth a toast. Stores record one in an atom; `toastEach` raises it from listen(). */
+export interface Outcome {
+  title: string;
+  description?: string;
+  variant?: Toast['variant'];
+}
+
+/** Shows a toast for every outcome `store` records; returns the function that stops it. */
+export function toastEach(store: ReadableAtom<Outcome | null>): () => void {
+  return store.listen((outcome) => {
+    if (outcome) showToast(outcome.title, outcome.description, outcome.variant);
+  });
 }

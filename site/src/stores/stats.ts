@@ -3,8 +3,9 @@
 import { atom, onMount } from 'nanostores';
 import { TIMINGS } from '@core/sale-config';
 import { crossedMilestones, percentOfGoal } from '@core/sale-rules';
-import { getJson } from '../lib/api/api';
-import type { FundraisingStats } from '@core/api/responses';
+import type { FundraisingStats } from '@core/api/sale';
+import { getJson } from '../lib/api/request';
+import { pollWhileVisible } from '../lib/api/poll-while-visible';
 
 export type { FundraisingStats };
 
@@ -29,18 +30,5 @@ export async function refreshStats(): Promise<void> {
 
 onMount($stats, () => {
   if (typeof window === 'undefined') return;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const start = () => {
-    clearInterval(timer);
-    timer = undefined;
-    if (document.hidden) return;
-    void refreshStats();
-    timer = setInterval(refreshStats, TIMINGS.statsPollMs);
-  };
-  document.addEventListener('visibilitychange', start);
-  start();
-  return () => {
-    clearInterval(timer);
-    document.removeEventListener('visibilitychange', start);
-  };
+  return pollWhileVisible(refreshStats, TIMINGS.statsPollMs);
 });

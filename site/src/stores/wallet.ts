@@ -2,6 +2,7 @@
 // actions to connect, reconnect, disconnect and raise confetti. Live signing handles stay in
 // `getWalletSession()`; only plain data goes in the store.
 import { atom, computed, map, onMount } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
 import { PRODUCT_PREFIX } from '@core/sale-config';
 import { shortenAddress } from '@core/address';
 import { parseRecentWallets, recordRecentWallet, type RecentWallet } from '../lib/wallets/recent-wallets';
@@ -9,7 +10,7 @@ import { connectErrorMessage } from '../lib/wallets/connect-error';
 import { watchWallets } from '../lib/wallets/discovery';
 import { installedOptions, isPhone, type WalletOption } from '../lib/wallets/wallet-options';
 import { closeSession, openSession, watchAccounts, type WalletSession } from '../lib/wallets/wallet-session';
-import { notify, toast } from './notices';
+import { notify, toastEach, type Outcome } from './notices';
 
 export const RECENT_WALLETS_KEY = `${PRODUCT_PREFIX}-recent-wallets`;
 /** Set while a wallet is connected; the nav's client:interaction directive hydrates at once when present. */
@@ -23,7 +24,6 @@ const DEMO_WALLET_NAME = 'Demo Wallet';
 export interface WalletState {
   connectedWallet: string;
   connectedWalletName: string;
-  recentWallets: RecentWallet[];
   showConfetti: boolean;
   status: 'disconnected' | 'connecting' | 'connected';
 }
@@ -32,13 +32,24 @@ export interface WalletState {
 export const SERVER_WALLET: WalletState = {
   connectedWallet: '',
   connectedWalletName: 'Unknown Wallet',
-  recentWallets: [],
   showConfetti: false,
   status: 'disconnected',
 };
 
 export const $wallet = map<WalletState>({ ...SERVER_WALLET });
 export const $isConnected = computed($wallet, (state) => state.connectedWallet !== '');
+/** Wallets connected before (public-sale.md 9), newest first, kept in localStorage. */
+export const $recentWallets = persistentAtom<RecentWallet[]>(RECENT_WALLETS_KEY, [], {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      return parseRecentWallets(text, Date.now());
+    } catch (error) {
+      console.error('Failed to load recent wallets:', error);
+      return [];
+    }
+  },
+});
 /** The picker's rows, re-detected while anything listens. */
 export const $walletOptions = atom<WalletOption[]>([]);
 
@@ -47,15 +58,6 @@ let stopAccounts = () => {};
 
 /** The connected wallet's live handle for signing, or null. */
 export const getWalletSession = () => session;
-
-function loadRecentWallets(): RecentWallet[] {
-  try {
-    return parseRecentWallets(localStorage.getItem(RECENT_WALLETS_KEY), Date.now());
-  } catch (error) {
-    console.error('Failed to load recent wallets:', error);
-    return [];
-  }
-}
 
 function store(key: string, value: string | null) {
   try {
@@ -66,12 +68,13 @@ function store(key: string, value: string | null) {
   }
 }
 
+/** A failed connection worth a toast (a silent reconnect records none). */
+export const $walletOutcome = atom<Outcome | null>(null);
+
 function setConnected(next: WalletSession) {
-  const previous = $wallet.get().connectedWallet;
   session = next;
-  const recentWallets = recordRecentWallet($wallet.get().recentWallets, { address: next.address, name: next.name, lastUsed: Date.now() });
-  $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, recentWallets, showConfetti: true, status: 'connected' });
-  store(RECENT_WALLETS_KEY, JSON.stringify(recentWallets));
+  $recentWallets.set(recordRecentWallet($recentWallets.get(), { address: next.address, name: next.name, lastUsed: Date.now() }));
+  $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, showConfetti: true, status: 'connected' });
   store(LAST_WALLET_KEY, JSON.stringify({ name: next.name, address: next.address }));
   // Wallet islands still waiting for an interaction (client:interaction) hydrate on this event.
   window.dispatchEvent(new Event(WALLET_CONNECTED_EVENT));
@@ -80,9 +83,6 @@ function setConnected(next: WalletSession) {
     if (!address) return void disconnectWallet({ fromWallet: true });
     if (address !== $wallet.get().connectedWallet) setConnected({ ...next, address });
   });
-  const short = shortenAddress(next.address, 'public');
-  if (previous && previous !== next.address) notify('walletChanged', 'Wallet Changed', `Now using ${next.name} (${short}).`);
-  else if (!previous) notify('walletConnected', 'Wallet Connected', `${next.name} connected (${short}).`);
 }
 
 /** Connects one picker row; a NotDetected row opens its install page (or in-app browser on a phone). */
@@ -98,7 +98,7 @@ export async function connectOption(option: WalletOption, { silent = false } = {
     return true;
   } catch (error) {
     $wallet.setKey('status', $wallet.get().connectedWallet ? 'connected' : 'disconnected');
-    if (!silent) toast({ title: 'Connection Failed', description: connectErrorMessage(error, option.name), variant: 'destructive' });
+    if (!silent) $walletOutcome.set({ title: 'Connection Failed', description: connectErrorMessage(error, option.name), variant: 'destructive' });
     return false;
   }
 }
@@ -124,7 +124,16 @@ export async function disconnectWallet({ fromWallet = false } = {}): Promise<voi
   store(LAST_WALLET_KEY, null);
   if (connectedWalletName === DEMO_WALLET_NAME) store(DEMO_DISMISSED_KEY, '1');
   if (current && !fromWallet) await closeSession(current);
-  if (current) notify('walletDisconnected', 'Wallet Disconnected', `${connectedWalletName} has been disconnected.`);
+}
+
+/** The overlay notices of a wallet change (public-sale.md 3): connected, changed or disconnected. */
+export function noticeWalletChange(state: WalletState, before: WalletState | undefined): void {
+  const previous = before?.connectedWallet ?? '';
+  if (state.connectedWallet === previous) return;
+  const short = shortenAddress(state.connectedWallet, 'public');
+  if (!state.connectedWallet) notify('walletDisconnected', 'Wallet Disconnected', `${before?.connectedWalletName} has been disconnected.`);
+  else if (previous) notify('walletChanged', 'Wallet Changed', `Now using ${state.connectedWalletName} (${short}).`);
+  else notify('walletConnected', 'Wallet Connected', `${state.connectedWalletName} connected (${short}).`);
 }
 
 /** Reconnects a recent wallet when its wallet is available now; returns whether it connected. */
@@ -194,19 +203,11 @@ export function restoreLastWallet(waitMs = 5_000): () => void {
   return stop;
 }
 
-/** Uses a session opened elsewhere (the demo wallet). */
-export const adoptSession = (next: WalletSession) => setConnected(next);
-
 /** Raises or lowers the confetti on its own. */
 export const setConfetti = (on: boolean) => $wallet.setKey('showConfetti', on);
 
 const sameOptions = (a: WalletOption[], b: WalletOption[]) =>
   a.length === b.length && a.every((item, i) => item.id === b[i]?.id && item.readyState === b[i]?.readyState && item.standard === b[i]?.standard);
-
-onMount($wallet, () => {
-  if (typeof window === 'undefined') return;
-  $wallet.setKey('recentWallets', loadRecentWallets());
-});
 
 onMount($walletOptions, () => {
   if (typeof window === 'undefined') return;
@@ -214,3 +215,9 @@ onMount($walletOptions, () => {
     if (!sameOptions($walletOptions.get(), options)) $walletOptions.set(options);
   });
 });
+
+// Notices react to the state; the actions above only change it.
+if (typeof window !== 'undefined') {
+  $wallet.listen(noticeWalletChange);
+  toastEach($walletOutcome);
+}

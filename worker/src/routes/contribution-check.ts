@@ -8,6 +8,7 @@ import { WalletAddressSchema } from '@core/schemas/contribution';
 import type { AppEnv } from '../app-env';
 import { contributions } from '../db/schema';
 import { validate } from '../lib/validate';
+import type { ContributionCheck } from '@core/api/sale';
 
 const app = new Hono<AppEnv>();
 
@@ -20,7 +21,7 @@ app.get('/:walletAddress', validate('param', v.object({ walletAddress: WalletAdd
     .limit(1)
     .get();
   c.header('Cache-Control', 'no-store');
-  return c.json({ hasContributed: found !== undefined });
+  return c.json({ hasContributed: found !== undefined } satisfies ContributionCheck);
 });
 
 export default app;

@@ -15,6 +15,7 @@ import { currentSolUsd } from '../services/sale/sol-price';
 import { loadSaleState, saleCaps } from '../services/sale/sale-state';
 import { createRpc } from '../services/chain/solana-rpc';
 import { phaseWindow } from '@core/sale-rules';
+import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from '@core/api/contributions';
 
 const app = new Hono<AppEnv>();
 
@@ -38,7 +39,7 @@ app.post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', Contrib
     whitelistMaxLamports: state.settings.whitelistMaxLamports,
     solUsd: await currentSolUsd(c.env, c.executionCtx, now),
   });
-  return c.json(intent, 201);
+  return c.json(intent satisfies ContributionIntentResponse, 201);
 });
 
 app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionClaimSchema), async (c) => {
@@ -64,11 +65,11 @@ app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionCla
     console.error('Could not check a contribution transaction', error);
     fail(503, NETWORK_UNAVAILABLE);
   }
-  if (result.status === 'pending') return c.json({ status: result.status, reason: result.reason, signature });
+  if (result.status === 'pending') return c.json({ status: result.status, reason: result.reason, signature } satisfies ClaimReport);
   // A payment that arrived but was not credited says what happens to the money (refund or review).
-  if (result.status === 'rejected') return c.json({ status: result.status, reason: result.reason, signature, ...(result.payment ? { payment: result.payment } : {}) });
+  if (result.status === 'rejected') return c.json({ status: result.status, reason: result.reason, signature, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
   const view = await intentStatusView(c.env.DB, intentId);
-  return c.json({ status: 'credited', signature, contribution: view?.contribution });
+  return c.json({ status: 'credited', signature, contribution: view?.contribution } satisfies ClaimReport);
 });
 
 const IntentParamSchema = v.object({ intentId: IntentIdSchema });
@@ -76,7 +77,7 @@ const IntentParamSchema = v.object({ intentId: IntentIdSchema });
 app.get('/intents/:intentId', rateLimit('STATUS_RATE_LIMITER'), validate('param', IntentParamSchema), async (c) => {
   const view = await intentStatusView(c.env.DB, c.req.valid('param').intentId);
   if (!view) fail(404, 'Contribution not found');
-  return c.json(view);
+  return c.json(view satisfies IntentStatusReport);
 });
 
 export default app;

@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { getRates } from '../services/sale/prices';
 import { loadSaleState } from '../services/sale/sale-state';
+import type { CryptoRates } from '@core/api/sale';
 
 /** Same cadence as the stats: a phase change or a refreshed rate shows within one poll. */
 export const RATES_ROUTE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
@@ -17,7 +18,7 @@ const app = new Hono<AppEnv>();
 app.get('/', (c) =>
   cachedJson(c, cacheKey(c, RATES_CACHE_PATH), RATES_ROUTE_TTL_SECONDS, async () => {
     const [rates, state] = await Promise.all([getRates(c.env, c.executionCtx), loadSaleState(c.env.DB, new Date())]);
-    return { ...rates, tokenPrice: phaseConfig(state.phase).tokenPrice };
+    return { ...rates, tokenPrice: phaseConfig(state.phase).tokenPrice } satisfies CryptoRates;
   }),
 );
 

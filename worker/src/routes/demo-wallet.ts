@@ -7,6 +7,7 @@ import { createKeyPairFromBytes, getAddressFromPublicKey, getBase58Encoder } fro
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
 import { requireDemoMode } from '../middleware/require-demo-mode';
+import type { DemoWalletKey } from '@core/api/sale';
 
 const app = new Hono<AppEnv>().use('*', requireDemoMode);
 
@@ -27,7 +28,7 @@ app.get('/', async (c) => {
   // Demo mode only, so this names the local setting without revealing anything in production.
   if (!keypair) fail(503, 'The demo wallet is not configured: set DEMO_WALLET_SECRET_KEY (npm start does).');
   c.header('Cache-Control', 'no-store');
-  return c.json(keypair);
+  return c.json(keypair satisfies DemoWalletKey);
 });
 
 export default app;

@@ -12,6 +12,7 @@ import type { AppEnv } from '../app-env';
 import { contributions } from '../db/schema';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { validate } from '../lib/validate';
+import type { LedgerPage } from '@core/api/ledger';
 
 export const LEDGER_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 
@@ -58,7 +59,7 @@ export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: 
       phase: row.phase,
     })),
     nextCursor: rows.length > limit && last ? encodeLedgerCursor({ creditedAt: last.creditedAt.getTime(), id: last.id }) : null,
-  };
+  } satisfies LedgerPage;
 }
 
 const app = new Hono<AppEnv>();

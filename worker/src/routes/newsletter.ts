@@ -5,6 +5,7 @@ import { NewsletterSubscriptionSchema } from '@core/schemas/newsletter';
 import type { AppEnv } from '../app-env';
 import { newsletterSubscribers } from '../db/schema';
 import { validate } from '../lib/validate';
+import type { NewsletterSubscribed } from '@core/api/sale';
 
 const app = new Hono<AppEnv>();
 
@@ -14,7 +15,7 @@ app.post('/', validate('json', NewsletterSubscriptionSchema), async (c) => {
     .insert(newsletterSubscribers)
     .values({ email, source: 'footer', createdAt: new Date() })
     .onConflictDoNothing();
-  return c.json({ subscribed: true, email });
+  return c.json({ subscribed: true, email } satisfies NewsletterSubscribed);
 });
 
 export default app;

@@ -8,6 +8,7 @@ import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
+import type { SaleInfo } from '@core/api/sale';
 
 /** Seconds a sale answer is reused; admin changes purge it at once (routes/admin-sale.ts). */
 export const SALE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
@@ -43,7 +44,7 @@ async function loadSale(env: Env, now: Date) {
       maxSolPerPerson: Number(formatLamportsAsSol(settings.whitelistMaxLamports)),
       days: settings.whitelistDays,
     },
-  };
+  } satisfies Omit<SaleInfo, 'serverTime'>;
 }
 
 export default app;

@@ -4,12 +4,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $adminAuth, $adminBusy, checkAdminAuth, logoutAdmin } from '../../stores/admin';
 import { Tabs } from '../ui/Tabs';
-import { SECONDARY_BUTTON } from '../ui/TextField';
-import { Toaster } from '../ui/Toaster';
+import { Toasts } from '../ui/Toasts';
 import { AdminOverviewTab } from './AdminOverviewTab';
 import { AdminSettingsTab } from './AdminSettingsTab';
 import { AdminTimersTab } from './AdminTimersTab';
 import { AdminWhitelistTab } from './AdminWhitelistTab';
+import { Button } from '../ui/Button';
 
 /** The dashboard, or a spinner while checking, or a sign-in link when not an admin. */
 export function AdminDashboard() {
@@ -36,9 +36,9 @@ export function AdminDashboard() {
   return (
     <>
       <div className="mb-6 flex justify-end">
-        <button type="button" className={SECONDARY_BUTTON} disabled={busy === 'logout'} onClick={() => void logoutAdmin()}>
+        <Button type="button" variant="subtle" disabled={busy === 'logout'} onClick={() => void logoutAdmin()}>
           Logout
-        </button>
+        </Button>
       </div>
       <Tabs
         label="Admin sections"
@@ -51,7 +51,7 @@ export function AdminDashboard() {
           { id: 'settings', label: 'Settings', panel: <AdminSettingsTab /> },
         ]}
       />
-      <Toaster />
+      <Toasts />
     </>
   );
 }

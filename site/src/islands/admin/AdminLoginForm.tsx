@@ -2,11 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AdminLoginSchema, ADMIN_AUTH_MESSAGES } from '@core/schemas/admin-auth';
-import { postApi } from '../../lib/api/portal-api';
-import { showToast } from '../../stores/portal-toasts';
-import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
-import { Toaster } from '../ui/Toaster';
+import type { AdminIdentity } from '@core/api/admin';
+import { errorText, postJson } from '../../lib/api/request';
+import { showToast } from '../../stores/notices';
+import { TextField } from '../ui/TextField';
+import { Toasts } from '../ui/Toasts';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button } from '../ui/Button';
 
 /** How long the success toast shows before the dashboard loads. */
 const REDIRECT_DELAY_MS = 800;
@@ -28,10 +30,11 @@ export function AdminLoginForm() {
     }
     setSubmitting(true);
     setError('');
-    const result = await postApi('/api/admin/login', parsed.output);
-    if (!result.ok) {
+    try {
+      await postJson<AdminIdentity>('/api/admin/login', parsed.output);
+    } catch (failure) {
       setSubmitting(false);
-      setError(result.error || ADMIN_AUTH_MESSAGES.invalidCredentials);
+      setError(errorText(failure, ADMIN_AUTH_MESSAGES.invalidCredentials));
       return;
     }
     showToast('Login successful', 'Redirecting to admin dashboard...');
@@ -47,10 +50,10 @@ export function AdminLoginForm() {
       )}
       <TextField label="Username / Email" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={!hydrated || submitting} variant="accent">
         {submitting ? 'Logging in...' : 'Login as Admin'}
-      </button>
-      <Toaster />
+      </Button>
+      <Toasts />
     </form>
   );
 }

@@ -1,12 +1,14 @@
 // /admin/reset: replaces the admin credentials with the reset token configured as a server secret.
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { AdminEmergencyResetSchema } from '@core/schemas/admin-auth';
-import { NETWORK_ERROR, postApi } from '../../lib/api/portal-api';
-import { showToast } from '../../stores/portal-toasts';
-import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
-import { Toaster } from '../ui/Toaster';
+import { ADMIN_PASSWORD_MIN_LENGTH, AdminEmergencyResetSchema } from '@core/schemas/admin-auth';
+import type { AdminIdentity } from '@core/api/admin';
+import { errorText, postJson } from '../../lib/api/request';
+import { showToast } from '../../stores/notices';
+import { TextField } from '../ui/TextField';
+import { Toasts } from '../ui/Toasts';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button } from '../ui/Button';
 
 const SUCCESS = 'Admin credentials have been reset. You can now log in with your new username and password.';
 
@@ -25,10 +27,12 @@ export function AdminResetForm() {
     const parsed = v.safeParse(AdminEmergencyResetSchema, body);
     if (!parsed.success) return setMessage({ kind: 'error', text: parsed.issues[0]?.message ?? 'Failed to reset admin credentials.' });
     setSubmitting(true);
-    const result = await postApi('/api/admin/emergency-reset', parsed.output, { 'X-Reset-Token': token.trim() });
-    setSubmitting(false);
-    if (!result.ok) {
-      return setMessage({ kind: 'error', text: result.error === NETWORK_ERROR ? NETWORK_ERROR : result.error || 'Failed to reset admin credentials.' });
+    try {
+      await postJson<AdminIdentity>('/api/admin/emergency-reset', parsed.output, { 'X-Reset-Token': token.trim() });
+    } catch (failure) {
+      return setMessage({ kind: 'error', text: errorText(failure, 'Failed to reset admin credentials.') });
+    } finally {
+      setSubmitting(false);
     }
     setFields({ token: '', username: parsed.output.username, password: '', confirmPassword: '' });
     setMessage({ kind: 'success', text: SUCCESS });
@@ -50,12 +54,12 @@ export function AdminResetForm() {
       )}
       <TextField label="Reset token" name="token" type="password" autoComplete="off" value={fields.token} onChange={set('token')} hint="The ADMIN_RESET_TOKEN secret configured on the server." />
       <TextField label="New username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} />
-      <TextField label="New password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} hint="At least 6 characters." />
+      <TextField label="New password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`} />
       <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <button type="submit" disabled={!hydrated || submitting} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={!hydrated || submitting} variant="accent">
         {submitting ? 'Resetting...' : 'Reset Admin Credentials'}
-      </button>
-      <Toaster />
+      </Button>
+      <Toasts />
     </form>
   );
 }

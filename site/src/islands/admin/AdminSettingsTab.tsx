@@ -2,11 +2,12 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { AdminSettingsSchema } from '@core/schemas/admin-auth';
+import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_USERNAME_MIN_LENGTH, AdminSettingsSchema } from '@core/schemas/admin-auth';
 import { $adminBusy, updateAdminSettings } from '../../stores/admin';
-import { showToast } from '../../stores/portal-toasts';
-import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { showToast } from '../../stores/notices';
+import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button } from '../ui/Button';
 
 const EMPTY = { username: '', currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -29,13 +30,13 @@ export function AdminSettingsTab() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-      <TextField label="Username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} hint="At least 3 characters; enter your current one to keep it." />
+      <TextField label="Username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} hint={`At least ${ADMIN_USERNAME_MIN_LENGTH} characters; enter your current one to keep it.`} />
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
-      <TextField label="New password (optional)" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint="At least 6 characters; leave empty to keep the current password." />
+      <TextField label="New password (optional)" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; leave empty to keep the current password.`} />
       <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={!hydrated || busy !== null}>
+      <Button type="submit" variant="accent" disabled={!hydrated || busy !== null}>
         {busy === 'settings' ? 'Updating...' : 'Update Settings'}
-      </button>
+      </Button>
     </form>
   );
 }

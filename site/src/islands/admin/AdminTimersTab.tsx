@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { PHASES } from '@core/sale-config';
 import { $adminBusy, $timers, initializeTimers, refreshTimers, resetTimers } from '../../stores/admin';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/TextField';
 import { PhaseCard } from './PhaseCard';
+import { Button } from '../ui/Button';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'long' }) : 'Not set');
 
@@ -37,26 +37,26 @@ export function AdminTimersTab() {
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={PRIMARY_BUTTON} disabled={timers.initialized || busy !== null} onClick={() => void initializeTimers()}>
+        <Button type="button" variant="accent" disabled={timers.initialized || busy !== null} onClick={() => void initializeTimers()}>
           {busy === 'initialize' ? 'Initializing...' : 'Initialize Countdown'}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} disabled={busy !== null} onClick={() => dialog.current?.showModal()}>
+        </Button>
+        <Button type="button" variant="subtle" disabled={busy !== null} onClick={() => dialog.current?.showModal()}>
           Reset Timers
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} disabled={busy !== null} onClick={() => void refreshTimers()}>
+        </Button>
+        <Button type="button" variant="subtle" disabled={busy !== null} onClick={() => void refreshTimers()}>
           {busy === 'refresh' ? 'Refreshing...' : 'Refresh Status'}
-        </button>
+        </Button>
       </div>
       <dialog ref={dialog} aria-labelledby="reset-timers-title" className="m-auto max-w-md rounded-lg border border-slate-600 bg-slate-900 p-6 text-gray-100 backdrop:bg-black/70">
         <h2 id="reset-timers-title" className="text-lg font-semibold">Reset the sale timers?</h2>
         <p className="mt-2 text-sm text-gray-300">The phase dates are cleared for everyone and contributions stop until the countdown is initialized again.</p>
         <form method="dialog" className="mt-5 flex justify-end gap-3">
-          <button type="submit" className={SECONDARY_BUTTON} autoFocus>
+          <Button type="submit" variant="subtle" autoFocus>
             Cancel
-          </button>
-          <button type="submit" className={PRIMARY_BUTTON} onClick={() => void resetTimers()}>
+          </Button>
+          <Button type="submit" variant="accent" onClick={() => void resetTimers()}>
             Reset Timers
-          </button>
+          </Button>
         </form>
       </dialog>
     </div>

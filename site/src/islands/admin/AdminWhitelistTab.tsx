@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { WHITELIST_SETTING_RANGES as R } from '@core/schemas/whitelist-settings';
 import { $adminBusy, $timers, refreshTimers, saveWhitelistSettings } from '../../stores/admin';
-import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button } from '../ui/Button';
 
 /** The three inputs, filled with the saved values. */
 export function AdminWhitelistTab() {
@@ -34,12 +35,12 @@ export function AdminWhitelistTab() {
 
   return (
     <form method="post" onSubmit={submit} className="flex max-w-md flex-col gap-4">
-      <TextField label="Whitelist days" type="number" min={R.days.min} max={R.days.max} step={R.days.step} required value={fields.days} onChange={set('days')} hint="Used the next time the countdown is initialized (1 to 365)." />
-      <TextField label="Max participants" type="number" min={R.maxParticipants.min} max={R.maxParticipants.max} step={R.maxParticipants.step} required value={fields.maxParticipants} onChange={set('maxParticipants')} hint="Wallets that can hold a whitelist place (1 to 10000); applies to new contributions at once." />
-      <TextField label="Max SOL per person" type="number" min={R.maxSolPerPerson.min} max={R.maxSolPerPerson.max} step={R.maxSolPerPerson.step} required value={fields.maxSolPerPerson} onChange={set('maxSolPerPerson')} hint="Per wallet during the whitelist (0.1 to 1000); applies to new contributions at once." />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={!hydrated || busy !== null}>
+      <TextField label="Whitelist days" type="number" min={R.days.min} max={R.days.max} step={R.days.step} required value={fields.days} onChange={set('days')} hint={`Used the next time the countdown is initialized (${R.days.min} to ${R.days.max}).`} />
+      <TextField label="Max participants" type="number" min={R.maxParticipants.min} max={R.maxParticipants.max} step={R.maxParticipants.step} required value={fields.maxParticipants} onChange={set('maxParticipants')} hint={`Wallets that can hold a whitelist place (${R.maxParticipants.min} to ${R.maxParticipants.max}); applies to new contributions at once.`} />
+      <TextField label="Max SOL per person" type="number" min={R.maxSolPerPerson.min} max={R.maxSolPerPerson.max} step={R.maxSolPerPerson.step} required value={fields.maxSolPerPerson} onChange={set('maxSolPerPerson')} hint={`Per wallet during the whitelist (${R.maxSolPerPerson.min} to ${R.maxSolPerPerson.max}); applies to new contributions at once.`} />
+      <Button type="submit" variant="accent" disabled={!hydrated || busy !== null}>
         {busy === 'whitelist' ? 'Saving...' : 'Update Timer Settings'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,8 +5,9 @@ import { PHASES } from '@core/sale-config';
 import { formatTokenAmount } from '@core/sale-rules';
 import { formatTokens, formatUsd } from '../contribute/display';
 import { quoteCurrency } from '../contribute/quote';
-import { INPUT, LABEL, PRIMARY_BUTTON } from '../contribute/ui';
+import { INPUT, LABEL } from '../contribute/ui';
 import { useSaleFacts } from '../contribute/use-sale-facts';
+import { Button } from '../ui/Button';
 import {
   CALCULATOR_CURRENCIES,
   CALCULATOR_DEFAULTS,
@@ -105,16 +106,16 @@ export function InvestmentCalculator() {
         </ul>
         <p className="mt-2 text-xs text-slate-400">Illustrations only, not a forecast: token prices can fall as well as rise.</p>
       </section>
-      <button
+      <Button
         type="button"
-        className={`${PRIMARY_BUTTON} w-full`}
+        variant="primary" className="w-full"
         disabled={!target}
         onClick={() => {
           if (target) window.location.assign(target);
         }}
       >
         Invest Now
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,15 +1,15 @@
 // /payment-success?intent=<id>: the credited contribution of an intent (amount, USD, tokens, phase,
 // signature, vesting dates) or, until the server credits it, its pending state (polled).
 import { useEffect, useMemo, useState } from 'react';
-import { PHASES } from '@core/sale-config';
+import { PHASES, TIMINGS } from '@core/sale-config';
 import { useStore } from '@nanostores/react';
-import { fetchIntentStatus, type IntentStatusReport } from '../../lib/api/contribution-api';
+import type { IntentStatusReport } from '@core/api/contributions';
+import { fetchIntentStatus } from '../../lib/api/contributions';
 import { $sale, loadSale } from '../../stores/sale';
 import { SignatureLine } from '../contribute/SignatureLine';
 import { Spinner } from '../contribute/Spinner';
 import { mountNoticeView } from '../../lib/notices/notice-view';
 import { formatDate, formatTokens, formatUsd } from '../contribute/display';
-import { POLL_INTERVAL_MS } from '../contribute/use-contribution-payment';
 
 const FINAL = new Set(['credited', 'rejected', 'expired']);
 
@@ -35,14 +35,14 @@ export function PaymentSuccess() {
           if (!live) return;
           setReport(next);
           setError(null);
-          if (!FINAL.has(next.status)) timer = setTimeout(load, POLL_INTERVAL_MS);
+          if (!FINAL.has(next.status)) timer = setTimeout(load, TIMINGS.paymentPollMs);
         })
         .catch((caught: { status?: number; reason?: string }) => {
           if (!live) return;
           if (caught.status === 404) return setError('No contribution was found for this link.');
-          setError(caught.reason ?? 'The contribution status could not be loaded.');
+          setError(caught.reason || 'The contribution status could not be loaded.');
           // A malformed link will not get better; a network or server hiccup may.
-          if (!caught.status || caught.status >= 500 || caught.status === 429) timer = setTimeout(load, POLL_INTERVAL_MS);
+          if (!caught.status || caught.status >= 500 || caught.status === 429) timer = setTimeout(load, TIMINGS.paymentPollMs);
         });
     void load();
     return () => {

@@ -2,7 +2,7 @@
 // the SOL to send at live rates: only SOL is accepted.
 import { isCalculatorCurrency, type CalculatorCurrency } from '../calculator/calculator';
 import { quoteCurrency, solForUsdCents, type Quote } from '../contribute/quote';
-import type { CryptoRates } from '../../lib/api/contribution-api';
+import type { CryptoRates } from '@core/api/sale';
 import type { PhaseName } from '@core/sale-config';
 
 /** The order as the calculator handed it over. */

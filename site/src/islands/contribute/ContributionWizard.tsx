@@ -1,6 +1,7 @@
 // The contribution wizard island (#contribute): three validated steps, then the payment flow
 // (wallet signature or Solana Pay) until the server credits the contribution.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { parseSolToLamports } from '@core/lamports';
 import { ACCEPTED_CURRENCY, PHASES } from '@core/sale-config';
 import { canSignAndSend } from '../../lib/wallets/wallet-capabilities';
@@ -11,12 +12,12 @@ import { STEP_TITLES, StepIndicator } from './StepIndicator';
 import { StepPayment } from './StepPayment';
 import { StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
-import { isBusy } from './payment-flow';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
-import { useContributionPayment } from './use-contribution-payment';
+import { isBusy } from '../../lib/sale/payment-flow';
 import { useSaleFacts } from './use-sale-facts';
 import { useWizardWallet } from './use-wizard-wallet';
+import { $payment, resetPayment, showQrPayment, startPayment } from '../../stores/payment';
 import { INITIAL_VALUES, firstInvalidStep, validateStep, type WizardErrors, type WizardStep, type WizardValues } from './wizard-form';
+import { Button } from '../ui/Button';
 
 type ContributionWizardProps = {
   /** SOL amount to prefill (the /checkout hand-off). */
@@ -37,14 +38,15 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
   const lastConnected = useRef<string | null>(null);
   const payer = useRef('');
 
-  const payment = useContributionPayment({
-    cluster: sale?.cluster ?? 'mainnet-beta',
-    onCredited: () => {
-      setValues({ ...INITIAL_VALUES, currency: ACCEPTED_CURRENCY.value, walletAddress: connected ?? '' });
-      setErrors({});
-      setStep(1);
-    },
-  });
+  const payment = useStore($payment);
+
+  // A credited contribution starts the form over, keeping the connected wallet.
+  useEffect(() => {
+    if (payment.kind !== 'credited') return;
+    setValues({ ...INITIAL_VALUES, currency: ACCEPTED_CURRENCY.value, walletAddress: lastConnected.current ?? '' });
+    setErrors({});
+    setStep(1);
+  }, [payment.kind]);
 
   // Pages that carry the wizard remember ?ref= themselves too, whatever the layout does.
   useEffect(() => void captureReferralFromUrl(), []);
@@ -109,7 +111,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
       mode === 'wallet' && wallet.wallet && wallet.account?.address === walletAddress && canSignAndSend(wallet.wallet)
         ? { wallet: wallet.wallet, account: wallet.account }
         : null;
-    void payment.start(
+    void startPayment(
       {
         email: values.email.trim(),
         walletAddress,
@@ -119,6 +121,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
         referralCode: storedReferralCode() ?? undefined,
       },
       signer,
+      sale.cluster,
     );
   };
 
@@ -131,7 +134,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
     goTo((step + 1) as WizardStep);
   };
 
-  const busy = isBusy(payment.state);
+  const busy = isBusy(payment);
   return (
     <div data-slot="contribution-wizard" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6 shadow-xl backdrop-blur">
       {!sale.acceptingContributions && (
@@ -139,16 +142,16 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           Contributions are not being accepted right now ({PHASES[sale.phase].label} phase). You can still review the form.
         </p>
       )}
-      {payment.state.kind !== 'idle' && payment.state.kind !== 'creating' ? (
+      {payment.kind !== 'idle' && payment.kind !== 'creating' ? (
         <PaymentPanel
-          state={payment.state}
+          state={payment}
           cluster={sale.cluster}
           walletName={wallet.wallet?.name ?? null}
           payer={payer.current}
           tokenSymbol={sale.token.symbol}
-          onShowQr={payment.showQr}
+          onShowQr={showQrPayment}
           onBack={() => {
-            payment.reset();
+            resetPayment();
             setFocusTarget({ kind: 'heading', at: Date.now() });
           }}
         />
@@ -163,21 +166,21 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             {step > 1 ? (
-              <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => { setErrors({}); goTo((step - 1) as WizardStep); }}>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => { setErrors({}); goTo((step - 1) as WizardStep); }}>
                 Back
-              </button>
+              </Button>
             ) : (
               <span />
             )}
             <div className="flex flex-wrap gap-2">
               {step === 3 && connected && (
-                <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => confirm('qr')}>
+                <Button type="button" variant="outline" disabled={busy} onClick={() => confirm('qr')}>
                   Pay with another wallet / QR
-                </button>
+                </Button>
               )}
-              <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+              <Button type="submit" variant="primary" disabled={busy}>
                 {step < 3 ? 'Next' : busy ? (<><Spinner /> Processing...</>) : 'Confirm Contribution'}
-              </button>
+              </Button>
             </div>
           </div>
         </form>

@@ -1,6 +1,6 @@
 // A button that copies a value and confirms it with a toast; failures are only logged (spec 8).
 import type { ComponentProps } from 'react';
-import { showToast } from './feedback';
+import { showToast } from '../../stores/notices';
 
 type CopyButtonProps = Omit<ComponentProps<'button'>, 'onClick'> & {
   value: string;

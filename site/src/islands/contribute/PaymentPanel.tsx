@@ -5,8 +5,8 @@ import { SignatureLine } from './SignatureLine';
 import { SolanaPayPanel } from './SolanaPayPanel';
 import { Spinner } from './Spinner';
 import { formatTokens, formatUsd } from './display';
-import type { PaymentState } from './payment-flow';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './ui';
+import type { PaymentState } from '../../lib/sale/payment-flow';
+import { Button, buttonVariants } from '../ui/Button';
 
 type PaymentPanelProps = {
   state: Exclude<PaymentState, { kind: 'idle' }>;
@@ -120,19 +120,19 @@ export function PaymentPanel({ state, cluster, walletName, payer, tokenSymbol, o
 
       <div className="flex flex-wrap gap-2">
         {(state.kind === 'signing' || (state.kind === 'failed' && (state.cause === 'wallet-rejected' || state.cause === 'send'))) && (
-          <button type="button" className={SECONDARY_BUTTON} onClick={onShowQr}>
+          <Button type="button" variant="outline" onClick={onShowQr}>
             Pay with another wallet / QR
-          </button>
+          </Button>
         )}
         {state.kind === 'credited' && (
-          <a className={SECONDARY_BUTTON} href={`/payment-success?intent=${encodeURIComponent(state.intent.intentId)}`}>
+          <a className={buttonVariants({ variant: 'outline' })} href={`/payment-success?intent=${encodeURIComponent(state.intent.intentId)}`}>
             View contribution details
           </a>
         )}
         {(state.kind === 'failed' || state.kind === 'awaiting-payment' || state.kind === 'credited') && (
-          <button type="button" className={state.kind === 'credited' ? PRIMARY_BUTTON : SECONDARY_BUTTON} onClick={onBack}>
+          <Button variant={state.kind === 'credited' ? 'primary' : 'outline'} onClick={onBack}>
             {state.kind === 'credited' ? 'Make Another Contribution' : 'Back to the form'}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -1,5 +1,5 @@
 // The Solana Pay way to pay an intent: QR code, the payment URL and the treasury address to copy.
-import type { ContributionIntent } from '../../lib/api/contribution-api';
+import type { ContributionIntentResponse as ContributionIntent } from '@core/api/contributions';
 import { CopyButton } from './CopyButton';
 import { SolanaPayQr } from './SolanaPayQr';
 import { formatDate } from './display';

@@ -2,7 +2,7 @@
 // summary of its USD value and estimated tokens at the current phase price.
 import { useId } from 'react';
 import { ACCEPTED_CURRENCY, AMOUNT_INPUT, PHASES } from '@core/sale-config';
-import type { CryptoRates, SaleInfo } from '../../lib/api/contribution-api';
+import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { FieldError } from './FieldError';
 import { formatTokens, formatUsd } from './display';
 import { quoteSol, solEquivalent } from './quote';

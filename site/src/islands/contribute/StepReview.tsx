@@ -2,7 +2,7 @@
 // and terms checkboxes.
 import { useId } from 'react';
 import { ACCEPTED_CURRENCY } from '@core/sale-config';
-import type { CryptoRates, SaleInfo } from '../../lib/api/contribution-api';
+import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { CopyButton } from './CopyButton';
 import { FieldError } from './FieldError';
 import { formatTokens, formatUsd } from './display';

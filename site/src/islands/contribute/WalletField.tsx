@@ -5,8 +5,9 @@ import { isSolanaAddress } from '@core/address';
 import { CONTRIBUTION_MESSAGES } from '@core/schemas/contribution';
 import { FieldError } from './FieldError';
 import { Spinner } from './Spinner';
-import { INPUT, LABEL, SECONDARY_BUTTON, PRIMARY_BUTTON, describedBy } from './ui';
+import { INPUT, LABEL, describedBy } from './ui';
 import type { WizardWallet } from './use-wizard-wallet';
+import { Button } from '../ui/Button';
 
 // The picker is loaded the first time it is needed (most visitors connect directly or type an address).
 const WalletDialog = lazy(() => import('../wallet/WalletDialog').then((module) => ({ default: module.WalletDialog })));
@@ -39,9 +40,9 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
       <div data-slot="wallet-field" className="rounded-lg border border-emerald-400/40 bg-emerald-950/30 p-4">
         <p className="font-semibold text-emerald-300">Wallet Connected</p>
         <p className="mt-1 font-mono text-sm break-all text-slate-100">{connected}</p>
-        <button type="button" className={`${SECONDARY_BUTTON} mt-3`} onClick={() => void wallet.disconnect()}>
+        <Button type="button" variant="outline" className="mt-3" onClick={() => void wallet.disconnect()}>
           Disconnect
-        </button>
+        </Button>
       </div>
     );
   }
@@ -77,12 +78,12 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
         />
         <FieldError id={errorId} message={manualError ?? error} />
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={PRIMARY_BUTTON} onClick={use}>
+          <Button type="button" variant="primary" onClick={use}>
             Use This Address
-          </button>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => { setManual(false); setManualError(undefined); }}>
+          </Button>
+          <Button type="button" variant="outline" onClick={() => { setManual(false); setManualError(undefined); }}>
             Back
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -101,13 +102,13 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
         <p className="mt-1 text-sm text-slate-300">Connect your wallet to pay from it, or enter the address you will pay from.</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2" aria-describedby={error ? errorId : undefined}>
-        <button type="button" className={PRIMARY_BUTTON} disabled={wallet.connecting} onClick={() => void wallet.connect()}>
+        <Button type="button" variant="primary" disabled={wallet.connecting} onClick={() => void wallet.connect()}>
           {wallet.connecting && <Spinner />}
           {wallet.connectLabel}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => { setDraft(walletAddress); setManual(true); }}>
+        </Button>
+        <Button type="button" variant="outline" onClick={() => { setDraft(walletAddress); setManual(true); }}>
           {walletAddress ? 'Change Address' : 'Enter Wallet Address Manually'}
-        </button>
+        </Button>
       </div>
       <FieldError id={errorId} message={error} />
       {pickerLoaded && (

@@ -1,8 +1,4 @@
-// Shared class sets of the contribution flow: the site's button styles (global.css) and one field look.
-
-export const PRIMARY_BUTTON = 'btn btn-primary disabled:cursor-not-allowed disabled:opacity-60';
-
-export const SECONDARY_BUTTON = 'btn btn-outline disabled:cursor-not-allowed disabled:opacity-60';
+// Shared class sets of the contribution flow's fields (buttons are islands/ui/Button.tsx).
 
 export const INPUT =
   'mt-1 block w-full rounded-lg border border-white/20 bg-slate-950/70 px-3 py-2 text-slate-50 placeholder:text-slate-400 focus-visible:border-cyan-400 focus-visible:outline-2 focus-visible:outline-cyan-400 aria-[invalid=true]:border-red-400';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { installedOptions } from '../../lib/wallets/wallet-options';
 import { $wallet, $walletOptions, SERVER_WALLET, connectPreferred, disconnectWallet, getWalletSession } from '../../stores/wallet';
 

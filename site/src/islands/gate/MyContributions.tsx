@@ -2,19 +2,10 @@
 // each with an explorer link to its transaction.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { getJson } from '../../lib/api/api';
+import type { LedgerEntry, LedgerPage } from '@core/api/ledger';
+import { getJson } from '../../lib/api/request';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $sale } from '../../stores/sale';
-
-interface LedgerEntry {
-  wallet: string;
-  sol: string;
-  usd: number;
-  tokens: string;
-  time: string;
-  signature: string;
-  phase: string;
-}
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -27,7 +18,7 @@ export function MyContributions({ wallet }: { wallet: string }) {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    getJson<{ entries: LedgerEntry[] }>(`/api/ledger?wallet=${encodeURIComponent(wallet)}&limit=50`)
+    getJson<LedgerPage>(`/api/ledger?wallet=${encodeURIComponent(wallet)}&limit=50`)
       .then((result) => live && setEntries(result.entries))
       .catch((error) => {
         console.warn('Failed to load contributions:', error);

@@ -1,9 +1,11 @@
 // Shown after a sign-in with the mailed temporary password: it must be replaced before continuing.
 import { useStore } from '@nanostores/react';
+import { INVESTOR_PASSWORD_MIN_LENGTH } from '@core/schemas/investor-auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { $portalBusy, changeInvestorPassword } from '../../stores/investor-portal';
-import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button } from '../ui/Button';
 
 /** Current (temporary) password, new password and confirmation. */
 export function ChangePasswordForm() {
@@ -28,11 +30,11 @@ export function ChangePasswordForm() {
       </h2>
       <p className="text-sm text-gray-300">You signed in with a temporary password. Replace it with one only you know before continuing.</p>
       <TextField label="Temporary password" name="currentPassword" type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
-      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint="At least 8 characters." />
+      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint={`At least ${INVESTOR_PASSWORD_MIN_LENGTH} characters.`} />
       <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <button type="submit" disabled={!hydrated || busy} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={!hydrated || busy} variant="accent">
         {busy ? 'Saving...' : 'Save new password'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,12 @@
 // The /mrdx Sign Up tab. Access to the dashboard comes with a contribution, so a successful sign-up
 // points the visitor to the contribution form instead of opening an account.
 import { useStore } from '@nanostores/react';
+import { INVESTOR_PASSWORD_MIN_LENGTH } from '@core/schemas/investor-auth';
 import { useState, type FormEvent } from 'react';
 import { $portalBusy, signupInvestor } from '../../stores/investor-portal';
-import { PRIMARY_BUTTON, TextField } from '../ui/TextField';
+import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
+import { Button, buttonVariants } from '../ui/Button';
 
 const EMPTY = { email: '', username: '', password: '', confirmPassword: '' };
 
@@ -31,7 +33,7 @@ export function InvestorSignupForm() {
         <p className="text-sm text-gray-300">
           Dashboard access belongs to contributors. Once your contribution is confirmed on chain, your login details are emailed to the address you contribute with.
         </p>
-        <a href="/#contribute" className={`${PRIMARY_BUTTON} text-center`}>
+        <a href="/#contribute" className={buttonVariants({ variant: 'accent', className: 'text-center' })}>
           Contribute now
         </a>
       </div>
@@ -42,11 +44,11 @@ export function InvestorSignupForm() {
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
       <TextField label="Username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} hint="At least 8 characters." />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} hint={`At least ${INVESTOR_PASSWORD_MIN_LENGTH} characters.`} />
       <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <button type="submit" disabled={!hydrated || busy} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={!hydrated || busy} variant="accent">
         {busy ? 'Signing up...' : 'Sign Up'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $portalStage } from '../../stores/investor-portal';
 import { Tabs } from '../ui/Tabs';
-import { Toaster } from '../ui/Toaster';
+import { Toasts } from '../ui/Toasts';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { InvestorLoginForm } from './InvestorLoginForm';
 import { InvestorSignupForm } from './InvestorSignupForm';
@@ -27,7 +27,7 @@ export function MrdxPortal() {
           ]}
         />
       )}
-      <Toaster />
+      <Toasts />
     </>
   );
 }

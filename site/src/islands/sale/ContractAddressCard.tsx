@@ -5,7 +5,7 @@ import { $sale } from '../../stores/sale';
 import { toast } from '../../stores/notices';
 import { mountNoticeView } from '../../lib/notices/notice-view';
 import { explorerAddressUrl, solscanAddressUrl } from '../../lib/solana/explorer';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 
 async function copy(text: string) {
   mountNoticeView();

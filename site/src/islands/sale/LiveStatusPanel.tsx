@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { $network, SERVER_NETWORK, watchNetworkStats } from '../../stores/network';
 import { $sale } from '../../stores/sale';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { cn } from '../../lib/ui/cn';
 
 const time = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleTimeString('en-US'));

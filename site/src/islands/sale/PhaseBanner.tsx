@@ -2,7 +2,7 @@
 // from /api/sale (words in lib/phase-banner.ts, shared with the whitelist header).
 import { $sale } from '../../stores/sale';
 import { phaseBannerText } from '../../lib/sale/phase-banner';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 
 const FRAME = 'min-h-24 rounded-2xl border border-violet-500/50 bg-gradient-to-r from-violet-950 to-fuchsia-950 p-5';
 

@@ -9,7 +9,7 @@ import { toast } from '../../stores/notices';
 import { mountNoticeView } from '../../lib/notices/notice-view';
 import { tweenValue } from '../../lib/ui/animate-number';
 import { BAND_CLASSES, progressMarkers, shareOf } from '../../lib/sale/progress-layout';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { cn } from '../../lib/ui/cn';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });

@@ -28,11 +28,3 @@ export function TextField({ label, hint, className, ...input }: TextFieldProps) 
     </div>
   );
 }
-
-/** The primary action button style shared by the portal forms. */
-export const PRIMARY_BUTTON =
-  'rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300 disabled:cursor-not-allowed disabled:opacity-60';
-
-/** The secondary (outline) button style. */
-export const SECONDARY_BUTTON =
-  'rounded-md border border-slate-500 px-4 py-2 font-medium text-gray-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300 disabled:cursor-not-allowed disabled:opacity-60';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { $network, SERVER_NETWORK, type NetworkState } from '../../stores/network';
 import { cn } from '../../lib/ui/cn';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 
 const QUALITY_DOT: Record<NetworkState['connectionQuality'], string> = {
   excellent: 'bg-emerald-400',

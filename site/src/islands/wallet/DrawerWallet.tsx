@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import { shortenAddress } from '@core/address';
 import { $network, SERVER_NETWORK } from '../../stores/network';
-import { $wallet, $walletOptions, disconnectWallet, reconnectRecent, SERVER_WALLET } from '../../stores/wallet';
+import { $recentWallets, $wallet, $walletOptions, disconnectWallet, reconnectRecent, SERVER_WALLET } from '../../stores/wallet';
 import { RECENT_WALLETS_SHOWN } from '../../lib/wallets/recent-wallets';
 import { installedOptions } from '../../lib/wallets/wallet-options';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { WalletButton } from './WalletButton';
 
 /** Wallet card plus recent wallets, for the drawer slot `drawer-wallet`. */
@@ -15,9 +15,10 @@ export function DrawerWallet() {
   const wallet = useHydratedStore($wallet, SERVER_WALLET);
   const network = useHydratedStore($network, SERVER_NETWORK);
   const options = useHydratedStore($walletOptions, []);
+  const recentWallets = useHydratedStore($recentWallets, []);
   useEffect(bootWalletPage, []);
   const available = new Set(installedOptions(options).map((option) => option.name));
-  const recent = wallet.recentWallets.filter((entry) => entry.address !== wallet.connectedWallet).slice(0, RECENT_WALLETS_SHOWN);
+  const recent = recentWallets.filter((entry) => entry.address !== wallet.connectedWallet).slice(0, RECENT_WALLETS_SHOWN);
 
   return (
     <div className="flex flex-col gap-4" data-slot="drawer-wallet">

@@ -9,7 +9,7 @@ import { $wallet, $walletOptions, connectPreferred, disconnectWallet, SERVER_WAL
 import { installedOptions } from '../../lib/wallets/wallet-options';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
 import { cn } from '../../lib/ui/cn';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { ConnectionStatus } from './ConnectionStatus';
 import { WalletDialog } from './WalletDialog';
 

@@ -2,7 +2,7 @@
 // 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel.
 import { useEffect, useRef } from 'react';
 import { $walletOptions, connectOption } from '../../stores/wallet';
-import { useHydratedStore } from '../../lib/ui/use-hydrated-store';
+import { useHydratedStore } from '../ui/use-hydrated';
 import { WALLETS_INFO_URL } from '../../lib/wallets/known-wallets';
 import type { WalletOption } from '../../lib/wallets/wallet-options';
 

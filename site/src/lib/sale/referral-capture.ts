@@ -1,15 +1,14 @@
 // Remembers a `?ref=CODE` referral code from any page so the contribution can carry it
 // (referral-investor-admin.md section 1). Stored under the product prefix; the latest valid code wins.
-import { PRODUCT_PREFIX } from '@core/sale-config';
+import { PRODUCT_PREFIX, REFERRAL_CODE_PATTERN } from '@core/sale-config';
 
 /** localStorage key of the remembered referral code. */
 export const REFERRAL_STORAGE_KEY = `${PRODUCT_PREFIX}:referral-code`;
-const CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
 
 /** The code in canonical form, or null when it is not a referral code (A-Z0-9, 4 to 16). */
 export function normalizeReferralCode(raw: string | null | undefined): string | null {
   const code = raw?.trim().toUpperCase() ?? '';
-  return CODE_PATTERN.test(code) ? code : null;
+  return REFERRAL_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** Reads `ref` from the URL and stores it; returns the stored code. Safe when storage is blocked. */

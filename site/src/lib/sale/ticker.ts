@@ -1,14 +1,9 @@
 // The market ticker's data (public-sale.md 2, 4): the rates of /api/crypto-rates as labelled entries
 // the bar cycles through every 3 s; no framework so it costs the landing page almost nothing.
+import type { CryptoRates } from '@core/api/sale';
 
-/** GET /api/crypto-rates as the ticker reads it. */
-export interface TickerRates {
-  rates: Partial<Record<'btc' | 'eth' | 'sol' | 'bnb' | 'ada', number>>;
-  tokenPrice?: number;
-  stale?: boolean;
-  /** 'development' when the worker serves configured rates because no price source is reachable. */
-  source?: string;
-}
+/** GET /api/crypto-rates as the ticker reads it: any rate may be missing from a partial answer. */
+export type TickerRates = Partial<Omit<CryptoRates, 'rates'>> & { rates: Partial<CryptoRates['rates']> };
 
 /** The label the ticker shows next to rates that are not live market prices, or null for live ones. */
 export function ratesCaveat(data: Pick<TickerRates, 'stale' | 'source'>): string | null {

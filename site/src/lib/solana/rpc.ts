@@ -1,6 +1,8 @@
 // Solana JSON-RPC reads and sends through the same-origin /api/rpc proxy (the browser never calls the
 // RPC URL itself).
 
+import { LAMPORTS_PER_SOL } from '@core/lamports';
+
 let nextId = 1;
 
 /** A JSON-RPC error answered by the node, with its code. */
@@ -27,10 +29,10 @@ export async function rpcCall<T>(method: string, params: unknown[] = []): Promis
   return payload.result as T;
 }
 
-/** SOL balance of `address` (lamports / 1e9), as a number for display only. */
+/** SOL balance of `address` (lamports / LAMPORTS_PER_SOL), as a number for display only. */
 export async function getSolBalance(address: string): Promise<number> {
   const result = await rpcCall<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }]);
-  return Number(result.value) / 1e9;
+  return Number(result.value) / Number(LAMPORTS_PER_SOL);
 }
 
 /** Network numbers of the status panel: RPC health, block height (getSlot) and TPS. */

@@ -12,6 +12,7 @@ import { validate } from '../../lib/validate';
 import { purgeSaleCachesAfterWrite } from '../../middleware/purge-sale-caches';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { DEFAULT_SALE_SETTINGS, loadSaleState, type SaleSettings } from '../../services/sale/sale-state';
+import type { TimersView, WhitelistSettingsView } from '@core/api/admin';
 
 const app = new Hono<AppEnv>();
 app.use('/timers/*', purgeSaleCachesAfterWrite);
@@ -22,7 +23,7 @@ function whitelistView(settings: SaleSettings) {
     days: settings.whitelistDays,
     maxParticipants: settings.whitelistMaxParticipants,
     maxSolPerPerson: Number(formatLamportsAsSol(settings.whitelistMaxLamports)),
-  };
+  } satisfies WhitelistSettingsView;
 }
 
 /** Status, dates and phase cards; the whitelist card shows the limits actually enforced. */
@@ -43,7 +44,7 @@ async function timersView(db: D1Database, now = new Date()) {
         : config;
     }),
     whitelist,
-  };
+  } satisfies TimersView;
 }
 
 /** The settings row with the configured defaults, created on first admin write. */
@@ -132,7 +133,7 @@ app.post('/whitelist-settings', validate('json', WhitelistSettingsSchema), async
       .bind(input.days, input.maxParticipants, Number(lamports), now),
     auditStatement(db, actor(c), 'whitelist.settings_updated', 'sale_settings', { before, after }, now),
   ]);
-  return c.json(after);
+  return c.json(after satisfies WhitelistSettingsView);
 });
 
 export default app;

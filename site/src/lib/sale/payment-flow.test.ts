@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ContributionIntent, CreditedContribution } from '../../lib/api/contribution-api';
+import type { ContributionIntentResponse as ContributionIntent, CreditedContribution } from '@core/api/contributions';
 import { INITIAL_PAYMENT_STATE, isBusy, paymentReducer, shouldPoll, type PaymentEvent, type PaymentState } from './payment-flow';
 
 const intent: ContributionIntent = {
-  intentId: 'intent-1', reference: 'REF', lamports: '1000000000', amountSol: '1', usd: 150, tokens: '750000',
+  intentId: 'intent-1', reference: 'REF', lamports: '1000000000', amountSol: '1', usd: 150, tokens: '750000', bonusTokens: '112500', totalTokens: '862500',
   phase: 'WHITELIST', treasury: 'TREASURY', memo: 'm', label: 'MRDX', message: 'x', solanaPayUrl: 'solana:TREASURY', expiresAt: '2026-01-01T00:00:00Z',
 };
 const contribution: CreditedContribution = {

@@ -1,6 +1,6 @@
 // The state machine of a contribution once Confirm is pressed: intent, wallet signature or Solana Pay,
 // then the server's verdict. Pure, so every transition is unit tested.
-import type { ContributionIntent, CreditedContribution, IntentStatusReport } from '../../lib/api/contribution-api';
+import type { ContributionIntentResponse as ContributionIntent, CreditedContribution, IntentStatusReport } from '@core/api/contributions';
 
 /** Why a contribution stopped short of being credited. */
 export type FailureCause = 'intent' | 'wallet-rejected' | 'send' | 'post' | 'rejected' | 'expired';

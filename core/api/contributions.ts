@@ -1,0 +1,50 @@
+// Answers of the contribution routes: the intent, the claim of a signature, the intent's status.
+import type { ContributionPhase } from '@core/phase';
+
+/** The 201 body of POST /api/contributions/intents. */
+export interface ContributionIntentResponse {
+  intentId: string;
+  reference: string;
+  /** Exact lamports to send, as a decimal string. */
+  lamports: string;
+  amountSol: string;
+  usd: number;
+  /** Base tokens at the phase price, in whole MRDX. */
+  tokens: string;
+  /** The phase's bonus tokens (whitelist 15%), credited apart and vested with the base tokens. */
+  bonusTokens: string;
+  /** tokens + bonusTokens. */
+  totalTokens: string;
+  phase: ContributionPhase;
+  treasury: string;
+  memo: string;
+  label: string;
+  message: string;
+  solanaPayUrl: string;
+  expiresAt: string;
+}
+
+/** Where an intent is; 'seen' is pending with its transaction confirmed but not yet final. */
+export type IntentStatus = 'pending' | 'seen' | 'credited' | 'rejected' | 'expired';
+
+/** A credited contribution as the server reports it to its contributor. */
+export interface CreditedContribution {
+  signature: string;
+  sol: string;
+  usd: number;
+  tokens: string;
+  phase: ContributionPhase;
+  creditedAt: string;
+  vesting: { date: string; percent: number }[];
+}
+
+/** GET /api/contributions/intents/:intentId. */
+export interface IntentStatusReport {
+  status: IntentStatus;
+  reason?: string;
+  signature?: string;
+  contribution?: CreditedContribution;
+}
+
+/** POST /api/contributions: the claim of a signature, decided or still pending. */
+export type ClaimReport = IntentStatusReport & { status: 'pending' | 'credited' | 'rejected' };

@@ -1,0 +1,65 @@
+// Answers of the public sale routes: the sale state, market rates, fundraising progress and the
+// contribution check; the worker returns them with `satisfies`, the site reads them.
+import type { PhaseConfig, PhaseName } from '@core/sale-config';
+
+/** GET /api/sale: phase table, phase dates, server clock, treasury and token facts. */
+export interface SaleInfo {
+  phase: PhaseName;
+  initialized: boolean;
+  phases: PhaseConfig[];
+  whitelistStartsAt: string | null;
+  whitelistEndsAt: string | null;
+  icoEndsAt: string | null;
+  /** The server's clock (ms since epoch) when it answered. */
+  serverTime: number;
+  treasury: string;
+  token: { mint: string; decimals: number; symbol: string; totalSupply: number };
+  cluster: string;
+  demoMode: boolean;
+  acceptingContributions: boolean;
+  whitelist: { maxParticipants: number; maxSolPerPerson: number; days: number };
+}
+
+/** The currencies GET /api/crypto-rates prices in USD. */
+export type RateSymbol = 'btc' | 'eth' | 'sol' | 'bnb' | 'ada';
+
+/** GET /api/crypto-rates: USD rates and the current phase's token price. */
+export interface CryptoRates {
+  rates: Record<RateSymbol, number>;
+  tokenPrice: number;
+  /** True when the source's last answer failed or the rates are old. */
+  stale: boolean;
+  source: 'live' | 'cached' | 'development';
+  /** When the rates were fetched from the source (ISO). */
+  updatedAt: string;
+}
+
+/** GET /api/fundraising-stats: USD numbers with 2 decimals. */
+export interface FundraisingStats {
+  currentAmount: number;
+  goal: number;
+  softCap: number;
+  hardCap: number;
+  totalContributors: number;
+  daysRemaining: number;
+  /** Tokens credited so far (whole MRDX): base at the phase prices, and the phase bonuses apart. */
+  tokensSold: string;
+  bonusTokens: string;
+}
+
+/** GET /api/contributions/check/{wallet}. */
+export interface ContributionCheck {
+  hasContributed: boolean;
+}
+
+/** POST /api/newsletter. */
+export interface NewsletterSubscribed {
+  subscribed: true;
+  email: string;
+}
+
+/** GET /api/demo-wallet (demo mode on a local chain only): the demo wallet's keypair. */
+export interface DemoWalletKey {
+  publicKey: string;
+  secretKey: number[];
+}

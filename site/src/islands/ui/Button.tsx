@@ -1,0 +1,35 @@
+// The one button of the islands (shadcn style): variants instead of copied class strings. The site's
+// brand buttons come from global.css (.btn); the portals keep their calmer cyan and slate look.
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/ui/cn';
+
+const BASE = 'disabled:cursor-not-allowed disabled:opacity-60';
+
+const VARIANTS = {
+  /** The brand call to action (contribution flow, calculator). */
+  primary: 'btn btn-primary',
+  /** The brand secondary action. */
+  outline: 'btn btn-outline',
+  /** The portals' primary action. */
+  accent:
+    'rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
+  /** The portals' secondary action. */
+  subtle:
+    'rounded-md border border-slate-500 px-4 py-2 font-medium text-gray-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
+} as const;
+
+const SIZES = { default: '', sm: 'min-h-0 px-3 py-1.5 text-sm' } as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+
+/** The classes of a button look, for an `<a>` that should look like a button. */
+export function buttonVariants({ variant = 'primary', size = 'default', className }: { variant?: ButtonVariant; size?: keyof typeof SIZES; className?: string } = {}): string {
+  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+}
+
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: keyof typeof SIZES };
+
+/** A `<button>` (type="button" unless given) in one of the variants. */
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button data-slot="button" type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanStores, keepMount } from 'nanostores';
+import { $mustChangePassword, $profile, $session, loadSession, logoutInvestor } from './session';
+import { $toasts } from './notices';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const PROFILE = { username: 'ada', email: 'ada@example.com', hasUsername: true, walletAddress: 'wallet', mustChangePassword: true, verifiedInvestor: true };
+
+describe('$session', () => {
+  beforeEach(() => {
+    keepMount($mustChangePassword);
+    $session.set({ status: 'unknown' });
+    $toasts.set([]);
+  });
+  afterEach(() => {
+    cleanStores($session, $profile, $mustChangePassword);
+    vi.unstubAllGlobals();
+  });
+
+  it('holds the profile and the must-change flag of a signed-in investor', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(PROFILE)));
+    await loadSession();
+    expect($profile.get()).toEqual(PROFILE);
+    expect($mustChangePassword.get()).toBe(true);
+  });
+
+  it('is signed out when the server answers 401', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Please sign in first' }, 401)));
+    await loadSession();
+    expect($session.get()).toEqual({ status: 'signed-out' });
+    expect($mustChangePassword.get()).toBe(false);
+  });
+
+  it('counts an unreachable server as signed out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await loadSession();
+    expect($session.get()).toEqual({ status: 'signed-out' });
+  });
+
+  it('logs out on the server, then shows the signed-out state and a toast', async () => {
+    $session.set({ status: 'signed-in', profile: PROFILE });
+    const fetch = vi.fn(async () => json({ loggedOut: true }));
+    vi.stubGlobal('fetch', fetch);
+    await logoutInvestor();
+    expect(fetch).toHaveBeenCalledWith('/api/investor/logout', expect.objectContaining({ method: 'POST' }));
+    expect($session.get()).toEqual({ status: 'signed-out' });
+    expect($toasts.get().map((toast) => toast.title)).toEqual(['Signed out']);
+  });
+
+  it('keeps the session and says so when logout fails', async () => {
+    $session.set({ status: 'signed-in', profile: PROFILE });
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Too many requests' }, 429)));
+    await logoutInvestor();
+    expect($session.get().status).toBe('signed-in');
+    expect($toasts.get()[0]).toMatchObject({ title: 'Sign out failed', variant: 'destructive' });
+  });
+});

@@ -1,0 +1,56 @@
+// $session: the investor's sign-in as the server sees it (GET /api/investor/profile), with the
+// must-change-password flag and logout. The server checks the session on every investor route;
+// this store only tells the pages who is signed in.
+import { atom, computed, onMount } from 'nanostores';
+import type { LoggedOut } from '@core/api/admin';
+import type { InvestorProfile } from '@core/api/investor';
+import { getJsonOrNull, postJson } from '../lib/api/request';
+import { toastEach, type Outcome } from './notices';
+
+export type SessionState =
+  | { status: 'unknown' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; profile: InvestorProfile };
+
+/** 'unknown' until the profile call answers. */
+export const $session = atom<SessionState>({ status: 'unknown' });
+/** The signed-in investor's profile, or null. */
+export const $profile = computed($session, (session) => (session.status === 'signed-in' ? session.profile : null));
+/** True while the investor still holds the mailed temporary password: it must be replaced first. */
+export const $mustChangePassword = computed($profile, (profile) => profile?.mustChangePassword === true);
+/** The last session action's outcome, shown as a toast. */
+export const $sessionOutcome = atom<Outcome | null>(null);
+
+toastEach($sessionOutcome);
+
+let pending: Promise<void> | null = null;
+
+/** Asks the server who is signed in (later calls share the request in flight); a failure counts as signed out. */
+export function loadSession(): Promise<void> {
+  pending ??= getJsonOrNull<InvestorProfile>('/api/investor/profile')
+    .then((profile) => $session.set(profile ? { status: 'signed-in', profile } : { status: 'signed-out' }))
+    .catch((error) => {
+      console.warn('Failed to load the investor session:', error);
+      $session.set({ status: 'signed-out' });
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Ends the session on the server; the page then shows the signed-out state. */
+export async function logoutInvestor(): Promise<void> {
+  try {
+    await postJson<LoggedOut>('/api/investor/logout');
+    $session.set({ status: 'signed-out' });
+    $sessionOutcome.set({ title: 'Signed out', description: 'You have been signed out.' });
+  } catch {
+    $sessionOutcome.set({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
+  }
+}
+
+onMount($session, () => {
+  if (typeof window === 'undefined') return;
+  void loadSession();
+});
