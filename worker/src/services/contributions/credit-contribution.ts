@@ -5,6 +5,7 @@ import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribu
 import { auditStatement } from '../accounts/audit';
 import { enqueueMail } from '../mail/mail';
 import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
+import { referralCreditStatements } from '../referrals/referral-credit';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
 
@@ -87,6 +88,10 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
            password_hash = COALESCE(investors.password_hash, excluded.password_hash)`,
       )
       .bind(crypto.randomUUID(), intent.email, intent.walletAddress, passwordHash, now, now),
+    // After the contribution and the investor: the referral statements read both.
+    ...referralCreditStatements(db, {
+      contributionId, email: intent.email, walletAddress: intent.walletAddress, referralCode: intent.referralCode, creditedAt: now,
+    }),
   ];
   if (intent.newsletterSubscribed) {
     statements.push(
