@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import { TEST_ORIGIN } from '../test/requests';
 import { openSale } from '../test/sale-fixtures';
+import { affiliate } from '../test/referral-fixtures';
 
 /** mulberry32: a tiny seeded PRNG, so a failure replays exactly with the same seed. */
 function prng(seed: number) {
@@ -55,12 +56,15 @@ const INVALID: Record<string, unknown[]> = {
   referralCode: ['a', 'has space', 'x'.repeat(40), 7],
   intentId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
   signature: ['abc', 7, null, '', SIGNATURE.slice(0, 60), `${SIGNATURE}1`],
+  platform: ['myspace', '', null, 7, 'TWITTER'],
 };
 
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
   '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
   '/api/newsletter': { email: 'fuzz@example.com' },
+  '/api/create-referral': { email: 'fuzz@example.com' },
+  '/api/track-social-share': { platform: 'twitter', referralCode: 'AB12CD34' },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -91,14 +95,27 @@ const GET_PATHS = () => [
   `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${crypto.randomUUID()}`,
   `/api/${encodeURIComponent(randomString(10))}`,
+  '/api/referral-dashboard',
+  '/api/referral-leaderboard',
+  '/api/admin/referrals',
+  '/api/admin/referrals/rewards',
+  `/r/${encodeURIComponent(randomString(12)) || 'x'}`,
 ];
-const POST_PATHS = ['/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats'];
+const POST_PATHS = [
+  '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
+  '/api/create-referral', '/api/track-social-share',
+];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
+
+/** Set in the test: a signed-in affiliate's cookie, sent with some requests so guarded routes see bad input too. */
+let investorSession = '';
 
 function randomRequest(i: number): Request {
   const headers: Record<string, string> = { 'CF-Connecting-IP': `10.${i >> 16 & 255}.${i >> 8 & 255}.${i & 255}` };
+  if (investorSession && random() < 0.3) headers.Cookie = investorSession;
   if (random() < 0.3) {
-    return new Request(`${TEST_ORIGIN}${pick(GET_PATHS())}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers });
+    // Redirects (/r/<code>) are answers to check, not to follow.
+    return new Request(`${TEST_ORIGIN}${pick(GET_PATHS())}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers, redirect: 'manual' });
   }
   const path = pick(POST_PATHS);
   headers['Content-Type'] = random() < 0.8 ? 'application/json' : pick(CONTENT_TYPES);
@@ -123,6 +140,7 @@ describe('every route under random and malformed input', () => {
 
   it(`answers ${ITERATIONS} requests (seed ${SEED}) without a 5xx and writes no row`, async () => {
     await openSale('WHITELIST');
+    investorSession = (await affiliate('fuzz-affiliate@example.com')).cookie;
     const before = await rowCounts();
     const failures: string[] = [];
     for (let i = 0; i < ITERATIONS; i += 1) {

@@ -47,11 +47,13 @@ describe('GET /r/:code', () => {
 
   it('redirects unknown and malformed codes to / without recording', async () => {
     await affiliate('alice@example.com');
-    for (const path of ['/r/ZZZZ9999', '/r/short', '/r/AB12CD34X', '/r/%3Cscript%3E']) {
+    for (const path of ['/r/ZZZZ9999', '/r/short', '/r/AB12CD34X', '/r/%3Cscript%3E', '/r/', '/r/a/b']) {
       const response = await visit(path);
       expect(response.status).toBe(302);
       expect(response.headers.get('Location')).toBe('/');
     }
+    const put = await getJson('/r/ZZZZ9999', { method: 'PUT', redirect: 'manual' });
+    expect([put.status, put.headers.get('Location')]).toEqual([302, '/']);
     expect(await visits()).toBe(0);
   });
 

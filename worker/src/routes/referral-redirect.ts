@@ -26,4 +26,8 @@ app.get('/:code', clientKey, async (c) => {
   return c.redirect(`/?ref=${code}`, 302);
 });
 
+// Everything else under /r/* (another method, no code, extra segments) reaches the worker too
+// (run_worker_first): it is still a link, so it goes home rather than to an error.
+app.all('*', (c) => c.redirect('/', 302));
+
 export default app;
