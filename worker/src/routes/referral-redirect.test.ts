@@ -59,9 +59,12 @@ describe('GET /r/:code', () => {
 
   it('does not count crawlers, link previews or clients without a user agent', async () => {
     const alice = await affiliate('alice@example.com');
-    for (const agent of ['TelegramBot (like TwitterBot)', 'facebookexternalhit/1.1', 'WhatsApp/2.23', 'curl/8.0', '']) {
+    for (const agent of ['TelegramBot (like TwitterBot)', 'Twitterbot/1.0', 'Mozilla/5.0 (compatible; Discordbot/2.0)', 'facebookexternalhit/1.1', 'WhatsApp/2.23.20.0 A', 'curl/8.0', '']) {
       expect((await visit(`/r/${alice.code}`, '192.0.2.3', agent)).status).toBe(302);
     }
     expect(await visits()).toBe(0);
+    // A person in Telegram's in-app browser is a visitor.
+    await visit(`/r/${alice.code}`, '192.0.2.3', `${BROWSER} Telegram-Android/11.5.0`);
+    expect(await visits()).toBe(1);
   });
 });

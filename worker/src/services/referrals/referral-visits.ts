@@ -4,8 +4,12 @@
 /** The UTC day of `now`, YYYY-MM-DD. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Crawlers and link-preview fetchers (a shared link is fetched by the chat app itself) are not visitors. */
-const NOT_A_VISITOR = /bot|crawler|spider|preview|facebookexternalhit|whatsapp|telegram|slack|discord|embedly|curl|wget/i;
+/**
+ * Crawlers and link-preview fetchers (a shared link is fetched by the chat app itself: TelegramBot,
+ * Twitterbot, Discordbot, `WhatsApp/2.x`, facebookexternalhit) are not visitors. The chat apps' in-app
+ * browsers (e.g. "Telegram-Android" in a browser UA) are people and do count.
+ */
+const NOT_A_VISITOR = /bot\b|bot\/|crawler|spider|preview|facebookexternalhit|^WhatsApp\/|Slack-ImgProxy|embedly|^curl\/|^Wget\//i;
 
 export function isHumanVisitor(userAgent: string | undefined): boolean {
   return !!userAgent && !NOT_A_VISITOR.test(userAgent);
