@@ -6,6 +6,7 @@ import { env, exports } from 'cloudflare:workers';
 import { TEST_ORIGIN } from '../test/requests';
 import { openSale } from '../test/sale-fixtures';
 import { adminCookie, insertAdmin } from '../test/auth-fixtures';
+import { affiliate } from '../test/referral-fixtures';
 
 /** mulberry32: a tiny seeded PRNG, so a failure replays exactly with the same seed. */
 function prng(seed: number) {
@@ -66,6 +67,7 @@ const INVALID: Record<string, unknown[]> = {
   signedMessage: ['not base64!', 7, null, '', 'QUJ'],
   wallet: ['abc', 123, null, '', `${WALLET}x`],
   reason: ['', 'ab', 7, null, 'x'.repeat(600)],
+  platform: ['myspace', '', null, 7, 'TWITTER'],
 };
 
 const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
@@ -85,6 +87,8 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/investor/siws/verify': { address: WALLET, signedMessage: btoa('fuzz'), signature: btoa('x'.repeat(64)) },
   '/api/investor/username': { username: 'fuzzer' },
   '/api/admin/reconciliation/refunds': { wallet: WALLET, signature: SIGNATURE },
+  '/api/create-referral': { email: 'fuzz@example.com' },
+  '/api/track-social-share': { platform: 'twitter', referralCode: 'AB12CD34' },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -121,6 +125,11 @@ const GET_PATHS = () => [
   ...ADMIN_GET_PATHS(),
   '/api/admin/exports/contributions.csv',
   '/api/admin/exports/distribution.csv',
+  '/api/referral-dashboard',
+  '/api/referral-leaderboard',
+  '/api/admin/referrals',
+  '/api/admin/referrals/rewards',
+  `/r/${encodeURIComponent(randomString(12)) || 'x'}`,
 ];
 const q = () => encodeURIComponent(String(randomValue()));
 /** The admin console's reads with random parameters: without a session 401, with one never 5xx or a write. */
@@ -155,16 +164,21 @@ const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
   '/api/investor/login', '/api/investor/logout', '/api/investor/signup', '/api/investor/signup/verify', '/api/investor/password-reset/request',
   '/api/investor/password-reset', '/api/investor/siws/nonce', '/api/investor/siws/verify', '/api/investor/username', '/api/investor/change-password',
+  '/api/create-referral', '/api/track-social-share',
   ...ADMIN_POST_PATHS,
 ];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
 
+/** Set in the test: a signed-in affiliate's cookie, sent with some requests so guarded routes see bad input too. */
+let investorSession = '';
+
 function randomRequest(i: number, admin?: { cookie: string }): Request {
   const headers: Record<string, string> = { 'CF-Connecting-IP': `10.${i >> 16 & 255}.${i >> 8 & 255}.${i & 255}` };
   if (admin) headers.Cookie = admin.cookie;
+  else if (investorSession && random() < 0.3) headers.Cookie = investorSession;
   if (random() < 0.3) {
     const path = pick(admin ? ADMIN_GET_PATHS() : GET_PATHS());
-    return new Request(`${TEST_ORIGIN}${path}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers });
+    return new Request(`${TEST_ORIGIN}${path}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers, redirect: 'manual' });
   }
   const path = pick(admin ? ADMIN_POST_PATHS : POST_PATHS);
   headers['Content-Type'] = random() < 0.8 ? 'application/json' : pick(CONTENT_TYPES);
@@ -189,6 +203,7 @@ describe('every route under random and malformed input', () => {
 
   it(`answers ${ITERATIONS} requests (seed ${SEED}) without a 5xx and writes no row`, async () => {
     await openSale('WHITELIST');
+    investorSession = (await affiliate('fuzz-affiliate@example.com')).cookie;
     const before = await rowCounts();
     const failures: string[] = [];
     for (let i = 0; i < ITERATIONS; i += 1) {

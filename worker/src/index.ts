@@ -18,6 +18,8 @@ import fundraisingStats from './routes/fundraising-stats';
 import investor from './routes/investor/index';
 import ledger from './routes/ledger';
 import newsletter from './routes/newsletter';
+import referralRedirect from './routes/referral-redirect';
+import referrals from './routes/referrals';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 import { runWatcher } from './services/chain/watcher';
@@ -31,6 +33,7 @@ app.use('*', productionPreflight);
 app.route('/', adminPages);
 app.use('*', securityHeaders);
 app.use('/api/*', clientKey, limitBody, guardMutations);
+app.route('/r', referralRedirect);
 
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/newsletter', newsletter);
@@ -45,6 +48,7 @@ app.route('/api/rpc', rpcProxy);
 app.route('/api/demo-wallet', demoWallet);
 app.route('/api/investor', investor);
 app.route('/api/fundraising', fundraising);
+app.route('/api', referrals);
 app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));

@@ -3,7 +3,7 @@
 // cap) converted to BigInt at the boundary, USD in cents, and token amounts as decimal strings of
 // base units because those exceed 2^53.
 import { sql } from 'drizzle-orm';
-import { sqliteTable, text, integer, index, uniqueIndex, check } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/sqlite-core';
 import { UNMATCHED_REASONS, UNMATCHED_STATUSES } from '@core/reconciliation';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
@@ -338,4 +338,86 @@ export const siwsNonces = sqliteTable(
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
   },
   (table) => [index('siws_nonces_expires_idx').on(table.expiresAt)],
+);
+
+/** One referral code per investor (issued by POST /api/create-referral), 8 characters A-Z0-9. */
+export const referralCodes = sqliteTable('referral_codes', {
+  code: text('code').primaryKey(),
+  investorId: text('investor_id')
+    .notNull()
+    .unique()
+    .references(() => investors.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Visits of `/r/<code>`, one per visitor per code per UTC day. The visitor is a SHA-256 of the client
+ * key and the day under that day's random salt (referral_visit_salts, deleted after the day), so no
+ * address is stored and visits cannot be linked across days.
+ */
+export const referralVisits = sqliteTable(
+  'referral_visits',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => referralCodes.code),
+    /** UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('referral_visits_unique').on(table.code, table.day, table.visitorHash)],
+);
+
+/** The random salt of each UTC day's visitor hashes; only today's and yesterday's are kept. */
+export const referralVisitSalts = sqliteTable('referral_visit_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * A referred investor, written in the credit batch of their first credited contribution that carried
+ * a known code (services/referrals/referral-credit.ts). One row per referred email: the first code wins.
+ * `referral_number` is the Nth counting referral of the referrer when credited, and the reward was
+ * fixed from it; refused self-referrals carry neither.
+ */
+export const referrals = sqliteTable(
+  'referrals',
+  {
+    id: text('id').primaryKey(),
+    referrerInvestorId: text('referrer_investor_id')
+      .notNull()
+      .references(() => investors.id),
+    code: text('code').notNull(),
+    referredInvestorId: text('referred_investor_id'),
+    referredEmail: text('referred_email').notNull(),
+    referredWallet: text('referred_wallet').notNull(),
+    contributionId: text('contribution_id').notNull(),
+    status: text('status', { enum: ['confirmed', 'rewarded', 'refused_self', 'refunded'] }).notNull(),
+    referralNumber: integer('referral_number'),
+    /** Decimal string of MRDX base units; "0" for a refused self-referral. */
+    rewardBaseUnits: text('reward_base_units').notNull(),
+    creditedAt: integer('credited_at', { mode: 'timestamp_ms' }).notNull(),
+    rewardedAt: integer('rewarded_at', { mode: 'timestamp_ms' }),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('referrals_referred_email_unique').on(table.referredEmail),
+    uniqueIndex('referrals_contribution_unique').on(table.contributionId),
+    index('referrals_referrer_idx').on(table.referrerInvestorId, table.status),
+  ],
+);
+
+/** Share clicks per affiliate and platform (POST /api/track-social-share). */
+export const referralSocialShares = sqliteTable(
+  'referral_social_shares',
+  {
+    investorId: text('investor_id')
+      .notNull()
+      .references(() => investors.id),
+    platform: text('platform', { enum: ['twitter', 'telegram', 'whatsapp', 'facebook', 'mailto'] }).notNull(),
+    shares: integer('shares').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.investorId, table.platform] })],
 );

@@ -13,7 +13,10 @@ export type RateLimiterName =
   | 'CLAIMS_RATE_LIMITER'
   | 'STATUS_RATE_LIMITER'
   | 'SIWS_NONCE_RATE_LIMITER'
-  | 'ADMIN_MAIL_RATE_LIMITER';
+  | 'ADMIN_MAIL_RATE_LIMITER'
+  | 'REFERRAL_SHARE_RATE_LIMITER'
+  | 'REFERRAL_READ_RATE_LIMITER'
+  | 'REFERRAL_CREATE_RATE_LIMITER';
 
 /** Every binding counts per minute (`period = 60`): a refused client may retry after that. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;

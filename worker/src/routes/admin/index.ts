@@ -10,6 +10,7 @@ import investors from './investors';
 import mail from './mail';
 import overview from './overview';
 import reconciliation from './reconciliation';
+import referrals from './referrals';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
@@ -24,7 +25,8 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/exports', csvExports)
   .route('/mail', mail)
   .route('/audit', audit)
-  .route('/reconciliation', reconciliation);
+  .route('/reconciliation', reconciliation)
+  .route('/referrals', referrals);
 
 /**
  * Outside the guard only sign-in, the auth check, logout and the token-guarded emergency reset

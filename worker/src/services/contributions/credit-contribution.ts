@@ -20,6 +20,7 @@ import {
   type CapLimits,
   type NewContribution,
 } from './credit-statements';
+import { referralCreditStatements } from '../referrals/referral-credit';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
 
@@ -140,6 +141,10 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       )
       .bind(crypto.randomUUID(), intent.email, intent.walletAddress, passwordHash, t, t, contributionId),
     ...(input.extra?.(contributionId) ?? []),
+    // After the contribution and the investor: the referral statements read both.
+    ...referralCreditStatements(db, {
+      contributionId, email: intent.email, walletAddress: intent.walletAddress, referralCode: intent.referralCode, creditedAt: t,
+    }),
   ];
   if (intent.newsletterSubscribed) {
     statements.push(

@@ -1,0 +1,34 @@
+// /api/admin/referrals: the admin's Referrals view (top affiliates, refused self-referrals) and the
+// referral rewards per wallet that the distribution report adds. Closed to anyone but the admin.
+import { Hono } from 'hono';
+import type { AdminReferralRewardsResponse, AdminReferralsResponse } from '@core/api/referral-responses';
+import type { AppEnv } from '../../app-env';
+import { loadAdminReferrals } from '../../services/referrals/referral-admin';
+import { referralRewardsPerWallet } from '../../services/referrals/referral-rewards';
+
+const app = new Hono<AppEnv>();
+
+/**
+ * GET /api/admin/referrals — every affiliate with a code, most credited referrals first (email,
+ * code, referredCount, totalRewards, visits, refused self-referrals, reward wallet), and the latest
+ * refused self-referrals. Response 200: `AdminReferralsResponse`. Errors: 401 without an admin session.
+ */
+app.get('/', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json((await loadAdminReferrals(c.env.DB)) satisfies AdminReferralsResponse);
+});
+
+/**
+ * GET /api/admin/referrals/rewards — referral rewards owed per wallet (services/referrals/referral-rewards.ts).
+ * Response 200: `AdminReferralRewardsResponse`. Errors: 401 without an admin session.
+ */
+app.get('/rewards', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  const rewards = (await referralRewardsPerWallet(c.env.DB)).map(({ rewardBaseUnits, ...row }) => ({
+    ...row,
+    rewardBaseUnits: rewardBaseUnits.toString(),
+  }));
+  return c.json({ rewards } satisfies AdminReferralRewardsResponse);
+});
+
+export default app;

@@ -1,0 +1,54 @@
+// The admin's Referrals view: top affiliates with their figures, and the refused self-referrals.
+import { formatTokenAmount } from '@core/tokens';
+import type { AdminReferralsResponse } from '@core/api/referral-responses';
+import { COUNTING_STATUSES, sumBaseUnitsSql } from './referral-sql';
+import { REWARD_WALLET_SQL } from './referral-rewards';
+
+/** Rows per list. */
+export const ADMIN_REFERRALS_LIMIT = 100;
+
+/** Every affiliate with a code (most credited referrals first) and the latest refused self-referrals. */
+export async function loadAdminReferrals(db: D1Database): Promise<AdminReferralsResponse> {
+  const [affiliates, refused] = await db.batch([
+    db.prepare(
+      `SELECT i.id, i.email, rc.code,
+         (SELECT COUNT(*) FROM referrals r WHERE r.referrer_investor_id = i.id AND r.status IN ${COUNTING_STATUSES}) AS referred,
+         (SELECT ${sumBaseUnitsSql('r.reward_base_units')} FROM referrals r
+           WHERE r.referrer_investor_id = i.id AND r.status IN ${COUNTING_STATUSES}) AS reward,
+         (SELECT COUNT(*) FROM referral_visits v WHERE v.code = rc.code) AS visits,
+         (SELECT COUNT(*) FROM referrals r WHERE r.referrer_investor_id = i.id AND r.status = 'refused_self') AS refused,
+         CASE WHEN EXISTS (SELECT 1 FROM referrals r WHERE r.referrer_investor_id = i.id AND r.status IN ${COUNTING_STATUSES})
+              THEN ${REWARD_WALLET_SQL} END AS wallet
+       FROM referral_codes rc JOIN investors i ON i.id = rc.investor_id
+       ORDER BY referred DESC, visits DESC, rc.created_at LIMIT ${ADMIN_REFERRALS_LIMIT}`,
+    ),
+    db.prepare(
+      `SELECT r.id, i.email AS referrer_email, r.code, r.referred_email, r.referred_wallet, r.contribution_id, r.credited_at
+       FROM referrals r JOIN investors i ON i.id = r.referrer_investor_id
+       WHERE r.status = 'refused_self' ORDER BY r.credited_at DESC LIMIT ${ADMIN_REFERRALS_LIMIT}`,
+    ),
+  ]);
+  type AffiliateRow = { id: string; email: string; code: string; referred: number; reward: string; visits: number; refused: number; wallet: string | null };
+  type RefusedRow = { id: string; referrer_email: string; code: string; referred_email: string; referred_wallet: string; contribution_id: string; credited_at: number };
+  return {
+    topAffiliates: (affiliates!.results as unknown as AffiliateRow[]).map((row) => ({
+      investorId: row.id,
+      email: row.email,
+      referralCode: row.code,
+      referredCount: row.referred,
+      totalRewards: formatTokenAmount(BigInt(row.reward)),
+      visits: row.visits,
+      refusedSelfReferrals: row.refused,
+      rewardWallet: row.wallet,
+    })),
+    refusedSelfReferrals: (refused!.results as unknown as RefusedRow[]).map((row) => ({
+      id: row.id,
+      referrerEmail: row.referrer_email,
+      referralCode: row.code,
+      referredEmail: row.referred_email,
+      referredWallet: row.referred_wallet,
+      contributionId: row.contribution_id,
+      createdAt: new Date(row.credited_at).toISOString(),
+    })),
+  };
+}
