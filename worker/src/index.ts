@@ -6,7 +6,11 @@ import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
 import admin from './routes/admin';
+import adminComments from './routes/admin-comments';
+import adminWhitelistRegistrations from './routes/admin-whitelist-registrations';
 import adminPages from './routes/admin-pages';
+import chat from './routes/chat';
+import comments from './routes/comments';
 import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
@@ -15,9 +19,10 @@ import devMetrics from './routes/dev-metrics';
 import fundraisingStats from './routes/fundraising-stats';
 import investor from './routes/investor';
 import ledger from './routes/ledger';
-import newsletter from './routes/newsletter';
+import newsletter, { oneClickUnsubscribe } from './routes/newsletter';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
+import whitelistRegistration from './routes/whitelist-registration';
 import { runWatcher } from './services/chain/watcher';
 
 const app = new Hono<AppEnv>();
@@ -26,6 +31,8 @@ const app = new Hono<AppEnv>();
 // headers on purpose: it sets the static pages' headers instead of the API's `default-src 'none'`.
 app.route('/admin/dashboard', adminPages);
 app.use('*', securityHeaders);
+// RFC 8058 one-click unsubscribe: a form POST from the mailbox provider, so before the JSON/Origin guard.
+app.route('/api/newsletter/one-click-unsubscribe', oneClickUnsubscribe);
 app.use('/api/*', clientKey, limitBody, guardMutations);
 
 app.get('/api/health', (c) => c.json({ ok: true }));
@@ -40,6 +47,11 @@ app.route('/api/dev', devMetrics);
 app.route('/api/rpc', rpcProxy);
 app.route('/api/demo-wallet', demoWallet);
 app.route('/api/investor', investor);
+app.route('/api/comments', comments);
+app.route('/api/chat', chat);
+app.route('/api/whitelist', whitelistRegistration);
+app.route('/api/admin/comments', adminComments);
+app.route('/api/admin', adminWhitelistRegistrations); // before admin: it guards only its own paths
 app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));

@@ -4,6 +4,7 @@ import type { contributionIntents } from '../../db/schema';
 import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribution-mail';
 import { auditStatement } from '../accounts/audit';
 import { enqueueMail } from '../mail/mail';
+import { newsletterSignupStatements } from '../community/newsletter';
 import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
@@ -89,11 +90,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       .bind(crypto.randomUUID(), intent.email, intent.walletAddress, passwordHash, now, now),
   ];
   if (intent.newsletterSubscribed) {
-    statements.push(
-      db
-        .prepare("INSERT INTO newsletter_subscribers (email, source, created_at) VALUES (?, 'contribution', ?) ON CONFLICT (email) DO NOTHING")
-        .bind(intent.email, now),
-    );
+    statements.push(...(await newsletterSignupStatements(db, { email: intent.email, source: 'contribution', origin, now })));
   }
   if (temporaryPassword) {
     statements.push(enqueueMail(db, welcomeMail(summary, temporaryPassword, origin), { onlyIf: ourHashStored }));

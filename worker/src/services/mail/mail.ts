@@ -5,9 +5,12 @@
 // `Authorization: Bearer MAIL_PROVIDER_API_KEY` and marks it 'sent' (or retries, then 'failed'). Without
 // a provider (the local default) mail stays 'queued' in the outbox, where the admin reads it, and goes
 // out as soon as a provider is configured. Once sent, temporary passwords are redacted from the copy.
+// Every delivered mail carries a fresh single-use unsubscribe link in its text and the RFC 8058
+// List-Unsubscribe / List-Unsubscribe-Post headers in the provider payload (`headers`).
+import { insertEmailToken, newEmailToken } from '../community/email-tokens';
 
 /** Mail the product sends. */
-export type MailKind = 'welcome' | 'contribution-received' | 'login-details';
+export type MailKind = 'welcome' | 'contribution-received' | 'login-details' | 'newsletter-confirm' | 'whitelist-registered';
 
 export interface OutgoingMail {
   to: string;
@@ -41,7 +44,7 @@ export function enqueueMail(
 }
 
 /** The secret is set with `wrangler secret put`, so `wrangler types` does not list it. */
-type MailEnv = Pick<Env, 'DB' | 'MAIL_PROVIDER_URL'> & { MAIL_PROVIDER_API_KEY?: string };
+type MailEnv = Pick<Env, 'DB' | 'MAIL_PROVIDER_URL' | 'PUBLIC_ORIGIN'> & { MAIL_PROVIDER_API_KEY?: string };
 
 interface QueuedRow {
   id: string;
@@ -76,7 +79,8 @@ export async function deliverOutbox(
   let sent = 0;
   let failed = 0;
   for (const mail of results) {
-    const error = await send(fetcher, url, env.MAIL_PROVIDER_API_KEY, mail);
+    const unsubscribe = await unsubscribeLinks(env.DB, mail.to_email, env.PUBLIC_ORIGIN, now().getTime());
+    const error = await send(fetcher, url, env.MAIL_PROVIDER_API_KEY, mail, unsubscribe);
     if (error === null) {
       sent += 1;
       await env.DB.prepare(
@@ -95,8 +99,39 @@ export async function deliverOutbox(
   return { sent, failed };
 }
 
+/** The unsubscribe page (for the text) and the one-click API URL (for List-Unsubscribe) of one delivery. */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+}
+
+/**
+ * Stores a fresh unsubscribe token for this delivery (each attempt gets its own, and every one of them
+ * keeps working until used, so a retried mail's earlier copy is not dead).
+ */
+async function unsubscribeLinks(db: D1Database, email: string, origin: string, now: number): Promise<UnsubscribeLinks> {
+  const { token, hash } = await newEmailToken();
+  await insertEmailToken(db, hash, email, 'unsubscribe', now).run();
+  const page = new URL('/newsletter/unsubscribe', origin);
+  page.searchParams.set('token', token);
+  const oneClick = new URL('/api/newsletter/one-click-unsubscribe', origin);
+  oneClick.searchParams.set('token', token);
+  return { page: page.toString(), oneClick: oneClick.toString() };
+}
+
+/** The text as delivered: the body, then the unsubscribe footer. */
+export function withUnsubscribeFooter(body: string, links: UnsubscribeLinks): string {
+  return `${body}\n\n--\nTo stop receiving our newsletter and announcements: ${links.page}`;
+}
+
 /** POSTs one mail; null on success, else a short error for the outbox row. */
-async function send(fetcher: typeof fetch, url: string, apiKey: string | undefined, mail: QueuedRow): Promise<string | null> {
+async function send(
+  fetcher: typeof fetch,
+  url: string,
+  apiKey: string | undefined,
+  mail: QueuedRow,
+  unsubscribe: UnsubscribeLinks,
+): Promise<string | null> {
   try {
     const response = await fetcher(url, {
       method: 'POST',
@@ -106,7 +141,14 @@ async function send(fetcher: typeof fetch, url: string, apiKey: string | undefin
         'Idempotency-Key': mail.id,
         ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
       },
-      body: JSON.stringify({ to: mail.to_email, subject: mail.subject, text: mail.body_text, kind: mail.kind }),
+      body: JSON.stringify({
+        to: mail.to_email,
+        subject: mail.subject,
+        text: withUnsubscribeFooter(mail.body_text, unsubscribe),
+        kind: mail.kind,
+        // RFC 8058 one-click: the mailbox provider POSTs `List-Unsubscribe=One-Click` to this URL.
+        headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
     });
     return response.ok ? null : `Provider answered ${response.status}`;
   } catch (error) {
