@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
 
 /** Worker tests that need no workerd binding: they run in the fast unit project instead. */
-const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts'];
+const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts', 'worker/src/lib/csv.test.ts'];
 
 export default defineConfig({
   test: {
