@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
           exclude: PURE_WORKER_TESTS,
-          globalSetup: ['./worker/test/chain-global-setup.ts'],
+          globalSetup: ['./worker/test/chain-global-setup.ts', './worker/test/chat-provider-global-setup.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts'],
         },
       },
