@@ -55,12 +55,24 @@ const INVALID: Record<string, unknown[]> = {
   referralCode: ['a', 'has space', 'x'.repeat(40), 7],
   intentId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
   signature: ['abc', 7, null, '', SIGNATURE.slice(0, 60), `${SIGNATURE}1`],
+  comment: ['', ' ', 'x', 'x'.repeat(1001), 7, null, ['hi there']],
+  message: ['', '   ', 'x'.repeat(1001), 7, null, {}],
+  history: ['x', [{ role: 'system', content: 'x' }], Array(11).fill({ role: 'user', content: 'x' }), [{ role: 'user' }], null],
+  termsAccepted: [false, 'true', 1, null],
+  token: ['', 'short', 'A'.repeat(44), 7, null, '!'.repeat(43)],
+  mode: ['closed', '', 1, null],
 };
 
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
   '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
   '/api/newsletter': { email: 'fuzz@example.com' },
+  '/api/comments': { comment: 'A fuzzed comment' },
+  '/api/chat': { message: 'What is the minimum contribution?', history: [] },
+  '/api/whitelist/register': { email: 'fuzz@example.com', walletAddress: WALLET, termsAccepted: true },
+  '/api/newsletter/confirm': { token: 'A'.repeat(43) },
+  '/api/newsletter/unsubscribe': { token: 'A'.repeat(43) },
+  '/api/admin/whitelist-mode': { mode: 'registered' },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -90,9 +102,24 @@ const GET_PATHS = () => [
   `/api/contributions/check/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${crypto.randomUUID()}`,
+  `/api/comments?page=${encodeURIComponent(String(randomValue()))}&limit=${encodeURIComponent(String(randomValue()))}`,
+  `/api/whitelist/status/${encodeURIComponent(String(randomValue()))}`,
+  `/api/whitelist/status/${WALLET}`,
+  `/api/newsletter/confirm?token=${encodeURIComponent(String(randomValue()))}`,
+  `/api/newsletter/unsubscribe?token=${encodeURIComponent(String(randomValue()))}`,
+  `/api/admin/comments?status=${encodeURIComponent(String(randomValue()))}`,
+  '/api/admin/whitelist-registrations',
+  '/api/admin/whitelist-registrations.csv',
+  '/api/admin/whitelist-mode',
   `/api/${encodeURIComponent(randomString(10))}`,
 ];
-const POST_PATHS = ['/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats'];
+const POST_PATHS = [
+  '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
+  '/api/comments', '/api/chat', '/api/whitelist/register', '/api/newsletter/confirm', '/api/newsletter/unsubscribe',
+  '/api/admin/whitelist-mode', `/api/admin/comments/${crypto.randomUUID()}/approve`, `/api/admin/comments/${crypto.randomUUID()}/delete`,
+];
+/** Reached with a form body and no origin by design (RFC 8058); the fuzz sends it a random token. */
+const ONE_CLICK_PATH = () => `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(String(randomValue()))}`;
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
 
 function randomRequest(i: number): Request {
@@ -100,7 +127,7 @@ function randomRequest(i: number): Request {
   if (random() < 0.3) {
     return new Request(`${TEST_ORIGIN}${pick(GET_PATHS())}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers });
   }
-  const path = pick(POST_PATHS);
+  const path = random() < 0.05 ? ONE_CLICK_PATH() : pick(POST_PATHS);
   headers['Content-Type'] = random() < 0.8 ? 'application/json' : pick(CONTENT_TYPES);
   if (random() < 0.9) headers.Origin = TEST_ORIGIN;
   else if (random() < 0.5) headers.Origin = 'https://evil.example';
