@@ -36,7 +36,7 @@ describe('POST /api/whitelist/register', () => {
     expect(await again.json()).toMatchObject({ position: 1, taken: 2 });
     expect(await count('mail_outbox', "kind = 'whitelist-registered'")).toBe(2);
     const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE to_email = 'first@example.com'").first<{ body_text: string }>();
-    expect(mail!.body_text).toContain(`Your wallet ${WALLET_A} is registered for the MRDX whitelist (place 1 of 100)`);
+    expect(mail!.body_text).toContain(`Your wallet ${WALLET_A} is registered for the MRDX whitelist.`);
 
     const status = (await (await getJson(`/api/whitelist/status/${WALLET_B}`)).json()) as WhitelistStatusResponse;
     expect(status).toEqual({ registered: true, position: 2, taken: 2, limit: 100, mode: 'open' });

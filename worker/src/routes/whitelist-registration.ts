@@ -21,13 +21,13 @@ export const WHITELIST_RATE_LIMITS = {
 const app = new Hono<AppEnv>();
 
 /** The registration mail. */
-function registeredMail(email: string, walletAddress: string, position: number, limit: number, origin: string) {
+function registeredMail(email: string, walletAddress: string, origin: string) {
   return {
     to: email,
     kind: 'whitelist-registered' as const,
     subject: `You are registered for the ${TOKEN.symbol} whitelist`,
     bodyText: [
-      `Your wallet ${walletAddress} is registered for the ${TOKEN.symbol} whitelist (place ${position} of ${limit}).`,
+      `Your wallet ${walletAddress} is registered for the ${TOKEN.symbol} whitelist.`,
       '',
       `Contribute from this wallet during the whitelist phase: ${new URL('/whitelist', origin).toString()}`,
       '',
@@ -69,7 +69,6 @@ app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json'
   // The place limit is checked inside the INSERT, so concurrent registrations cannot exceed it; the mail
   // is queued only if this very insert happened.
   const inserted = { sql: 'EXISTS (SELECT 1 FROM whitelist_registrations WHERE wallet_address = ? AND created_at = ?)', params: [walletAddress, now] };
-  const taken = await registrationCount(db);
   const statements = [
     db
       .prepare(
@@ -77,16 +76,18 @@ app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json'
          SELECT ?1, ?2, ?3, ?3 WHERE (SELECT COUNT(*) FROM whitelist_registrations) < ?4`,
       )
       .bind(walletAddress, email, now, limit),
-    enqueueMail(db, registeredMail(email, walletAddress, taken + 1, limit, c.env.PUBLIC_ORIGIN), { now: new Date(now), onlyIf: inserted }),
+    enqueueMail(db, registeredMail(email, walletAddress, c.env.PUBLIC_ORIGIN), { now: new Date(now), onlyIf: inserted }),
   ];
   if (newsletterSubscribed) statements.push(...(await newsletterSignupStatements(db, { email, source: 'whitelist', origin: c.env.PUBLIC_ORIGIN, now })));
   let result: D1Result[];
   try {
     result = await db.batch(statements);
   } catch (error) {
-    // A concurrent registration of the same wallet or email won the UNIQUE index.
-    if (error instanceof Error && /UNIQUE/i.test(error.message)) fail(409, WHITELIST_REGISTRATION_MESSAGES.walletTaken);
-    throw error;
+    // A concurrent registration of the same wallet or email won the UNIQUE index: answer as if it had come first.
+    if (!(error instanceof Error && /UNIQUE/i.test(error.message))) throw error;
+    const winner = await findRegistration(db, walletAddress);
+    if (winner?.email === email) return answer(200);
+    fail(409, winner ? WHITELIST_REGISTRATION_MESSAGES.walletTaken : WHITELIST_REGISTRATION_MESSAGES.emailTaken);
   }
   if (result[0]?.meta.changes !== 1) fail(409, WHITELIST_REGISTRATION_MESSAGES.full);
   return answer(201);

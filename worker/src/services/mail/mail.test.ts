@@ -74,4 +74,9 @@ describe('mail outbox', () => {
       `Username: investor@example.com\n${TEMP_PASSWORD_LINE}[removed from the outbox after delivery]\nBye`,
     );
   });
+
+  it('redacts mailed link tokens (a delivered confirmation link cannot be reused from the outbox)', () => {
+    const link = `Confirm: https://x.example/newsletter/confirm?token=${'a'.repeat(43)}`;
+    expect(redactTemporaryPassword(link)).toBe('Confirm: https://x.example/newsletter/confirm?token=%5Bremoved%20from%20the%20outbox%20after%20delivery%5D');
+  });
 });

@@ -4,7 +4,7 @@
 // Delivery rule: with MAIL_PROVIDER_URL set, deliverOutbox POSTs each queued mail as JSON to it with
 // `Authorization: Bearer MAIL_PROVIDER_API_KEY` and marks it 'sent' (or retries, then 'failed'). Without
 // a provider (the local default) mail stays 'queued' in the outbox, where the admin reads it, and goes
-// out as soon as a provider is configured. Once sent, temporary passwords are redacted from the copy.
+// out as soon as a provider is configured. Once sent, temporary passwords and link tokens are redacted from the copy.
 // Every delivered mail carries a fresh single-use unsubscribe link in its text and the RFC 8058
 // List-Unsubscribe / List-Unsubscribe-Post headers in the provider payload (`headers`).
 import { insertEmailToken, newEmailToken } from '../community/email-tokens';
@@ -156,10 +156,11 @@ async function send(
   }
 }
 
-/** The body with any temporary password line blanked out. */
+/** The body with any temporary password line and any mailed link token (confirmation) blanked out. */
 export function redactTemporaryPassword(body: string): string {
   return body
     .split('\n')
     .map((line) => (line.startsWith(TEMP_PASSWORD_LINE) ? TEMP_PASSWORD_LINE + REDACTED : line))
-    .join('\n');
+    .join('\n')
+    .replace(/([?&]token=)[A-Za-z0-9_-]{43}/g, `$1${encodeURIComponent(REDACTED)}`);
 }
