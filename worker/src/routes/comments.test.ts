@@ -98,6 +98,13 @@ describe('investor comments', () => {
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM comments').first<{ n: number }>())!.n).toBe(3);
   });
 
+  it('keeps the limit exact under simultaneous posts', async () => {
+    const cookie = await investorSession();
+    const statuses = await Promise.all(Array.from({ length: 6 }, (_, i) => post(cookie, `Simultaneous ${i}`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
+
   it('paginates the public list newest first and validates the query', async () => {
     const cookie = await investorSession();
     const admin = await adminSession();

@@ -72,6 +72,15 @@ describe('POST /api/whitelist/register', () => {
     expect(await (await register(WALLET_C, 'c@example.com')).json()).toEqual({ error: 'Whitelist registration is closed' });
   });
 
+  it('never exceeds the places under simultaneous registrations', async () => {
+    await openSale('WHITELIST', { whitelist_max_participants: 2 });
+    const wallets = [WALLET_A, WALLET_B, WALLET_C, '11111111111111111111111111111111', 'So11111111111111111111111111111111111111112'];
+    const statuses = await Promise.all(wallets.map((wallet, i) => register(wallet, `racer${i}@example.com`, {}, `192.0.2.${100 + i}`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(await count('whitelist_registrations')).toBe(2);
+    expect(await count('mail_outbox', "kind = 'whitelist-registered'")).toBe(2);
+  });
+
   it('subscribes to the newsletter only when asked, unconfirmed until the link is used', async () => {
     await openSale('WHITELIST');
     await register(WALLET_A, 'news@example.com', { newsletterSubscribed: true });
