@@ -63,10 +63,11 @@ describe('POST /api/whitelist/register', () => {
     expect((await register(WALLET_A, 'nope')).status).toBe(400);
     expect((await getJson('/api/whitelist/status/abc')).status).toBe(400);
     expect((await register(WALLET_A, 'a@example.com')).status).toBe(201);
-    const full = await register(WALLET_B, 'b@example.com');
+    const full = await register(WALLET_B, 'b@example.com', { newsletterSubscribed: true });
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: 'The whitelist is full' });
     expect(await count('mail_outbox')).toBe(1);
+    expect(await count('newsletter_subscribers')).toBe(0);
 
     await openSale('ICO');
     expect(await (await register(WALLET_C, 'c@example.com')).json()).toEqual({ error: 'Whitelist registration is closed' });

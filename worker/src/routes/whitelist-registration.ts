@@ -78,7 +78,6 @@ app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json'
       .bind(walletAddress, email, now, limit),
     enqueueMail(db, registeredMail(email, walletAddress, c.env.PUBLIC_ORIGIN), { now: new Date(now), onlyIf: inserted }),
   ];
-  if (newsletterSubscribed) statements.push(...(await newsletterSignupStatements(db, { email, source: 'whitelist', origin: c.env.PUBLIC_ORIGIN, now })));
   let result: D1Result[];
   try {
     result = await db.batch(statements);
@@ -90,6 +89,8 @@ app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json'
     fail(409, winner ? WHITELIST_REGISTRATION_MESSAGES.walletTaken : WHITELIST_REGISTRATION_MESSAGES.emailTaken);
   }
   if (result[0]?.meta.changes !== 1) fail(409, WHITELIST_REGISTRATION_MESSAGES.full);
+  // Only a registration that happened subscribes (a refused one writes nothing).
+  if (newsletterSubscribed) await db.batch(await newsletterSignupStatements(db, { email, source: 'whitelist', origin: c.env.PUBLIC_ORIGIN, now }));
   return answer(201);
 });
 
