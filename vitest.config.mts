@@ -9,7 +9,7 @@ import { demoWalletSecretKey } from './scripts/local-chain/demo-wallet-key.mjs';
 const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
 
 /** Worker tests that need no workerd binding: they run in the fast unit project instead. */
-const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts'];
+const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts', 'worker/src/lib/csv.test.ts'];
 
 export default defineConfig({
   test: {
@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
           exclude: PURE_WORKER_TESTS,
-          globalSetup: ['./worker/test/chain-global-setup.ts'],
+          globalSetup: ['./worker/test/chain-global-setup.ts', './worker/test/chat-provider-global-setup.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts', './worker/test/client-address.ts'],
         },
       },

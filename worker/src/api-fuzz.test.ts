@@ -62,12 +62,17 @@ const INVALID: Record<string, unknown[]> = {
   username: ['ab', 'has space', 'at@sign', 7, null, 'x'.repeat(40)],
   password: ['short', 7, null, ''],
   confirmPassword: [7, null, '', 'does-not-match'],
-  token: ['abc', 7, null, '', 'A'.repeat(44), `${'A'.repeat(42)}=`],
+  token: ['abc', 7, null, '', 'short', 'A'.repeat(44), `${'A'.repeat(42)}=`, '!'.repeat(43)],
   address: ['abc', 123, null, '', `${WALLET}x`],
   signedMessage: ['not base64!', 7, null, '', 'QUJ'],
   wallet: ['abc', 123, null, '', `${WALLET}x`],
   reason: ['', 'ab', 7, null, 'x'.repeat(600)],
   platform: ['myspace', '', null, 7, 'TWITTER'],
+  comment: ['', ' ', 'x', 'x'.repeat(1001), 7, null, ['hi there']],
+  message: ['', '   ', 'x'.repeat(1001), 7, null, {}],
+  history: ['x', [{ role: 'system', content: 'x' }], Array(11).fill({ role: 'user', content: 'x' }), [{ role: 'user' }], null],
+  termsAccepted: [false, 'true', 1, null],
+  mode: ['closed', '', 1, null],
 };
 
 const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
@@ -89,6 +94,12 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/admin/reconciliation/refunds': { wallet: WALLET, signature: SIGNATURE },
   '/api/create-referral': { email: 'fuzz@example.com' },
   '/api/track-social-share': { platform: 'twitter', referralCode: 'AB12CD34' },
+  '/api/comments': { comment: 'A fuzzed comment' },
+  '/api/chat': { message: 'What is the minimum contribution?', history: [] },
+  '/api/whitelist/register': { email: 'fuzz@example.com', walletAddress: WALLET, termsAccepted: true },
+  '/api/newsletter/confirm': { token: 'A'.repeat(43) },
+  '/api/newsletter/unsubscribe': { token: 'A'.repeat(43) },
+  '/api/admin/whitelist-mode': { mode: 'registered' },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -118,6 +129,15 @@ const GET_PATHS = () => [
   `/api/contributions/check/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${crypto.randomUUID()}`,
+  `/api/comments?page=${encodeURIComponent(String(randomValue()))}&limit=${encodeURIComponent(String(randomValue()))}`,
+  `/api/whitelist/status/${encodeURIComponent(String(randomValue()))}`,
+  `/api/whitelist/status/${WALLET}`,
+  `/api/newsletter/confirm?token=${encodeURIComponent(String(randomValue()))}`,
+  `/api/newsletter/unsubscribe?token=${encodeURIComponent(String(randomValue()))}`,
+  `/api/admin/comments?status=${encodeURIComponent(String(randomValue()))}`,
+  '/api/admin/whitelist-registrations',
+  '/api/admin/whitelist-registrations.csv',
+  '/api/admin/whitelist-mode',
   `/api/${encodeURIComponent(randomString(10))}`,
   '/api/investor/profile',
   '/api/investor/dashboard',
@@ -159,14 +179,20 @@ const ADMIN_POST_PATHS = [
   '/api/admin/reconciliation/refunds',
   CREDIT_PATH,
   REFUND_PATH,
+  '/api/admin/whitelist-mode',
+  `/api/admin/comments/${crypto.randomUUID()}/approve`,
+  `/api/admin/comments/${crypto.randomUUID()}/delete`,
 ];
 const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
   '/api/investor/login', '/api/investor/logout', '/api/investor/signup', '/api/investor/signup/verify', '/api/investor/password-reset/request',
   '/api/investor/password-reset', '/api/investor/siws/nonce', '/api/investor/siws/verify', '/api/investor/username', '/api/investor/change-password',
   '/api/create-referral', '/api/track-social-share',
+  '/api/comments', '/api/chat', '/api/whitelist/register', '/api/newsletter/confirm', '/api/newsletter/unsubscribe',
   ...ADMIN_POST_PATHS,
 ];
+/** Reached with a form body and no origin by design (RFC 8058); the fuzz sends it a random token. */
+const ONE_CLICK_PATH = () => `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(String(randomValue()))}`;
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
 
 /** Set in the test: a signed-in affiliate's cookie, sent with some requests so guarded routes see bad input too. */
@@ -180,7 +206,7 @@ function randomRequest(i: number, admin?: { cookie: string }): Request {
     const path = pick(admin ? ADMIN_GET_PATHS() : GET_PATHS());
     return new Request(`${TEST_ORIGIN}${path}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers, redirect: 'manual' });
   }
-  const path = pick(admin ? ADMIN_POST_PATHS : POST_PATHS);
+  const path = admin ? pick(ADMIN_POST_PATHS) : random() < 0.05 ? ONE_CLICK_PATH() : pick(POST_PATHS);
   headers['Content-Type'] = random() < 0.8 ? 'application/json' : pick(CONTENT_TYPES);
   if (random() < 0.9) headers.Origin = TEST_ORIGIN;
   else if (random() < 0.5) headers.Origin = 'https://evil.example';

@@ -8,6 +8,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { productionPreflight } from './preflight/production-preflight';
 import admin from './routes/admin/index';
 import adminPages from './routes/admin-pages';
+import chat from './routes/chat';
+import comments from './routes/comments';
 import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
@@ -17,11 +19,12 @@ import fundraising from './routes/fundraising';
 import fundraisingStats from './routes/fundraising-stats';
 import investor from './routes/investor/index';
 import ledger from './routes/ledger';
-import newsletter from './routes/newsletter';
+import newsletter, { oneClickUnsubscribe } from './routes/newsletter';
 import referralRedirect from './routes/referral-redirect';
 import referrals from './routes/referrals';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
+import whitelistRegistration from './routes/whitelist-registration';
 import { runWatcher } from './services/chain/watcher';
 
 const app = new Hono<AppEnv>();
@@ -32,6 +35,8 @@ app.use('*', productionPreflight);
 // headers on purpose: it sets the static pages' headers instead of the API's `default-src 'none'`.
 app.route('/', adminPages);
 app.use('*', securityHeaders);
+// RFC 8058 one-click unsubscribe: a form POST from the mailbox provider, so before the JSON/Origin guard.
+app.route('/api/newsletter/one-click-unsubscribe', oneClickUnsubscribe);
 app.use('/api/*', clientKey, limitBody, guardMutations);
 app.route('/r', referralRedirect);
 
@@ -49,6 +54,9 @@ app.route('/api/demo-wallet', demoWallet);
 app.route('/api/investor', investor);
 app.route('/api/fundraising', fundraising);
 app.route('/api', referrals);
+app.route('/api/comments', comments);
+app.route('/api/chat', chat);
+app.route('/api/whitelist', whitelistRegistration);
 app.route('/api/admin', admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));

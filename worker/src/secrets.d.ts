@@ -9,6 +9,8 @@ interface WorkerSecrets {
   ADMIN_RESET_TOKEN?: string;
   /** Bearer key of the HTTP mail provider. */
   MAIL_PROVIDER_API_KEY?: string;
+  /** Bearer key of the chat-completions provider (CHAT_PROVIDER_URL). */
+  CHAT_PROVIDER_API_KEY?: string;
   /** Key of the price source, when it needs one. */
   PRICE_SOURCE_API_KEY?: string;
   /**

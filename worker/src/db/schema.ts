@@ -8,11 +8,18 @@ import { UNMATCHED_REASONS, UNMATCHED_STATUSES } from '@core/reconciliation';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
 
-/** Newsletter sign-ups from the footer form and the wizard; one row per address. */
+/**
+ * Newsletter sign-ups from the footer form, the wizard and the whitelist form; one row per address.
+ * Double opt-in: an address counts as subscribed only with `confirmed_at` set and `unsubscribed_at` null.
+ */
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
-  source: text('source', { enum: ['footer', 'contribution'] }).notNull().default('footer'),
+  source: text('source', { enum: ['footer', 'contribution', 'whitelist'] }).notNull().default('footer'),
   createdAt: createdAt(),
+  /** When the last confirmation mail was queued; also throttles resending it. */
+  confirmRequestedAt: integer('confirm_requested_at', { mode: 'timestamp_ms' }),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
 });
 
 /**
@@ -32,6 +39,8 @@ export const saleSettings = sqliteTable(
     whitelistDays: integer('whitelist_days').notNull(),
     whitelistMaxParticipants: integer('whitelist_max_participants').notNull(),
     whitelistMaxLamports: integer('whitelist_max_lamports').notNull(),
+    /** open: the first N contributing wallets; registered: only registered wallets during the whitelist. */
+    whitelistMode: text('whitelist_mode', { enum: ['open', 'registered'] }).notNull().default('open'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [check('sale_settings_single_row', sql`${table.id} = 1`)],
@@ -421,3 +430,50 @@ export const referralSocialShares = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.investorId, table.platform] })],
 );
+
+/**
+ * Single-use links mailed to an address (newsletter confirmation, unsubscribe). Only the SHA-256 of
+ * the token is stored, so a copy of the database cannot confirm or unsubscribe anyone.
+ */
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['newsletter-confirm', 'unsubscribe'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('email_tokens_email_idx').on(table.email)],
+);
+
+/** Investor comments on the landing page: plain text, shown once an admin approves them. */
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    investorId: text('investor_id')
+      .notNull()
+      .references(() => investors.id),
+    body: text('body').notNull(),
+    sentiment: text('sentiment', { enum: ['positive', 'negative'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    createdAt: createdAt(),
+    moderatedAt: integer('moderated_at', { mode: 'timestamp_ms' }),
+    moderatedBy: text('moderated_by'),
+  },
+  (table) => [
+    index('comments_status_idx').on(table.status, table.createdAt),
+    index('comments_investor_idx').on(table.investorId, table.createdAt),
+  ],
+);
+
+/** Whitelist registrations from /whitelist: one per wallet and one per email; `id` orders the places. */
+export const whitelistRegistrations = sqliteTable('whitelist_registrations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  walletAddress: text('wallet_address').notNull().unique(),
+  email: text('email').notNull().unique(),
+  termsAcceptedAt: integer('terms_accepted_at', { mode: 'timestamp_ms' }).notNull(),
+  createdAt: createdAt(),
+});

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../middleware/require-session';
 import audit from './audit';
+import comments from './comments';
 import emergencyReset from './emergency-reset';
 import csvExports from './exports';
 import investors from './investors';
@@ -14,6 +15,7 @@ import referrals from './referrals';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
+import whitelistRegistrations from './whitelist-registrations';
 
 /** Every admin resource. Mount a new one here; requireAdmin runs before any of its handlers. */
 const protectedAdmin = new Hono<AppEnv>()
@@ -26,7 +28,9 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/mail', mail)
   .route('/audit', audit)
   .route('/reconciliation', reconciliation)
-  .route('/referrals', referrals);
+  .route('/referrals', referrals)
+  .route('/comments', comments)
+  .route('/', whitelistRegistrations);
 
 /**
  * Outside the guard only sign-in, the auth check, logout and the token-guarded emergency reset

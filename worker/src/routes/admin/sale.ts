@@ -48,7 +48,7 @@ async function timersView(db: D1Database, now = new Date()) {
 }
 
 /** The settings row with the configured defaults, created on first admin write. */
-function ensureSettingsRow(db: D1Database, now: number) {
+export function ensureSettingsRow(db: D1Database, now: number) {
   const d = DEFAULT_SALE_SETTINGS;
   return db
     .prepare(

@@ -13,6 +13,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { contributionIntents } from '../../db/schema';
 import { whitelistStanding } from './intent-limits';
 import type { ContributionIntentResponse } from '@core/api/responses';
+import { assertWalletMayContribute } from '../sale/whitelist-registration';
 
 /** How long an intent waits for its payment before the watcher expires it. */
 export const INTENT_TTL_MS = 30 * 60 * 1000;
@@ -62,6 +63,7 @@ export function solanaPayUrl(p: { treasury: string; amountSol: string; reference
 /** Validates and stores one intent; throws a 4xx/503 with the message the wizard shows. */
 export async function createIntent(db: D1Database, request: ContributionIntentRequest, sale: IntentSaleContext): Promise<IntentResponse> {
   const { now, phase } = sale;
+  await assertWalletMayContribute(db, request.walletAddress, phase);
   const standing = phase === 'WHITELIST' ? await whitelistStanding(db, request.walletAddress) : null;
   if (standing && !standing.isParticipant && standing.participants >= sale.whitelistMaxParticipants) {
     fail(409, INTENT_MESSAGES.whitelistFull);

@@ -63,7 +63,9 @@ describe('crediting an investor', () => {
     expect(kinds.filter((kind) => kind === 'credited')).toHaveLength(1);
     expect(await count('contributions')).toBe(1);
     expect(await count('investors')).toBe(1);
-    expect(await count('mail_outbox')).toBe(1);
+    // One contribution mail, plus the newsletter confirmation the checked box asked for.
+    expect(await count('mail_outbox', "kind <> 'newsletter-confirm'")).toBe(1);
+    expect(await count('mail_outbox', "kind = 'newsletter-confirm'")).toBe(1);
     expect(await count('audit_log', "action = 'contribution.credited'")).toBe(1);
     const winner = (await env.DB.prepare('SELECT intent_id FROM contributions').first<{ intent_id: string }>())!.intent_id;
     const loser = winner === first.id ? second : first;

@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { contributions, investors, unmatchedPayments, type contributionIntents } from '../../db/schema';
 import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribution-mail';
 import { enqueueMail } from '../mail/mail';
+import { newsletterSignupStatements } from '../community/newsletter';
 import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
 import {
   addToTotals,
@@ -148,9 +149,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
   ];
   if (intent.newsletterSubscribed) {
     statements.push(
-      db
-        .prepare(`INSERT INTO newsletter_subscribers (email, source, created_at) SELECT ?, 'contribution', ? WHERE ${CREDITED} ON CONFLICT (email) DO NOTHING`)
-        .bind(intent.email, t, contributionId),
+      ...(await newsletterSignupStatements(db, { email: intent.email, source: 'contribution', origin, now: t, onlyIf: { sql: CREDITED, params: [contributionId] } })),
     );
   }
   if (temporaryPassword) {

@@ -44,7 +44,12 @@ describe('mail outbox', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('https://mail.example/send');
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer key-1');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ to: welcome.to, subject: 'Welcome', text: welcome.bodyText, kind: 'welcome' });
+    const payload = JSON.parse(String(calls[0]!.init.body));
+    expect(payload).toMatchObject({ to: welcome.to, subject: 'Welcome', kind: 'welcome' });
+    // The text ends with a single-use unsubscribe link; the headers carry the RFC 8058 one-click URL.
+    expect(payload.text).toMatch(new RegExp(`^${welcome.bodyText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\n--\nTo stop receiving our newsletter and announcements: ${env.PUBLIC_ORIGIN}/newsletter/unsubscribe\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(payload.headers['List-Unsubscribe']).toMatch(new RegExp(`^<${env.PUBLIC_ORIGIN}/api/newsletter/one-click-unsubscribe\\?token=[A-Za-z0-9_-]{43}>$`));
+    expect(payload.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     const [row] = await outbox();
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
@@ -74,5 +79,10 @@ describe('mail outbox', () => {
     expect(redactTemporaryPassword(welcome.bodyText)).toBe(
       `Username: investor@example.com\n${TEMP_PASSWORD_LINE}[removed from the outbox after delivery]\nBye`,
     );
+  });
+
+  it('redacts mailed link tokens (a delivered confirmation link cannot be reused from the outbox)', () => {
+    const link = `Confirm: https://x.example/newsletter/confirm?token=${'a'.repeat(43)}`;
+    expect(redactTemporaryPassword(link)).toBe('Confirm: https://x.example/newsletter/confirm?token=%5Bremoved%20from%20the%20outbox%20after%20delivery%5D');
   });
 });

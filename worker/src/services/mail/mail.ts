@@ -4,10 +4,13 @@
 // Delivery rule: with MAIL_PROVIDER_URL set, deliverOutbox POSTs each queued mail as JSON to it with
 // `Authorization: Bearer MAIL_PROVIDER_API_KEY` and marks it 'sent' (or retries, then 'failed'). Without
 // a provider (the local default) mail stays 'queued' in the outbox, where the admin reads it, and goes
-// out as soon as a provider is configured. Once sent, temporary passwords are redacted from the copy.
+// out as soon as a provider is configured. Once sent, temporary passwords and link tokens are redacted from the copy.
+// Every delivered mail carries a fresh single-use unsubscribe link in its text and the RFC 8058
+// List-Unsubscribe / List-Unsubscribe-Post headers in the provider payload (`headers`).
 import { asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { mailOutbox } from '../../db/schema';
+import { insertEmailToken, newEmailToken } from '../community/email-tokens';
 
 /** Mail the product sends. */
 export type MailKind =
@@ -17,7 +20,9 @@ export type MailKind =
   | 'test'
   | 'account-verification'
   | 'account-exists'
-  | 'password-reset';
+  | 'password-reset'
+  | 'newsletter-confirm'
+  | 'whitelist-registered';
 
 export interface OutgoingMail {
   to: string;
@@ -55,7 +60,7 @@ export function enqueueMail(
 }
 
 /** The secret is set with `wrangler secret put`, so `wrangler types` does not list it. */
-type MailEnv = Pick<Env, 'DB' | 'MAIL_PROVIDER_URL'> & { MAIL_PROVIDER_API_KEY?: string };
+type MailEnv = Pick<Env, 'DB' | 'MAIL_PROVIDER_URL' | 'PUBLIC_ORIGIN'> & { MAIL_PROVIDER_API_KEY?: string };
 
 /** The outbox columns a delivery reads. */
 type QueuedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'toEmail' | 'kind' | 'subject' | 'bodyText' | 'attempts'>;
@@ -95,7 +100,8 @@ export async function deliverOutbox(
   let failed = 0;
   const attemptedOnceMore = sql`${mailOutbox.attempts} + 1`;
   for (const mail of queued) {
-    const error = await send(fetcher, url, env.MAIL_PROVIDER_API_KEY, mail);
+    const unsubscribe = await unsubscribeLinks(env.DB, mail.toEmail, env.PUBLIC_ORIGIN, now().getTime());
+    const error = await send(fetcher, url, env.MAIL_PROVIDER_API_KEY, mail, unsubscribe);
     if (error === null) {
       sent += 1;
       await db
@@ -116,8 +122,39 @@ export async function deliverOutbox(
   return { sent, failed };
 }
 
+/** The unsubscribe page (for the text) and the one-click API URL (for List-Unsubscribe) of one delivery. */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+}
+
+/**
+ * Stores a fresh unsubscribe token for this delivery (each attempt gets its own, and every one of them
+ * keeps working until used, so a retried mail's earlier copy is not dead).
+ */
+async function unsubscribeLinks(db: D1Database, email: string, origin: string, now: number): Promise<UnsubscribeLinks> {
+  const { token, hash } = await newEmailToken();
+  await insertEmailToken(db, hash, email, 'unsubscribe', now).run();
+  const page = new URL('/newsletter/unsubscribe', origin);
+  page.searchParams.set('token', token);
+  const oneClick = new URL('/api/newsletter/one-click-unsubscribe', origin);
+  oneClick.searchParams.set('token', token);
+  return { page: page.toString(), oneClick: oneClick.toString() };
+}
+
+/** The text as delivered: the body, then the unsubscribe footer. */
+export function withUnsubscribeFooter(body: string, links: UnsubscribeLinks): string {
+  return `${body}\n\n--\nTo stop receiving our newsletter and announcements: ${links.page}`;
+}
+
 /** POSTs one mail; null on success, else a short error for the outbox row. */
-async function send(fetcher: typeof fetch, url: string, apiKey: string | undefined, mail: QueuedMail): Promise<string | null> {
+async function send(
+  fetcher: typeof fetch,
+  url: string,
+  apiKey: string | undefined,
+  mail: QueuedMail,
+  unsubscribe: UnsubscribeLinks,
+): Promise<string | null> {
   try {
     const response = await fetcher(url, {
       method: 'POST',
@@ -127,7 +164,14 @@ async function send(fetcher: typeof fetch, url: string, apiKey: string | undefin
         'Idempotency-Key': mail.id,
         ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
       },
-      body: JSON.stringify({ to: mail.toEmail, subject: mail.subject, text: mail.bodyText, kind: mail.kind }),
+      body: JSON.stringify({
+        to: mail.toEmail,
+        subject: mail.subject,
+        text: withUnsubscribeFooter(mail.bodyText, unsubscribe),
+        kind: mail.kind,
+        // RFC 8058 one-click: the mailbox provider POSTs `List-Unsubscribe=One-Click` to this URL.
+        headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
     });
     return response.ok ? null : `Provider answered ${response.status}`;
   } catch (error) {
@@ -135,7 +179,7 @@ async function send(fetcher: typeof fetch, url: string, apiKey: string | undefin
   }
 }
 
-/** The body with any temporary password or single-use link line blanked out. */
+/** The body with any temporary password, single-use link line or link token blanked out. */
 export function redactTemporaryPassword(body: string): string {
   return body
     .split('\n')
@@ -143,5 +187,7 @@ export function redactTemporaryPassword(body: string): string {
       const prefix = SECRET_LINES.find((secret) => line.startsWith(secret));
       return prefix ? prefix + REDACTED_PASSWORD : line;
     })
-    .join('\n');
+    .join('\n')
+    // Link tokens in URLs (newsletter confirmation) too.
+    .replace(/([?&]token=)[A-Za-z0-9_-]{43}/g, `$1${encodeURIComponent(REDACTED_PASSWORD)}`);
 }

@@ -1,0 +1,67 @@
+// /api/admin/comments: the admin's Comments tab. Lists by status and approves, rejects or deletes,
+// each change audited in the same batch that makes it.
+import { Hono, type Context } from 'hono';
+import { COMMENT_MESSAGES, type CommentStatus } from '@core/comments';
+import { CommentIdSchema, CommentModerationQuerySchema } from '@core/schemas/community';
+import type { AppEnv } from '../../app-env';
+import { fail } from '../../lib/http-error';
+import { validate } from '../../lib/validate';
+import { adminActor, auditStatement } from '../../services/accounts/audit';
+import { commentsForModeration, findComment } from '../../services/community/comments';
+
+const app = new Hono<AppEnv>();
+
+const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
+
+/**
+ * GET /api/admin/comments?status=pending|approved|rejected&page=1&limit=20 — 200 `Page<ModeratedComment>`,
+ * newest first (status defaults to pending). Errors: 400 bad status/page/limit; 401 'Admin sign-in required'.
+ */
+app.get('/', validate('query', CommentModerationQuerySchema), async (c) => {
+  const { status, page, limit } = c.req.valid('query');
+  c.header('Cache-Control', 'no-store');
+  return c.json(await commentsForModeration(c.env.DB, status, page, limit));
+});
+
+/** Sets the status of one comment and audits it; 404 for an unknown id. */
+async function moderate(c: Context<AppEnv>, id: string, status: Exclude<CommentStatus, 'pending'>) {
+  const db = c.env.DB;
+  const comment = await findComment(db, id);
+  if (!comment) fail(404, COMMENT_MESSAGES.notFound);
+  const now = Date.now();
+  await db.batch([
+    db.prepare('UPDATE comments SET status = ?, moderated_at = ?, moderated_by = ? WHERE id = ?').bind(status, now, actor(c), id),
+    auditStatement(db, actor(c), `comment.${status}`, id, { previousStatus: comment.status }, now),
+  ]);
+  return c.json({ id, status, moderatedAt: new Date(now).toISOString() });
+}
+
+/**
+ * POST /api/admin/comments/:id/approve — body `{}`; shows the comment publicly.
+ * 200 `{ id, status: 'approved', moderatedAt }`. Errors: 401; 404 'Comment not found'.
+ */
+app.post('/:id/approve', validate('param', CommentIdSchema), (c) => moderate(c, c.req.valid('param').id, 'approved'));
+
+/**
+ * POST /api/admin/comments/:id/reject — body `{}`; hides the comment (kept for the record).
+ * 200 `{ id, status: 'rejected', moderatedAt }`. Errors: 401; 404 'Comment not found'.
+ */
+app.post('/:id/reject', validate('param', CommentIdSchema), (c) => moderate(c, c.req.valid('param').id, 'rejected'));
+
+/**
+ * POST /api/admin/comments/:id/delete — body `{}`; removes the comment; the audit row keeps its text.
+ * 200 `{ id, deleted: true }`. Errors: 401; 404 'Comment not found'.
+ */
+app.post('/:id/delete', validate('param', CommentIdSchema), async (c) => {
+  const { id } = c.req.valid('param');
+  const db = c.env.DB;
+  const comment = await db.prepare('SELECT body, status, investor_id FROM comments WHERE id = ?').bind(id).first<{ body: string; status: string; investor_id: string }>();
+  if (!comment) fail(404, COMMENT_MESSAGES.notFound);
+  await db.batch([
+    db.prepare('DELETE FROM comments WHERE id = ?').bind(id),
+    auditStatement(db, actor(c), 'comment.deleted', id, { status: comment.status, investorId: comment.investor_id, body: comment.body }),
+  ]);
+  return c.json({ id, deleted: true });
+});
+
+export default app;

@@ -1,0 +1,64 @@
+// Admin whitelist registration controls under /api/admin: the registrations (paginated and as CSV)
+// and the whitelist mode (open: first N contributing wallets; registered: registered wallets only).
+import { Hono, type Context } from 'hono';
+import { PageQuerySchema, WhitelistModeSchema } from '@core/schemas/community';
+import type { AppEnv } from '../../app-env';
+import { toCsv } from '../../lib/csv';
+import { validate } from '../../lib/validate';
+import { adminActor, auditStatement } from '../../services/accounts/audit';
+import { allRegistrations, listRegistrations, loadWhitelistMode } from '../../services/sale/whitelist-registration';
+import { ensureSettingsRow } from './sale';
+
+const app = new Hono<AppEnv>();
+
+const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
+
+/**
+ * GET /api/admin/whitelist-registrations?page=1&limit=20 — 200 `Page<WhitelistRegistrationRow>` in
+ * registration order (position 1 first). Errors: 400 bad page/limit; 401 'Admin sign-in required'.
+ */
+app.get('/whitelist-registrations', validate('query', PageQuerySchema), async (c) => {
+  const { page, limit } = c.req.valid('query');
+  c.header('Cache-Control', 'no-store');
+  return c.json(await listRegistrations(c.env.DB, page, limit));
+});
+
+/**
+ * GET /api/admin/whitelist-registrations.csv — every registration as an RFC 4180 CSV attachment
+ * (position, wallet, email, registered_at), cells neutralized against spreadsheet formulas. 401.
+ */
+app.get('/whitelist-registrations.csv', async (c) => {
+  const rows = await allRegistrations(c.env.DB);
+  const csv = toCsv(['position', 'wallet_address', 'email', 'registered_at'], rows.map((r) => [r.position, r.walletAddress, r.email, r.createdAt]));
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="whitelist-registrations.csv"',
+    'Cache-Control': 'no-store',
+  });
+});
+
+/** GET /api/admin/whitelist-mode — 200 `{ mode: 'open' | 'registered' }`. 401. */
+app.get('/whitelist-mode', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ mode: await loadWhitelistMode(c.env.DB) });
+});
+
+/**
+ * POST /api/admin/whitelist-mode — body `{ mode: 'open' | 'registered' }`; enforced at once for new
+ * intents in the whitelist phase; audited. 200 `{ mode }`. Errors: 400 'Whitelist mode must be open or
+ * registered'; 401.
+ */
+app.post('/whitelist-mode', validate('json', WhitelistModeSchema), async (c) => {
+  const { mode } = c.req.valid('json');
+  const db = c.env.DB;
+  const now = Date.now();
+  const before = await loadWhitelistMode(db);
+  await db.batch([
+    ensureSettingsRow(db, now),
+    db.prepare('UPDATE sale_settings SET whitelist_mode = ?, updated_at = ? WHERE id = 1').bind(mode, now),
+    auditStatement(db, actor(c), 'whitelist.mode_updated', 'sale_settings', { before, after: mode }, now),
+  ]);
+  return c.json({ mode });
+});
+
+export default app;

@@ -1,0 +1,35 @@
+// POST /api/chat: the contact section's assistant, answering from our own content (FAQ, whitepaper,
+// sale facts). Rate limited per client; the conversation is never stored.
+import { Hono } from 'hono';
+import { CHAT_LIMITS } from '@core/chat';
+import { ChatRequestSchema } from '@core/schemas/community';
+import type { AppEnv } from '../app-env';
+import { validate } from '../lib/validate';
+import { rateLimit } from '../middleware/rate-limit';
+import { hasChatProvider, offlineAnswer, providerAnswer } from '../services/community/chat';
+
+/** Per client and minute: the CHAT_RATE_LIMITER binding of wrangler.toml (CHAT_LIMITS.perMinute). */
+export const CHAT_RATE_LIMIT = 'CHAT_RATE_LIMITER';
+
+const app = new Hono<AppEnv>();
+
+/**
+ * POST /api/chat — body `{ message, history? }`: the question (1–1,000 characters) and up to 10 earlier
+ * `{ role: 'user' | 'assistant', content }` turns the card keeps in memory.
+ * 200 `ChatResponse`: with a provider (CHAT_PROVIDER_URL + CHAT_MODEL, key CHAT_PROVIDER_API_KEY)
+ * `{ offline: false, answer, sources: [{ title, url }] }`, the answer capped at 1,024 tokens; without one
+ * `{ offline: true, message, matches: [{ title, answer, url }] }` (the spec's offline notice and the
+ * best FAQ matches, possibly none).
+ * Errors (body `{ error }` already holds the spec's text; core/chat.ts chatErrorMessage maps statuses):
+ * 400 'Please type a question' / length / history; 429 rate limited (request error); 503 provider
+ * unreachable or failing (unavailable); 502 malformed provider answer and 504 provider timeout
+ * (processing error).
+ */
+app.post('/', rateLimit(CHAT_RATE_LIMIT), validate('json', ChatRequestSchema), async (c) => {
+  const { message, history } = c.req.valid('json');
+  c.header('Cache-Control', 'no-store');
+  if (!hasChatProvider(c.env)) return c.json(offlineAnswer(message));
+  return c.json(await providerAnswer(c.env, message, history));
+});
+
+export default app;

@@ -1,0 +1,107 @@
+// The chat assistant: retrieval over the build-time index of our own content, then either the
+// configured chat-completions provider writes the answer from those passages, or (no provider) the
+// best-matching FAQ answers are returned for the offline card. Nothing of the conversation is stored.
+import { CHAT_LIMITS, CHAT_MESSAGES, searchChatIndex, type ChatIndex, type ChatPassage } from '@core/chat';
+import type { ChatMatch, ChatResponse, ChatSource } from '@core/api/community';
+import { fail } from '../../lib/http-error';
+import chatIndexJson from '../../generated/chat-index.json';
+
+const CHAT_INDEX = chatIndexJson as ChatIndex;
+
+export type ChatEnv = Pick<Env, 'CHAT_PROVIDER_URL' | 'CHAT_MODEL'> & { CHAT_PROVIDER_API_KEY?: string };
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The FAQ answers that best match, for the offline card. */
+export function offlineAnswer(question: string, index: ChatIndex = CHAT_INDEX): ChatResponse {
+  const matches: ChatMatch[] = searchChatIndex(index, question, CHAT_LIMITS.offlineMatches, ['faq']).map(({ passage }) => ({
+    title: passage.title,
+    answer: passage.text,
+    url: passage.url,
+  }));
+  return { offline: true, message: CHAT_MESSAGES.unavailable, matches };
+}
+
+/** The system prompt: who answers, the rules, and the numbered passages it may use. */
+export function systemPrompt(passages: ChatPassage[]): string {
+  const context = passages.map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.text}`).join('\n\n');
+  return [
+    'You are the assistant of the MRDX token pre-sale website. Answer questions about the sale, the token and the whitepaper.',
+    'Use only the numbered passages below. Cite the passages you used as [1], [2]... If they do not answer the question, say you do not know and suggest contacting the team by email.',
+    'Never give investment, legal or tax advice and never promise returns. Answer in plain text, briefly.',
+    '',
+    context || '(no passage matched the question)',
+  ].join('\n');
+}
+
+/** The passages the answer cites ([n]); all of them when it cites none. Links deduplicated. */
+export function citedSources(answer: string, passages: ChatPassage[]): ChatSource[] {
+  const cited = new Set([...answer.matchAll(/\[(\d{1,2})\]/g)].map((m) => Number(m[1]) - 1).filter((i) => i >= 0 && i < passages.length));
+  const used = cited.size > 0 ? passages.filter((_, i) => cited.has(i)) : passages;
+  const seen = new Set<string>();
+  return used.filter((p) => !seen.has(p.url) && seen.add(p.url)).map((p) => ({ title: p.title, url: p.url }));
+}
+
+/** The answer text of an OpenAI-style chat-completions body, or null when the body is not one. */
+function completionText(body: unknown): string | null {
+  const choice = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0];
+  const content = choice?.message?.content;
+  return typeof content === 'string' && content.trim() !== '' ? content.trim() : null;
+}
+
+/**
+ * Asks the provider. Failures become distinct statuses the card maps to the spec's messages
+ * (core/chat.ts chatErrorMessage): 503 unreachable or non-OK provider (unavailable), 504 timeout and
+ * 502 malformed answer (processing error).
+ */
+export async function providerAnswer(
+  env: ChatEnv,
+  question: string,
+  history: ChatTurn[],
+  { timeoutMs = CHAT_LIMITS.providerTimeoutMs, fetcher = fetch, index = CHAT_INDEX }: { timeoutMs?: number; fetcher?: typeof fetch; index?: ChatIndex } = {},
+): Promise<ChatResponse> {
+  const passages = searchChatIndex(index, question, CHAT_LIMITS.passages).map((scored) => scored.passage);
+  let response: Response;
+  try {
+    response = await fetcher(env.CHAT_PROVIDER_URL, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(env.CHAT_PROVIDER_API_KEY ? { Authorization: `Bearer ${env.CHAT_PROVIDER_API_KEY}` } : {}),
+      },
+      body: JSON.stringify({
+        model: env.CHAT_MODEL,
+        max_tokens: CHAT_LIMITS.maxTokens,
+        messages: [{ role: 'system', content: systemPrompt(passages) }, ...history, { role: 'user', content: question }],
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) fail(504, CHAT_MESSAGES.processingError);
+    console.error('Chat provider unreachable', error);
+    fail(503, CHAT_MESSAGES.unavailable);
+  }
+  if (!response.ok) {
+    console.error('Chat provider answered', response.status);
+    await response.body?.cancel();
+    fail(503, CHAT_MESSAGES.unavailable);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) fail(504, CHAT_MESSAGES.processingError);
+    fail(502, CHAT_MESSAGES.processingError);
+  }
+  const answer = completionText(body);
+  if (answer === null) fail(502, CHAT_MESSAGES.processingError);
+  return { offline: false, answer, sources: citedSources(answer, passages) };
+}
+
+/** Whether a provider is configured (URL and model). */
+export function hasChatProvider(env: ChatEnv): boolean {
+  return Boolean(env.CHAT_PROVIDER_URL?.trim() && env.CHAT_MODEL?.trim());
+}

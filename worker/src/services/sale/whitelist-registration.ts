@@ -1,0 +1,70 @@
+// Whitelist registration: who registered (one row per wallet and per email, in order), the admin's
+// whitelist mode, and the rule create-intent applies in the whitelist phase.
+import type { WhitelistRegistrationRow } from '@core/api/community';
+import type { ContributionPhase } from '@core/sale-rules';
+import { WHITELIST_REGISTRATION_MESSAGES, type WhitelistMode } from '@core/schemas/community';
+import { fail } from '../../lib/http-error';
+
+/** The admin's whitelist mode; 'open' (the first N contributing wallets) until they choose. */
+export async function loadWhitelistMode(db: D1Database): Promise<WhitelistMode> {
+  const row = await db.prepare('SELECT whitelist_mode FROM sale_settings WHERE id = 1').first<{ whitelist_mode: WhitelistMode }>();
+  return row?.whitelist_mode === 'registered' ? 'registered' : 'open';
+}
+
+/** Registrations so far. */
+export async function registrationCount(db: D1Database): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM whitelist_registrations').first<{ n: number }>())?.n ?? 0;
+}
+
+/** The wallet's registration with its 1-based place, or null. */
+export function findRegistration(db: D1Database, walletAddress: string) {
+  return db
+    .prepare(
+      `SELECT r.email, r.created_at, (SELECT COUNT(*) FROM whitelist_registrations o WHERE o.id <= r.id) AS position
+       FROM whitelist_registrations r WHERE r.wallet_address = ?`,
+    )
+    .bind(walletAddress)
+    .first<{ email: string; created_at: number; position: number }>();
+}
+
+/**
+ * Called by create-intent: in the whitelist phase with mode 'registered', a wallet that did not
+ * register may not contribute (403 with the message the wizard shows). Any other case passes.
+ */
+export async function assertWalletMayContribute(db: D1Database, walletAddress: string, phase: ContributionPhase): Promise<void> {
+  if (phase !== 'WHITELIST') return;
+  if ((await loadWhitelistMode(db)) !== 'registered') return;
+  const row = await db.prepare('SELECT 1 AS yes FROM whitelist_registrations WHERE wallet_address = ?').bind(walletAddress).first();
+  if (!row) fail(403, WHITELIST_REGISTRATION_MESSAGES.notRegistered);
+}
+
+/** A page of registrations in registration order, for the admin. */
+export async function listRegistrations(db: D1Database, page: number, limit: number) {
+  const [rows, total] = await db.batch([
+    db
+      .prepare(
+        `SELECT wallet_address, email, created_at, (SELECT COUNT(*) FROM whitelist_registrations o WHERE o.id <= r.id) AS position
+         FROM whitelist_registrations r ORDER BY r.id LIMIT ? OFFSET ?`,
+      )
+      .bind(limit, (page - 1) * limit),
+    db.prepare('SELECT COUNT(*) AS n FROM whitelist_registrations'),
+  ]);
+  return {
+    items: ((rows?.results ?? []) as { wallet_address: string; email: string; created_at: number; position: number }[]).map(toRow),
+    page,
+    limit,
+    total: (total?.results[0] as { n: number } | undefined)?.n ?? 0,
+  };
+}
+
+/** Every registration in order, for the CSV export. */
+export async function allRegistrations(db: D1Database): Promise<WhitelistRegistrationRow[]> {
+  const { results } = await db
+    .prepare('SELECT wallet_address, email, created_at, ROW_NUMBER() OVER (ORDER BY id) AS position FROM whitelist_registrations ORDER BY id')
+    .all<{ wallet_address: string; email: string; created_at: number; position: number }>();
+  return results.map(toRow);
+}
+
+function toRow(row: { wallet_address: string; email: string; created_at: number; position: number }): WhitelistRegistrationRow {
+  return { position: row.position, walletAddress: row.wallet_address, email: row.email, createdAt: new Date(row.created_at).toISOString() };
+}
