@@ -24,6 +24,7 @@ function expectedSeedRow(startsAt) {
     whitelist_days: PHASES.WHITELIST.durationDays,
     whitelist_max_participants: PHASES.WHITELIST.maxParticipants,
     whitelist_max_lamports: PHASES.WHITELIST.maxContributionSOL * 1_000_000_000,
+    whitelist_mode: 'open',
     updated_at: startsAt,
   };
 }

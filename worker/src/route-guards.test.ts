@@ -20,7 +20,17 @@ interface Endpoint {
 /** Routes that answer without an admin session: sign-in, the auth check, logout, the token-guarded reset. */
 const ADMIN_PUBLIC = ['POST /api/admin/login', 'GET /api/admin/auth/check', 'POST /api/admin/logout', 'POST /api/admin/emergency-reset'];
 /** Routes that answer without an investor session. */
-const INVESTOR_PUBLIC = ['POST /api/investor/login', 'POST /api/investor/logout', 'POST /api/investor/signup'];
+const INVESTOR_PUBLIC = [
+  'POST /api/investor/login',
+  'POST /api/investor/logout',
+  'POST /api/investor/signup',
+  // The mailed single-use links and Sign-In With Solana: each proves who it is for by its own token or signature.
+  'POST /api/investor/signup/verify',
+  'POST /api/investor/password-reset/request',
+  'POST /api/investor/password-reset',
+  'POST /api/investor/siws/nonce',
+  'POST /api/investor/siws/verify',
+];
 /** Routes a session with the temporary password still reaches: where that password gets replaced. */
 const INVESTOR_ACCOUNT = ['GET /api/investor/profile', 'POST /api/investor/change-password'];
 

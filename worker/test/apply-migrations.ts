@@ -20,7 +20,10 @@ const { results: tables } = await env.DB.prepare(
 
 beforeEach(async () => {
   if (tables.length === 0) return;
-  // Newest table first: a table that references another (contributions -> contribution_intents) is
-  // created after it, so children are emptied before their parents and foreign keys hold.
-  await env.DB.batch(tables.toReversed().map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)));
+  // Foreign keys are checked at the end of the batch (one transaction), when every table is empty:
+  // creation order no longer says which table is a child (a migration may rebuild a parent table).
+  await env.DB.batch([
+    env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
+    ...tables.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+  ]);
 });

@@ -1,3 +1,4 @@
+import { testClientIp } from '../../test/client-address';
 import { describe, expect, inject, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { CHAT_MESSAGES } from '@core/chat';
@@ -10,7 +11,7 @@ const PROVIDER_URL = inject('chatProviderUrl');
 const QUESTION = 'What is the minimum contribution?';
 
 /** POST /api/chat through the app with the provider configured as `model`. */
-function askWith(model: string, body: unknown, ip = '203.0.113.9') {
+function askWith(model: string, body: unknown, ip = testClientIp()) {
   const request = new Request(`${TEST_ORIGIN}/api/chat`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'CF-Connecting-IP': ip },

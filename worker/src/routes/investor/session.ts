@@ -30,7 +30,7 @@ app.post('/login', validate('json', InvestorLoginSchema), async (c) => {
     if (await verifyOrDummy(password, await pendingSignupHash(c.env.DB, username))) fail(403, INVESTOR_AUTH_MESSAGES.emailNotVerified);
     fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
   }
-  if (!(await verifyOrDummy(password, investor.password_hash))) fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
+  if (!(await attempt.verify(password, investor.password_hash))) fail(401, INVESTOR_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'investor', investor.id);
   await investorEventStatement(c.env.DB, investor.id, INVESTOR_EVENTS.signedIn, { method: 'password' }).run();
   return c.json(sessionAnswer(investor) satisfies InvestorSession);
