@@ -9,7 +9,7 @@ import { demoWalletSecretKey } from './scripts/local-chain/demo-wallet-key.mjs';
 const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
 
 /** Worker tests that need no workerd binding: they run in the fast unit project instead. */
-const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts', 'worker/src/lib/csv.test.ts'];
+const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts'];
 
 export default defineConfig({
   test: {

@@ -182,8 +182,8 @@ CREATE INDEX `contribution_intents_email_idx` ON `contribution_intents` (`email`
 CREATE INDEX `contribution_intents_wallet_idx` ON `contribution_intents` (`wallet_address`,`created_at`);--> statement-breakpoint
 DROP INDEX `contributions_wallet_idx`;--> statement-breakpoint
 ALTER TABLE `contributions` ADD `bonus_token_base_units` text DEFAULT '0' NOT NULL;--> statement-breakpoint
-CREATE INDEX `contributions_email_summary_idx` ON `contributions` (`email`,`wallet_address`,`usd_cents`,`token_base_units`,`credited_at`);--> statement-breakpoint
-CREATE INDEX `contributions_wallet_owed_idx` ON `contributions` (`wallet_address`,`phase`,`token_base_units`,`usd_cents`,`email`);--> statement-breakpoint
+CREATE INDEX `contributions_email_summary_idx` ON `contributions` (`email`,`wallet_address`,`usd_cents`,`token_base_units`,`bonus_token_base_units`,`credited_at`);--> statement-breakpoint
+CREATE INDEX `contributions_wallet_owed_idx` ON `contributions` (`wallet_address`,`phase`,`token_base_units`,`bonus_token_base_units`,`usd_cents`,`email`);--> statement-breakpoint
 CREATE INDEX `contributions_credited_idx` ON `contributions` (`credited_at`,`id`);--> statement-breakpoint
 CREATE INDEX `contributions_wallet_credited_idx` ON `contributions` (`wallet_address`,`credited_at`,`id`);--> statement-breakpoint
 CREATE INDEX `contributions_wallet_idx` ON `contributions` (`wallet_address`,`phase`);--> statement-breakpoint

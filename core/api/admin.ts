@@ -41,11 +41,11 @@ export interface AdminOverview {
   hardCap: CapProgress;
   /** Credits since 00:00 UTC today. */
   creditsToday: { count: number; usd: number };
-  /** Pending intents (reserving room under the hard cap). */
+  /** Pending intents (they reserve nothing: caps are checked when money is credited). */
   openIntents: number;
   mail: { queued: number; failed: number };
-  /** Inbound transfers that credited no intent; null until the reconciliation engine provides them. */
-  unmatchedPayments: number | null;
+  /** Inbound transfers that credited no intent and still wait for the admin (credit or refund). */
+  unmatchedPayments: number;
 }
 
 /** One signed correction of the totals. */

@@ -116,8 +116,8 @@ export const contributions = sqliteTable(
     // Covering indexes of the admin console (services/admin/contribution-queries.ts): the investors
     // table groups per email, the distribution report per wallet, the CSV and "credits today" walk
     // credit order, each without reading the table itself.
-    index('contributions_email_summary_idx').on(table.email, table.walletAddress, table.usdCents, table.tokenBaseUnits, table.creditedAt),
-    index('contributions_wallet_owed_idx').on(table.walletAddress, table.phase, table.tokenBaseUnits, table.usdCents, table.email),
+    index('contributions_email_summary_idx').on(table.email, table.walletAddress, table.usdCents, table.tokenBaseUnits, table.bonusTokenBaseUnits, table.creditedAt),
+    index('contributions_wallet_owed_idx').on(table.walletAddress, table.phase, table.tokenBaseUnits, table.bonusTokenBaseUnits, table.usdCents, table.email),
     index('contributions_credited_idx').on(table.creditedAt, table.id),
     index('contributions_wallet_credited_idx').on(table.walletAddress, table.creditedAt, table.id),
   ],

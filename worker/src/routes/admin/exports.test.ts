@@ -47,6 +47,7 @@ describe('GET /api/admin/exports/contributions.csv', () => {
         String(row.email).startsWith('=') ? `'${row.email}` : row.email,
         row.wallet_address, row.phase, formatLamportsAsSol(BigInt(row.lamports!)), String(row.lamports),
         (Number(row.usd_cents) / 100).toFixed(2), formatTokenAmount(BigInt(row.token_base_units!)), row.token_base_units,
+        formatTokenAmount(BigInt(row.bonus_token_base_units!)), row.bonus_token_base_units,
         row.signature, row.intent_id, String(row.slot), new Date(row.block_time as number).toISOString(),
       ]),
     );
@@ -72,20 +73,22 @@ describe('GET /api/admin/exports/distribution.csv', () => {
     const icoEndsAt = new Date((await env.DB.prepare('SELECT ico_ends_at FROM sale_settings').first<number>('ico_ends_at'))!);
     const whitelistSchedule = vestingSchedule('WHITELIST', icoEndsAt);
     const icoSchedule = vestingSchedule('ICO', icoEndsAt);
-    expect(header).toHaveLength(9 + whitelistSchedule.length + icoSchedule.length);
+    expect(header).toHaveLength(9 + whitelistSchedule.length + icoSchedule.length + 2);
+    expect(header?.slice(-2)).toEqual(['Referral Rewards MRDX', 'Referral Rewards MRDX Base Units']);
     expect(header?.[9]).toBe(`Whitelist Unlock 1 ${icoEndsAt.toISOString().slice(0, 10)} (25%) MRDX`);
 
-    const { results } = await env.DB.prepare('SELECT wallet_address, phase, token_base_units, usd_cents FROM contributions').all<{ wallet_address: string; phase: string; token_base_units: string; usd_cents: number }>();
+    const { results } = await env.DB.prepare('SELECT wallet_address, phase, token_base_units, bonus_token_base_units, usd_cents FROM contributions').all<{ wallet_address: string; phase: string; token_base_units: string; bonus_token_base_units: string; usd_cents: number }>();
     for (const row of wallets) {
       const mine = results.filter((c) => c.wallet_address === row[0]);
-      const sumOf = (phase: string) => mine.filter((c) => c.phase === phase).reduce((s, c) => s + BigInt(c.token_base_units), 0n);
+      const sumOf = (phase: string) => mine.filter((c) => c.phase === phase).reduce((s, c) => s + BigInt(c.token_base_units) + BigInt(c.bonus_token_base_units), 0n);
       const whitelist = sumOf('WHITELIST');
       const ico = sumOf('ICO');
       expect(row.slice(2, 9)).toEqual([
         (mine.reduce((s, c) => s + c.usd_cents, 0) / 100).toFixed(2), formatTokenAmount(whitelist + ico), String(whitelist + ico),
         formatTokenAmount(whitelist), String(whitelist), formatTokenAmount(ico), String(ico),
       ]);
-      expect(row.slice(9)).toEqual([...vestingAmounts(whitelist, whitelistSchedule), ...vestingAmounts(ico, icoSchedule)].map(formatTokenAmount));
+      expect(row.slice(9, -2)).toEqual([...vestingAmounts(whitelist, whitelistSchedule), ...vestingAmounts(ico, icoSchedule)].map(formatTokenAmount));
+      expect(row.slice(-2)).toEqual(['0', '0']);
     }
 
     const overview = await (await getWithCookie('/api/admin/overview', cookie)).json<AdminOverview>();
@@ -93,7 +96,7 @@ describe('GET /api/admin/exports/distribution.csv', () => {
     expect(total[3]).toBe(overview.tokensSold);
     expect(Number(total[2])).toBe(overview.raised.contributedUsd);
     // Every unlock of the TOTAL row adds up to everything owed: nothing lost to rounding.
-    const unlockSum = total.slice(9).reduce((s, cell) => s + parseTokenAmount(cell)!, 0n);
+    const unlockSum = total.slice(9, -2).reduce((s, cell) => s + parseTokenAmount(cell)!, 0n);
     expect(unlockSum.toString()).toBe(overview.tokensSoldBaseUnits);
   }, 60_000);
 

@@ -44,7 +44,7 @@ describe('GET /api/admin/overview', () => {
       creditsToday: { count: 2, usd: 45_000 },
       openIntents: 1,
       mail: { queued: 1, failed: 1 },
-      unmatchedPayments: null,
+      unmatchedPayments: 0,
     });
     // openSale: whitelist started a day ago for 10 days, ICO ends 40 days after the start.
     expect(body.timeRemaining.msToPhaseEnd).toBeGreaterThan(9 * DAY - 60_000);

@@ -1,5 +1,5 @@
 // The one place the investor dashboard reads contributions, intents and account events from D1.
-// The contributions table is growing (bonus tokens, status fields): adapt these queries, not callers.
+// Every read of contributions and intents for the investor dashboard, in one place.
 import type { ContributionPhase } from '@core/phase';
 import { investorActor } from './investor-events';
 
@@ -47,6 +47,7 @@ interface ContributionRow {
   lamports: number;
   usd_cents: number;
   token_base_units: string;
+  bonus_token_base_units: string;
   block_time: number;
   credited_at: number;
 }
@@ -55,7 +56,7 @@ interface ContributionRow {
 export async function creditedContributions(db: D1Database, email: string): Promise<CreditedContribution[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, signature, wallet_address, phase, lamports, usd_cents, token_base_units, block_time, credited_at
+      `SELECT id, signature, wallet_address, phase, lamports, usd_cents, token_base_units, bonus_token_base_units, block_time, credited_at
        FROM contributions WHERE email = ? ORDER BY block_time, credited_at`,
     )
     .bind(email)
@@ -68,7 +69,7 @@ export async function creditedContributions(db: D1Database, email: string): Prom
     lamports: BigInt(row.lamports),
     usdCents: BigInt(row.usd_cents),
     tokenBaseUnits: BigInt(row.token_base_units),
-    bonusBaseUnits: null,
+    bonusBaseUnits: BigInt(row.bonus_token_base_units),
     blockTime: new Date(row.block_time),
     creditedAt: new Date(row.credited_at),
   }));

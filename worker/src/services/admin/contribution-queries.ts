@@ -4,8 +4,11 @@
 // supply (7e9 MRDX = 7e18 base units at 9 decimals) is below 2^63.
 import type { InvestorSort } from '@core/schemas/admin-lists';
 
-/** Base units of one contribution as an SQL integer (token_base_units is a decimal string). */
-export const TOKENS_SQL = 'CAST(token_base_units AS INTEGER)';
+/**
+ * MRDX base units one contribution is owed, as an SQL integer: the base tokens plus the phase bonus
+ * (both decimal strings; DESIGN.md 4: the bonus is vested with the base tokens).
+ */
+export const TOKENS_SQL = '(CAST(token_base_units AS INTEGER) + CAST(bonus_token_base_units AS INTEGER))';
 
 /** Aggregates of all credited contributions. */
 export interface ContributionTotals {
@@ -103,12 +106,14 @@ export interface ContributionRow {
   lamports: number;
   usd_cents: number;
   token_base_units: string;
+  bonus_token_base_units: string;
   slot: number;
   block_time: number;
   credited_at: number;
 }
 
-const CONTRIBUTION_COLUMNS = 'id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents, token_base_units, slot, block_time, credited_at';
+const CONTRIBUTION_COLUMNS =
+  'id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents, token_base_units, bonus_token_base_units, slot, block_time, credited_at';
 
 /** Every contribution of one email, newest first. */
 export function contributionsOfEmail(db: D1Database, email: string) {

@@ -6,6 +6,7 @@ import { formatTokenAmount, vestingAmounts, vestingSchedule, type VestingUnlock 
 import type { ContributionPhase } from '@core/phase';
 import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from './contribution-queries';
 import { csvStream } from './csv-stream';
+import { referralRewardsPerWallet } from '../referrals/referral-rewards';
 
 /** Rows read from D1 per page of a download. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -17,7 +18,7 @@ const cents = (value: number | bigint) => {
 
 export const CONTRIBUTIONS_CSV_HEADER = [
   'Credited At', 'Email', 'Wallet Address', 'Phase', 'SOL', 'Lamports', 'USD', 'MRDX', 'MRDX Base Units',
-  'Signature', 'Intent ID', 'Slot', 'Block Time',
+  'Bonus MRDX', 'Bonus MRDX Base Units', 'Signature', 'Intent ID', 'Slot', 'Block Time',
 ] as const;
 
 /** Every credited contribution in credit order, streamed by keyset pages. */
@@ -31,7 +32,8 @@ export function contributionsCsv(db: D1Database): ReadableStream<Uint8Array> {
       rows: results.map((row) => [
         new Date(row.credited_at).toISOString(), row.email, row.wallet_address, row.phase,
         formatLamportsAsSol(BigInt(row.lamports)), String(row.lamports), cents(row.usd_cents),
-        formatTokenAmount(BigInt(row.token_base_units)), row.token_base_units, row.signature, row.intent_id,
+        formatTokenAmount(BigInt(row.token_base_units)), row.token_base_units,
+        formatTokenAmount(BigInt(row.bonus_token_base_units)), row.bonus_token_base_units, row.signature, row.intent_id,
         row.slot, new Date(row.block_time).toISOString(),
       ]),
     };
@@ -49,6 +51,7 @@ export function distributionHeader(icoEndsAt: Date): string[] {
     'Wallet Address', 'Emails', 'USD', 'MRDX', 'MRDX Base Units',
     'Whitelist MRDX', 'Whitelist MRDX Base Units', 'ICO MRDX', 'ICO MRDX Base Units',
     ...unlockColumns('WHITELIST'), ...unlockColumns('ICO'),
+    'Referral Rewards MRDX', 'Referral Rewards MRDX Base Units',
   ];
 }
 
@@ -60,10 +63,15 @@ export function distributionCsv(db: D1Database, icoEndsAt: Date): ReadableStream
   };
   const totals = { usdCents: 0n, WHITELIST: schedules.WHITELIST.map(() => 0n), ICO: schedules.ICO.map(() => 0n) };
   const sum = (parts: bigint[]) => parts.reduce((a, b) => a + b, 0n);
+  // Referral rewards are owed apart from purchased tokens (unvested), to the referrer's paying wallet.
+  let rewards: Promise<Map<string, bigint>> | null = null;
+  let rewardsTotal = 0n;
 
   return csvStream<string>(
     distributionHeader(icoEndsAt),
     async (afterWallet) => {
+      rewards ??= referralRewardsPerWallet(db).then((owed) => new Map(owed.map((entry) => [entry.walletAddress, entry.rewardBaseUnits])));
+      const rewardOf = await rewards;
       const { results } = await walletsOwedAfter(db, afterWallet, EXPORT_PAGE_SIZE).all<WalletOwedRow>();
       const last = results.at(-1);
       if (!last) return null;
@@ -74,11 +82,14 @@ export function distributionCsv(db: D1Database, icoEndsAt: Date): ReadableStream
         ico.forEach((part, index) => (totals.ICO[index]! += part));
         totals.usdCents += BigInt(row.usd_cents);
         const all = BigInt(row.whitelist_base_units) + BigInt(row.ico_base_units);
+        const reward = rewardOf.get(row.wallet_address) ?? 0n;
+        rewardsTotal += reward;
         return [
           row.wallet_address, row.emails.split(',').join(' '), cents(row.usd_cents), formatTokenAmount(all), all.toString(),
           formatTokenAmount(BigInt(row.whitelist_base_units)), row.whitelist_base_units,
           formatTokenAmount(BigInt(row.ico_base_units)), row.ico_base_units,
           ...whitelist.map(formatTokenAmount), ...ico.map(formatTokenAmount),
+          formatTokenAmount(reward), reward.toString(),
         ];
       });
       return { rows, cursor: last.wallet_address };
@@ -90,6 +101,7 @@ export function distributionCsv(db: D1Database, icoEndsAt: Date): ReadableStream
         'TOTAL', '', cents(totals.usdCents), formatTokenAmount(whitelist + ico), (whitelist + ico).toString(),
         formatTokenAmount(whitelist), whitelist.toString(), formatTokenAmount(ico), ico.toString(),
         ...totals.WHITELIST.map(formatTokenAmount), ...totals.ICO.map(formatTokenAmount),
+        formatTokenAmount(rewardsTotal), rewardsTotal.toString(),
       ]];
     },
   );

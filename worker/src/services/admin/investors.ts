@@ -48,17 +48,17 @@ export async function investorAccount(db: D1Database, email: string): Promise<In
   const [account, subscribed, last] = await db.batch<unknown>([
     db.prepare('SELECT must_change_password FROM investors WHERE email = ?').bind(email),
     db.prepare('SELECT 1 AS yes FROM newsletter_subscribers WHERE email = ?').bind(email),
-    db.prepare('SELECT usd_cents, token_base_units, signature, credited_at FROM contributions WHERE email = ? ORDER BY credited_at DESC LIMIT 1').bind(email),
+    db.prepare('SELECT usd_cents, token_base_units, bonus_token_base_units, signature, credited_at FROM contributions WHERE email = ? ORDER BY credited_at DESC LIMIT 1').bind(email),
   ]);
   const investor = account!.results[0] as { must_change_password: number } | undefined;
-  const latest = last!.results[0] as Pick<ContributionRow, 'usd_cents' | 'token_base_units' | 'signature' | 'credited_at'> | undefined;
+  const latest = last!.results[0] as Pick<ContributionRow, 'usd_cents' | 'token_base_units' | 'bonus_token_base_units' | 'signature' | 'credited_at'> | undefined;
   return {
     email,
     exists: investor !== undefined,
     access: investor?.must_change_password === 0 ? 'Active' : 'Pending',
     newsletter: subscribed!.results.length > 0 ? 'Subscribed' : 'No',
     lastContribution: latest
-      ? { usd: centsToUsd(latest.usd_cents), tokens: formatTokenAmount(BigInt(latest.token_base_units)), signature: latest.signature, creditedAt: iso(latest.credited_at) }
+      ? { usd: centsToUsd(latest.usd_cents), tokens: formatTokenAmount(BigInt(latest.token_base_units) + BigInt(latest.bonus_token_base_units)), signature: latest.signature, creditedAt: iso(latest.credited_at) }
       : null,
   };
 }
@@ -110,7 +110,7 @@ export async function investorDetails(db: D1Database, email: string, cluster: st
       phase: row.phase,
       lamports: String(row.lamports),
       usd: centsToUsd(row.usd_cents),
-      tokens: formatTokenAmount(BigInt(row.token_base_units)),
+      tokens: formatTokenAmount(BigInt(row.token_base_units) + BigInt(row.bonus_token_base_units)),
       creditedAt: iso(row.credited_at),
     })),
     intents: (intentRows!.results as IntentRow[]).map((row) => ({

@@ -19,6 +19,7 @@ interface SideCounts {
   open_intents: number;
   mail_queued: number;
   mail_failed: number;
+  unmatched_open: number;
 }
 
 /** Computes the Overview at `now`. */
@@ -33,7 +34,8 @@ export async function loadOverview(db: D1Database, now: Date): Promise<AdminOver
            (SELECT COALESCE(SUM(investors_delta), 0) FROM fundraising_adjustments) AS investors_delta,
            (SELECT COUNT(*) FROM contribution_intents WHERE status = 'pending') AS open_intents,
            (SELECT COUNT(*) FROM mail_outbox WHERE status = 'queued') AS mail_queued,
-           (SELECT COUNT(*) FROM mail_outbox WHERE status = 'failed') AS mail_failed`,
+           (SELECT COUNT(*) FROM mail_outbox WHERE status = 'failed') AS mail_failed,
+           (SELECT COUNT(*) FROM unmatched_payments WHERE status = 'open') AS unmatched_open`,
       )
       .first<SideCounts>(),
   ]);
@@ -67,6 +69,6 @@ export async function loadOverview(db: D1Database, now: Date): Promise<AdminOver
     openIntents: side.open_intents,
     mail: { queued: side.mail_queued, failed: side.mail_failed },
     // Filled by the reconciliation engine (unmatched payments), which is not part of this module yet.
-    unmatchedPayments: null,
+    unmatchedPayments: side.unmatched_open,
   };
 }
