@@ -1,14 +1,13 @@
 // POST /api/chat: the contact section's assistant, answering from our own content (FAQ, whitepaper,
 // sale facts). Rate limited per client; the conversation is never stored.
 import { Hono } from 'hono';
-import { CHAT_LIMITS } from '@core/chat';
 import { ChatRequestSchema } from '@core/schemas/community';
 import type { AppEnv } from '../app-env';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
 import { hasChatProvider, offlineAnswer, providerAnswer } from '../services/community/chat';
 
-/** Per client and minute: the CHAT_RATE_LIMITER binding of wrangler.toml (CHAT_LIMITS.perMinute). */
+/** Per client and minute: the CHAT_RATE_LIMITER binding of wrangler.toml (CHAT_LIMITS.perMinute in core/chat.ts). */
 export const CHAT_RATE_LIMIT = 'CHAT_RATE_LIMITER';
 
 const app = new Hono<AppEnv>();

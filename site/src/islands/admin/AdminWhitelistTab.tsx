@@ -15,7 +15,8 @@ export function AdminWhitelistTab() {
   const [fields, setFields] = useState<{ days: string; maxParticipants: string; maxSolPerPerson: string } | null>(null);
 
   useEffect(() => {
-    if (!timers) void refreshTimers();
+    // Once on mount, from the store's value then (the store itself updates `timers` later).
+    if (!$timers.get()) void refreshTimers();
   }, []);
   useEffect(() => {
     if (timers && !fields) {

@@ -7,7 +7,7 @@ export function SolanaPayQr({ url }: { url: string }) {
   const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
   useEffect(() => {
     let live = true;
-    import('uqr').then(({ encode }) => {
+    void import('uqr').then(({ encode }) => {
       const encoded = encode(url, { ecc: 'M', border: 2 });
       if (live) setQr({ size: encoded.size, path: qrModulesToPath(encoded.data) });
     });
