@@ -1,7 +1,7 @@
 // Every badge of the program (from config), the earned ones lit with the date they were earned.
 import type { ReferralBadgeView } from '@core/api/referral-responses';
 import { REFERRAL_BADGES } from '@core/sale-config';
-import { badgeGlyph } from './badge-icons';
+import { BadgeIcon } from './BadgeIcon';
 import { formatDate } from './format';
 
 /** The five badges; `earned` comes from the dashboard. */
@@ -18,7 +18,7 @@ export function BadgeGrid({ earned }: { earned: readonly ReferralBadgeView[] }) 
             className={`rounded-xl border p-4 ${got ? 'border-amber-400/60 bg-amber-950/40' : 'border-gray-800 bg-gray-900/60'}`}
           >
             <p className="flex items-center gap-2 font-semibold text-white">
-              <span aria-hidden="true" className={got ? '' : 'opacity-40 grayscale'}>{badgeGlyph(badge.icon)}</span>
+              <BadgeIcon icon={badge.icon} className={`h-5 w-5 ${got ? 'text-amber-300' : 'text-gray-500'}`} />
               {badge.name}
             </p>
             <p className="mt-1 text-sm text-gray-300">{badge.description}</p>

@@ -1,11 +1,11 @@
 // The full-screen 'New Badge Unlocked!' popup (referral-investor-admin.md 2.7): a named modal dialog
 // for 4 s ($newBadge closes it), dismissable with its button or Escape. Focus moves to the button and
-// returns where it was; the glyph bounces only without reduced motion.
+// returns where it was; the icon bounces only without reduced motion.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $newBadge, dismissNewBadge } from '../../stores/referral-badge';
 import { Button } from '../ui/Button';
-import { badgeGlyph } from './badge-icons';
+import { BadgeIcon } from './BadgeIcon';
 
 /** Renders nothing until a new badge arrives. */
 export function BadgePopup() {
@@ -42,7 +42,7 @@ export function BadgePopup() {
         data-slot="badge-popup"
         className="w-full max-w-md rounded-2xl border border-amber-400/60 bg-gray-950 p-8 text-center shadow-2xl"
       >
-        <p aria-hidden="true" className="text-6xl motion-safe:animate-bounce">{badgeGlyph(badge.icon)}</p>
+        <BadgeIcon icon={badge.icon} className="mx-auto h-16 w-16 text-amber-300 motion-safe:animate-bounce" />
         <h2 id="badge-popup-title" className="mt-4 text-3xl font-bold text-amber-300">New Badge Unlocked!</h2>
         <p id="badge-popup-text" className="mt-3 text-gray-100">
           <span className="font-semibold text-white">{badge.name}</span>: {badge.description}
