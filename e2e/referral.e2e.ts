@@ -38,7 +38,8 @@ async function signedInAffiliate(): Promise<{ context: BrowserContext; page: Pag
   await page.getByLabel('Password', { exact: true }).fill(passwordChanged ? PASSWORD : (temporary ?? ''));
   await page.getByRole('button', { name: 'Sign In' }).click();
   if (!passwordChanged) {
-    await page.getByLabel('Temporary password').fill(temporary);
+    expect(temporary).toBeTruthy();
+    await page.getByLabel('Temporary password').fill(temporary!);
     await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm new password').fill(PASSWORD);
     await Promise.all([page.waitForURL(/\/dashboard\/?$/), page.getByRole('button', { name: 'Save new password' }).click()]);
