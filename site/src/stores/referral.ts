@@ -50,13 +50,16 @@ export function watchReferralDashboard({ leaderboard = false } = {}): () => void
   return pollWhileVisible(() => Promise.all([loadReferralDashboard(), leaderboard ? loadReferralLeaderboard() : null]), REFERRAL_DASHBOARD_POLL_MS);
 }
 
+/** A spec message 'Title - Description' as a destructive toast (a message without ' - ' is the description). */
+function specToast(message: string): Outcome {
+  const at = message.indexOf(' - ');
+  return at < 0 ? { title: 'Error', description: message, variant: 'destructive' } : { title: message.slice(0, at), description: message.slice(at + 3), variant: 'destructive' };
+}
+
 /** Creates (or returns the existing) code for the session's email, then refetches the dashboard. */
 export async function createReferralCode(email: string): Promise<void> {
   const parsed = v.safeParse(CreateReferralSchema, { email });
-  if (!parsed.success) {
-    $referralOutcome.set({ title: 'Error', description: parsed.issues[0]?.message ?? REFERRAL_MESSAGES.emailRequired, variant: 'destructive' });
-    return;
-  }
+  if (!parsed.success) return $referralOutcome.set(specToast(parsed.issues[0]?.message ?? REFERRAL_MESSAGES.emailRequired));
   $referralCreating.set(true);
   try {
     const created = await postJson<CreateReferralResponse>('/api/create-referral', parsed.output);
@@ -64,9 +67,9 @@ export async function createReferralCode(email: string): Promise<void> {
     await loadReferralDashboard();
   } catch (error) {
     console.error('Failed to create the referral code:', error);
-    // The spec's toast: 'Error - Failed to create referral code. Please try again.'
-    const [title, description] = REFERRAL_MESSAGES.createFailed.split(' - ');
-    $referralOutcome.set({ title: title!, description: errorText(error, description!), variant: 'destructive' });
+    // The spec's toast, unless the server said what was wrong (an email that is not the session's).
+    const toast = specToast(REFERRAL_MESSAGES.createFailed);
+    $referralOutcome.set({ ...toast, description: errorText(error, toast.description!) });
   } finally {
     $referralCreating.set(false);
   }
