@@ -1,5 +1,5 @@
 // The admin Overview: money raised (credited + adjustments), people, time left from the server's
-// dates, cap progress, today's credits, open intents and the outbox, in two D1 reads.
+// dates, cap progress, today's credits, open intents, open unmatched payments and the outbox, in two D1 reads.
 import { centsToUsd } from '@core/lamports';
 import { daysRemainingAt, formatTokenAmount, phaseWindow } from '@core/sale-rules';
 import type { AdminOverview, CapProgress } from '@core/api/admin';
@@ -19,6 +19,7 @@ interface SideCounts {
   open_intents: number;
   mail_queued: number;
   mail_failed: number;
+  unmatched_open: number;
 }
 
 /** Computes the Overview at `now`. */
@@ -33,7 +34,8 @@ export async function loadOverview(db: D1Database, now: Date): Promise<AdminOver
            (SELECT COALESCE(SUM(investors_delta), 0) FROM fundraising_adjustments) AS investors_delta,
            (SELECT COUNT(*) FROM contribution_intents WHERE status = 'pending') AS open_intents,
            (SELECT COUNT(*) FROM mail_outbox WHERE status = 'queued') AS mail_queued,
-           (SELECT COUNT(*) FROM mail_outbox WHERE status = 'failed') AS mail_failed`,
+           (SELECT COUNT(*) FROM mail_outbox WHERE status = 'failed') AS mail_failed,
+           (SELECT COUNT(*) FROM unmatched_payments WHERE status = 'open') AS unmatched_open`,
       )
       .first<SideCounts>(),
   ]);
@@ -66,7 +68,7 @@ export async function loadOverview(db: D1Database, now: Date): Promise<AdminOver
     creditsToday: { count: totals.today_count, usd: centsToUsd(totals.today_cents) },
     openIntents: side.open_intents,
     mail: { queued: side.mail_queued, failed: side.mail_failed },
-    // Filled by the reconciliation engine (unmatched payments), which is not part of this module yet.
-    unmatchedPayments: null,
+    // Payments still waiting for the team (credited or refund-due ones are settled or listed under Refunds).
+    unmatchedPayments: side.unmatched_open,
   };
 }
