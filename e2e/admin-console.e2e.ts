@@ -185,7 +185,7 @@ describe('admin console', () => {
     }
     await section(page, 'Whitelist');
     const registrations = await downloadCsv(page, 'Download Registrations CSV');
-    expect(registrations[0]).toContain('wallet');
+    expect(registrations[0]).toContain('wallet_address');
 
     // A phone-sized window keeps the navigation reachable.
     await page.setViewportSize({ width: 390, height: 844 });
