@@ -168,6 +168,9 @@ describe('admin console', () => {
     await page.getByLabel('Goal (USD)').fill('0');
     await page.getByRole('button', { name: 'Update Statistics' }).click();
     await page.getByText('Goal must be greater than 0').waitFor();
+    await page.getByLabel('Goal (USD)').fill('100000');
+    await page.getByRole('button', { name: 'Update Statistics' }).click();
+    await page.getByText('Fundraising statistics have been updated successfully.').waitFor();
     await axeClean(page, 'fundraising');
     const adjusted = (await api<AdminOverview>(page, '/api/admin/overview')).body;
     expect(Math.round(adjusted.raised.adjustmentsUsd * 100) - Math.round(after.raised.adjustmentsUsd * 100)).toBe(1234);
