@@ -8,7 +8,7 @@ describe('createServerList', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the server with the query (empty params left out) and goes back to page 1 on a filter change', async () => {
-    const fetch = vi.fn(async () => json({ items: [], total: 0 }));
+    const fetch = vi.fn(async (_url: string) => json({ items: [], total: 0 }));
     vi.stubGlobal('fetch', fetch);
     const list = createServerList('/api/admin/mail', { status: '', page: '1', pageSize: '25' });
     await list.update({ page: '3' });
