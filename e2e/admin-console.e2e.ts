@@ -188,10 +188,10 @@ describe('admin console', () => {
     }
     await section(page, 'Whitelist');
     await expect.poll(() => page.getByLabel('Open: any wallet').isChecked()).toBe(true);
-    await page.getByLabel('Registered: only registered wallets').check();
+    await page.getByLabel('Registered: only registered wallets').click();
     await page.getByText('Only registered wallets may contribute in the whitelist phase.').waitFor();
     expect((await api<{ mode: string }>(page, '/api/admin/whitelist-mode')).body.mode).toBe('registered');
-    await page.getByLabel('Open: any wallet').check();
+    await page.getByLabel('Open: any wallet').click();
     await expect.poll(async () => (await api<{ mode: string }>(page, '/api/admin/whitelist-mode')).body.mode).toBe('open');
     const registrations = await downloadCsv(page, 'Download Registrations CSV');
     expect(registrations[0]).toContain('wallet_address');
