@@ -1,19 +1,14 @@
 // The admin dashboard's state and actions: auth check, logout, timers, whitelist settings,
-// credential settings and the overview figures. Islands only read these stores and call actions;
+// and credential settings (the console's other figures and actions are in admin-console.ts). Islands only read these stores and call actions;
 // each action records its outcome in $adminOutcome and the toast reacts to it.
 import { atom } from 'nanostores';
 import type { AdminIdentity, LoggedOut, TimersView, WhitelistSettingsView } from '@core/api/admin';
-import type { FundraisingStats } from '@core/api/sale';
 import { ApiError, errorText, getJson, postJson } from '../lib/api/request';
 import { toastEach, type Outcome } from './notices';
-
-/** The overview's figures (the public stats). */
-export type OverviewStats = Pick<FundraisingStats, 'currentAmount' | 'totalContributors' | 'daysRemaining'>;
 
 /** 'checking' until GET /api/admin/auth/check answers; the dashboard renders only on 'yes'. */
 export const $adminAuth = atom<'checking' | 'yes' | 'no'>('checking');
 export const $timers = atom<TimersView | null>(null);
-export const $overview = atom<OverviewStats | null>(null);
 /** An action in flight, by name, so its button can say so and not be pressed twice. */
 export const $adminBusy = atom<string | null>(null);
 /** The last action's outcome, shown as a toast. */
@@ -42,15 +37,6 @@ export async function checkAdminAuth(): Promise<void> {
 export async function logoutAdmin(): Promise<void> {
   await run('logout', () => postJson<LoggedOut>('/api/admin/logout')).catch(() => undefined);
   window.location.assign('/');
-}
-
-/** Loads the overview figures from the public stats. */
-export async function loadOverview(): Promise<void> {
-  try {
-    $overview.set(await getJson<FundraisingStats>('/api/fundraising-stats'));
-  } catch (error) {
-    $adminOutcome.set(failed('Could not load statistics', error, 'Please try again.'));
-  }
 }
 
 async function timersAction(name: string, path: string | null, success?: Outcome): Promise<void> {

@@ -1,57 +1,119 @@
-// The admin dashboard island: auth check with a spinner, then Overview, ICO Timers, Whitelist and
-// Settings tabs and a Logout button. Nothing of the dashboard renders without an admin session.
+// The admin console island: auth check with a spinner, then a side navigation of sections (each its
+// own ?tab= address, back/forward included) beside the open section, and Logout. Nothing of the
+// console renders without an admin session.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { $adminAuth, $adminBusy, checkAdminAuth, logoutAdmin } from '../../stores/admin';
-import { Tabs } from '../ui/Tabs';
+import { Button } from '../ui/Button';
 import { Toasts } from '../ui/Toasts';
+import { ADMIN_SECTIONS, sectionFromSearch, sectionHref, type AdminSectionId } from './admin-sections';
+import { AdminAuditTab } from './AdminAuditTab';
+import { AdminCommentsTab } from './AdminCommentsTab';
+import { AdminContributionsTab } from './AdminContributionsTab';
+import { AdminFundraisingTab } from './AdminFundraisingTab';
+import { AdminMailTab } from './AdminMailTab';
 import { AdminOverviewTab } from './AdminOverviewTab';
+import { AdminPaymentsTab } from './AdminPaymentsTab';
+import { AdminReferralsTab } from './AdminReferralsTab';
 import { AdminSettingsTab } from './AdminSettingsTab';
 import { AdminTimersTab } from './AdminTimersTab';
 import { AdminWhitelistTab } from './AdminWhitelistTab';
-import { Button } from '../ui/Button';
 
-/** The dashboard, or a spinner while checking, or a sign-in link when not an admin. */
+const PANELS: Record<AdminSectionId, () => ReactNode> = {
+  overview: () => <AdminOverviewTab />,
+  fundraising: () => <AdminFundraisingTab />,
+  contributions: () => <AdminContributionsTab />,
+  payments: () => <AdminPaymentsTab />,
+  timers: () => <AdminTimersTab />,
+  whitelist: () => <AdminWhitelistTab />,
+  mail: () => <AdminMailTab />,
+  audit: () => <AdminAuditTab />,
+  comments: () => <AdminCommentsTab />,
+  referrals: () => <AdminReferralsTab />,
+  settings: () => <AdminSettingsTab />,
+};
+
+/** The open section, following the address bar (pushState on a click, popstate on back/forward). */
+function useSection(): [AdminSectionId, (id: AdminSectionId) => void] {
+  const [section, setSection] = useState<AdminSectionId>('overview');
+  useEffect(() => {
+    const sync = () => setSection(sectionFromSearch(window.location.search));
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+  const open = (id: AdminSectionId) => {
+    if (id !== sectionFromSearch(window.location.search)) window.history.pushState(null, '', sectionHref(id));
+    setSection(id);
+  };
+  return [section, open];
+}
+
 export function AdminDashboard() {
   const auth = useStore($adminAuth);
   const busy = useStore($adminBusy);
-  const [tab, setTab] = useState('overview');
+  const [section, open] = useSection();
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => void checkAdminAuth(), []);
 
   if (auth === 'checking') {
     return (
-      <div role="status" className="flex items-center gap-3 py-16">
-        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-cyan-400 border-t-transparent" />
+      <div role="status" className="flex items-center gap-3 p-16">
+        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-cyan-400 border-t-transparent motion-reduce:animate-none" />
         Checking admin access...
       </div>
     );
   }
   if (auth === 'no') {
     return (
-      <p className="py-16">
-        <a href="/admin/login" className="text-cyan-300 underline">Sign in as admin</a>
+      <p className="p-16">
+        <a href="/admin/login" className="text-cyan-300 underline">
+          Sign in as admin
+        </a>
       </p>
     );
   }
+
+  const onNav = (id: AdminSectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    open(id);
+    heading.current?.focus();
+  };
+  const label = ADMIN_SECTIONS.find((item) => item.id === section)!.label;
   return (
-    <>
-      <div className="mb-6 flex justify-end">
-        <Button type="button" variant="subtle" disabled={busy === 'logout'} onClick={() => void logoutAdmin()}>
-          Logout
-        </Button>
+    <div className="md:grid md:min-h-screen md:grid-cols-[15rem_1fr]">
+      <aside className="border-b border-slate-800 bg-slate-900 md:border-r md:border-b-0">
+        <div className="flex items-center justify-between gap-3 p-4">
+          <p className="font-semibold text-white">MRDX Admin</p>
+          <Button type="button" variant="subtle" size="sm" disabled={busy === 'logout'} onClick={() => void logoutAdmin()}>
+            Logout
+          </Button>
+        </div>
+        <nav aria-label="Admin sections" className="overflow-x-auto px-2 pb-3">
+          <ul className="flex gap-1 md:flex-col">
+            {ADMIN_SECTIONS.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={sectionHref(item.id)}
+                  aria-current={item.id === section ? 'page' : undefined}
+                  onClick={onNav(item.id)}
+                  className={`block rounded-md px-3 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-cyan-300 ${item.id === section ? 'bg-cyan-700 text-white' : 'text-gray-200 hover:bg-white/10'}`}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 p-4 md:p-8">
+        <h1 ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold text-white focus:outline-none">
+          {label}
+        </h1>
+        <div key={section}>{PANELS[section]()}</div>
       </div>
-      <Tabs
-        label="Admin sections"
-        selected={tab}
-        onSelect={setTab}
-        tabs={[
-          { id: 'overview', label: 'Overview', panel: <AdminOverviewTab /> },
-          { id: 'timers', label: 'ICO Timers', panel: <AdminTimersTab /> },
-          { id: 'whitelist', label: 'Whitelist', panel: <AdminWhitelistTab /> },
-          { id: 'settings', label: 'Settings', panel: <AdminSettingsTab /> },
-        ]}
-      />
       <Toasts />
-    </>
+    </div>
   );
 }

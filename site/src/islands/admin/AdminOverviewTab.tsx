@@ -1,29 +1,76 @@
-// Admin Overview: amount raised, investors and time remaining, from the live fundraising stats.
+// Admin Overview: raised (credited + adjustments), investors, contributors, time remaining from the
+// server's dates, cap progress, today's credits, open intents, unmatched payments and the mail queue.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $overview, loadOverview } from '../../stores/admin';
+import type { CapProgress } from '@core/api/admin';
+import { $adminOverview, loadAdminOverview } from '../../stores/admin-console';
+import { Button } from '../ui/Button';
+import { usd } from './AdminUi';
 
-const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-function Card({ label, value }: { label: string; value: string }) {
+function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="rounded-lg border border-slate-700 bg-slate-900 p-5">
-      <p className="text-sm text-gray-300">{label}</p>
-      <p className="mt-2 text-2xl font-bold text-white">{value}</p>
+    <div className="rounded-lg border border-slate-700 bg-slate-900 p-4">
+      <dt className="text-sm text-gray-300">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
+      {hint && <dd className="mt-1 text-xs text-gray-300">{hint}</dd>}
     </div>
   );
 }
 
-/** Three figure cards; they say "Loading..." until the stats arrive. */
-export function AdminOverviewTab() {
-  const stats = useStore($overview);
-  useEffect(() => void loadOverview(), []);
-  const loading = 'Loading...';
+/** "3 days 4 hours" from milliseconds; the server's clock and dates, not a fixed figure. */
+export function remaining(ms: number): string {
+  if (ms <= 0) return 'Ended';
+  const days = Math.floor(ms / 86_400_000);
+  const hours = Math.floor((ms % 86_400_000) / 3_600_000);
+  const minutes = Math.floor((ms % 3_600_000) / 60_000);
+  return days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} ${hours} h` : `${hours} h ${minutes} min`;
+}
+
+function Progress({ label, cap, raised }: { label: string; cap: CapProgress; raised: number }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <Card label="Current Amount Raised" value={stats ? usd(stats.currentAmount) : loading} />
-      <Card label="Investors" value={stats ? stats.totalContributors.toLocaleString('en-US') : loading} />
-      <Card label="Time Remaining" value={stats ? `${stats.daysRemaining} ${stats.daysRemaining === 1 ? 'Day' : 'Days'}` : loading} />
+    <div className="flex flex-col gap-1">
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="text-gray-300">
+          {usd(raised)} of {usd(cap.targetUsd)} ({cap.percent.toFixed(2)}%){cap.reached ? ' · reached' : ''}
+        </span>
+      </div>
+      <progress className="h-2 w-full accent-cyan-500" aria-label={`${label} progress`} max={100} value={Math.min(100, cap.percent)} />
+    </div>
+  );
+}
+
+export function AdminOverviewTab() {
+  const data = useStore($adminOverview);
+  useEffect(() => void loadAdminOverview(), []);
+  if (!data) return <p role="status">Loading...</p>;
+  const n = (value: number) => value.toLocaleString('en-US');
+  const time = data.initialized ? remaining(data.timeRemaining.msToSaleEnd) : 'Not initialized';
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Card label="Current Amount Raised" value={usd(data.raised.totalUsd)} hint={`${usd(data.raised.contributedUsd)} credited, ${usd(data.raised.adjustmentsUsd)} adjustments`} />
+        <Card label="Investors" value={n(data.investors)} />
+        <Card label="Contributors (wallets)" value={n(data.contributors)} hint={`${n(data.contributions)} contributions`} />
+        <Card label="Time Remaining" value={time} hint={data.timeRemaining.saleEndsAt ? `Sale ends ${new Date(data.timeRemaining.saleEndsAt).toUTCString()}` : undefined} />
+        <Card label="Credits today" value={n(data.creditsToday.count)} hint={usd(data.creditsToday.usd)} />
+        <Card label="Open intents" value={n(data.openIntents)} />
+        <Card label="Unmatched payments" value={data.unmatchedPayments === null ? '—' : n(data.unmatchedPayments)} />
+        <Card label="Mail queued / failed" value={`${n(data.mail.queued)} / ${n(data.mail.failed)}`} />
+      </dl>
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-700 bg-slate-900 p-4">
+        <Progress label="Soft cap" cap={data.softCap} raised={data.raised.totalUsd} />
+        <Progress label="Goal" cap={data.goal} raised={data.raised.totalUsd} />
+        <Progress label="Hard cap" cap={data.hardCap} raised={data.raised.totalUsd} />
+        <p className="text-sm text-gray-300">
+          Tokens sold: <span data-testid="overview-tokens">{data.tokensSold}</span> MRDX · phase {data.phase}
+        </p>
+      </div>
+      <div>
+        <Button type="button" variant="subtle" onClick={() => void loadAdminOverview()}>
+          Refresh
+        </Button>
+      </div>
     </div>
   );
 }

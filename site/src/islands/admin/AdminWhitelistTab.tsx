@@ -1,4 +1,5 @@
-// Admin Whitelist: days, max participants and max SOL per person, saved and enforced by the server.
+// Admin Whitelist: days, max participants and max SOL per person, saved and enforced by the server,
+// then the whitelist mode and the registrations.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { WHITELIST_SETTING_RANGES as R } from '@core/schemas/whitelist-settings';
@@ -6,6 +7,7 @@ import { $adminBusy, $timers, refreshTimers, saveWhitelistSettings } from '../..
 import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
+import { WhitelistRegistrations } from './WhitelistRegistrations';
 
 /** The three inputs, filled with the saved values. */
 export function AdminWhitelistTab() {
@@ -35,6 +37,7 @@ export function AdminWhitelistTab() {
   }
 
   return (
+    <div className="flex flex-col gap-8">
     <form method="post" onSubmit={submit} className="flex max-w-md flex-col gap-4">
       <TextField label="Whitelist days" type="number" min={R.days.min} max={R.days.max} step={R.days.step} required value={fields.days} onChange={set('days')} hint={`Used the next time the countdown is initialized (${R.days.min} to ${R.days.max}).`} />
       <TextField label="Max participants" type="number" min={R.maxParticipants.min} max={R.maxParticipants.max} step={R.maxParticipants.step} required value={fields.maxParticipants} onChange={set('maxParticipants')} hint={`Wallets that can hold a whitelist place (${R.maxParticipants.min} to ${R.maxParticipants.max}); applies to new contributions at once.`} />
@@ -43,5 +46,7 @@ export function AdminWhitelistTab() {
         {busy === 'whitelist' ? 'Saving...' : 'Update Timer Settings'}
       </Button>
     </form>
+    <WhitelistRegistrations />
+    </div>
   );
 }

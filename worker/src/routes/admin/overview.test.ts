@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getWithCookie } from '../../../test/auth-fixtures';
 import { insertIntent, insertMail, signedInAdmin } from '../../../test/admin-fixtures';
@@ -25,6 +26,15 @@ describe('GET /api/admin/overview', () => {
     await insertMail({ to: 'a@example.com', status: 'queued' });
     await insertMail({ to: 'a@example.com', status: 'failed' });
     await insertMail({ to: 'a@example.com', status: 'sent' });
+    // One open unmatched payment counts; one already credited does not.
+    for (const [n, status] of [[1, 'open'], [2, 'credited']] as const) {
+      await env.DB.prepare(
+        `INSERT INTO unmatched_payments (id, signature, sender, lamports, slot, block_time, reason, detail, status, created_at, updated_at)
+         VALUES (?, ?, 'Sender', 1000, 1, ?, 'no reference', 'paid without a contribution reference', ?, ?, ?)`,
+      )
+        .bind(crypto.randomUUID(), `Sig${n}`, Date.now(), status, Date.now(), Date.now())
+        .run();
+    }
 
     const response = await getWithCookie('/api/admin/overview', cookie);
     expect(response.status).toBe(200);
@@ -44,7 +54,7 @@ describe('GET /api/admin/overview', () => {
       creditsToday: { count: 2, usd: 45_000 },
       openIntents: 1,
       mail: { queued: 1, failed: 1 },
-      unmatchedPayments: 0,
+      unmatchedPayments: 1,
     });
     // openSale: whitelist started a day ago for 10 days, ICO ends 40 days after the start.
     expect(body.timeRemaining.msToPhaseEnd).toBeGreaterThan(9 * DAY - 60_000);

@@ -1,5 +1,5 @@
 // The admin Overview: money raised (credited + adjustments), people, time left from the server's
-// dates, cap progress, today's credits, open intents and the outbox, in two D1 reads.
+// dates, cap progress, today's credits, open intents, open unmatched payments and the outbox, in two D1 reads.
 import { centsToUsd } from '@core/lamports';
 import { daysRemainingAt, formatTokenAmount, phaseWindow } from '@core/sale-rules';
 import type { AdminOverview, CapProgress } from '@core/api/admin';
@@ -68,7 +68,7 @@ export async function loadOverview(db: D1Database, now: Date): Promise<AdminOver
     creditsToday: { count: totals.today_count, usd: centsToUsd(totals.today_cents) },
     openIntents: side.open_intents,
     mail: { queued: side.mail_queued, failed: side.mail_failed },
-    // Filled by the reconciliation engine (unmatched payments), which is not part of this module yet.
+    // Payments still waiting for the team (credited or refund-due ones are settled or listed under Refunds).
     unmatchedPayments: side.unmatched_open,
   };
 }

@@ -1,0 +1,53 @@
+// Admin Audit log: every admin action and credit, filtered by actor and action (exact, on the
+// server) and paged by the server.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { auditList } from '../../stores/admin-console';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { Cell, ErrorLine, Pager, Section, Table, when } from './AdminUi';
+
+const detailText = (detail: unknown) => (detail === null || detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail));
+
+export function AdminAuditTab() {
+  const { data, error } = useStore(auditList.$list);
+  const params = useStore(auditList.$params);
+  const [filters, setFilters] = useState({ actor: params.actor ?? '', action: params.action ?? '' });
+  useEffect(() => void auditList.load(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void auditList.update({ actor: filters.actor.trim(), action: filters.action.trim() });
+  };
+  return (
+    <Section title="Audit log">
+      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <TextField label="Actor" name="actor" placeholder="admin:admin" value={filters.actor} onChange={(e) => setFilters({ ...filters, actor: e.target.value })} />
+        <TextField label="Action" name="action" placeholder="fundraising.adjusted" value={filters.action} onChange={(e) => setFilters({ ...filters, action: e.target.value })} />
+        <Button type="submit" variant="accent" size="sm">
+          Filter
+        </Button>
+      </form>
+      <ErrorLine text={error} />
+      {!data ? (
+        <p role="status">Loading audit log...</p>
+      ) : (
+        <>
+          <Table caption="Audit log" head={['When', 'Actor', 'Action', 'Subject', 'Detail']} empty={data.items.length === 0 ? 'No audit entries' : null}>
+            {data.items.map((row) => (
+              <tr key={row.id}>
+                <Cell>{when(row.createdAt)}</Cell>
+                <Cell>{row.actor}</Cell>
+                <Cell>{row.action}</Cell>
+                <Cell mono>{row.subject ?? '—'}</Cell>
+                <Cell mono>
+                  <span className="line-clamp-3 break-all">{detailText(row.detail)}</span>
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+          <Pager label="Audit log" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void auditList.update({ page: String(page) })} />
+        </>
+      )}
+    </Section>
+  );
+}

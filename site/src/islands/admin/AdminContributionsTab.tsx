@@ -1,0 +1,147 @@
+// Admin Contributions: the investor wallets table of spec 2.12, searched, sorted and paged by the
+// server, with the Details and Resend dialogs, the two CSV downloads and the test email.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { INVESTOR_SORTS } from '@core/schemas/admin-lists';
+import { $adminBusy } from '../../stores/admin';
+import { investors, sendTestEmail } from '../../stores/admin-console';
+import { CopyButton } from '../contribute/CopyButton';
+import { Button, buttonVariants } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { Cell, ErrorLine, Pager, Section, Table, short, usd, when } from './AdminUi';
+import { InvestorDetailsDialog } from './InvestorDetailsDialog';
+import { ResendLoginDialog } from './ResendLoginDialog';
+
+const SORT_LABELS: Record<(typeof INVESTOR_SORTS)[number], string> = {
+  email: 'Email',
+  wallet: 'Wallet Address',
+  totalUsd: 'Total Investment',
+  tokens: 'MRDX Tokens',
+  access: 'Dashboard Access',
+  newsletter: 'Newsletter',
+  latestAt: 'Investment Date',
+};
+
+export function AdminContributionsTab() {
+  const { data, loading, error } = useStore(investors.$list);
+  const params = useStore(investors.$params);
+  const busy = useStore($adminBusy);
+  const [search, setSearch] = useState(params.q ?? '');
+  const [testTo, setTestTo] = useState('');
+  const [dialog, setDialog] = useState<{ kind: 'details' | 'resend'; email: string } | null>(null);
+  useEffect(() => void investors.load(), []);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void investors.update({ q: search.trim() });
+  };
+  const onTest = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await sendTestEmail(testTo.trim())) setTestTo('');
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <Section
+        title="Investor wallets"
+        actions={
+          <>
+            <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/exports/contributions.csv" download>
+              Export CSV
+            </a>
+            <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/exports/distribution.csv" download>
+              Generate Distribution Report
+            </a>
+          </>
+        }
+      >
+        {data && (
+          <p className="text-sm text-gray-300">
+            Total MRDX: <strong className="text-white">{data.summary.totalTokens}</strong> · Unique investors: <strong className="text-white">{data.summary.uniqueInvestors.toLocaleString('en-US')}</strong>
+          </p>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+            <TextField label="Search email, wallet or signature" name="q" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full" />
+            <Button type="submit" variant="accent" size="sm">
+              Search
+            </Button>
+          </form>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="investor-sort" className="text-sm font-medium text-gray-200">
+              Sort by
+            </label>
+            <select id="investor-sort" value={params.sort} onChange={(e) => void investors.update({ sort: e.target.value })} className="rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
+              {INVESTOR_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="investor-dir" className="text-sm font-medium text-gray-200">
+              Order
+            </label>
+            <select id="investor-dir" value={params.dir} onChange={(e) => void investors.update({ dir: e.target.value })} className="rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
+              <option value="desc">Descending</option>
+              <option value="asc">Ascending</option>
+            </select>
+          </div>
+        </div>
+        <ErrorLine text={error} />
+        {!data ? (
+          <p role="status">{loading ? 'Loading investors...' : ''}</p>
+        ) : (
+          <>
+            <Table
+              caption="Investor wallets"
+              head={['Email', 'Wallet Address', 'Total Investment (USD)', 'MRDX Tokens', 'Dashboard Access', 'Newsletter', 'Investment Date', 'Actions']}
+              empty={data.items.length === 0 ? (params.q ? 'No investors match this search' : 'No investors registered yet') : null}
+            >
+              {data.items.map((row) => (
+                <tr key={row.email}>
+                  <Cell>{row.email}</Cell>
+                  <Cell mono>
+                    {row.wallets.map((wallet) => (
+                      <span key={wallet} className="flex items-center gap-2">
+                        <span title={wallet}>{short(wallet)}</span>
+                        <CopyButton value={wallet} toastDescription="Wallet address copied." aria-label={`Copy wallet ${wallet}`} className="px-2 py-0.5 text-xs" />
+                      </span>
+                    ))}
+                  </Cell>
+                  <Cell>{usd(row.totalUsd)}</Cell>
+                  <Cell>{row.tokens}</Cell>
+                  <Cell>{row.access}</Cell>
+                  <Cell>{row.newsletter}</Cell>
+                  <Cell>{when(row.latestAt)}</Cell>
+                  <Cell>
+                    <span className="flex gap-2">
+                      <Button type="button" variant="subtle" size="sm" aria-label={`Details of ${row.email}`} onClick={() => setDialog({ kind: 'details', email: row.email })}>
+                        Details
+                      </Button>
+                      <Button type="button" variant="subtle" size="sm" aria-label={`Resend login of ${row.email}`} onClick={() => setDialog({ kind: 'resend', email: row.email })}>
+                        Resend
+                      </Button>
+                    </span>
+                  </Cell>
+                </tr>
+              ))}
+            </Table>
+            <Pager label="Investors" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void investors.update({ page: String(page) })} />
+          </>
+        )}
+      </Section>
+      <Section title="Send Test Email">
+        <form onSubmit={onTest} noValidate className="flex flex-wrap items-end gap-2">
+          <TextField label="Test email address" name="to" type="email" autoComplete="off" value={testTo} onChange={(e) => setTestTo(e.target.value)} className="w-72 max-w-full" />
+          <Button type="submit" variant="accent" size="sm" disabled={busy !== null}>
+            {busy === 'test-mail' ? 'Sending...' : 'Send Test Email'}
+          </Button>
+        </form>
+      </Section>
+      {dialog?.kind === 'details' && <InvestorDetailsDialog email={dialog.email} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'resend' && <ResendLoginDialog email={dialog.email} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

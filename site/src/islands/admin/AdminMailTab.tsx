@@ -1,0 +1,59 @@
+// Admin Mail: the outbox filtered by status and paged by the server (attempts, last error), with retry
+// of a failed mail. Bodies are not listed, so no temporary password can appear here.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $adminBusy } from '../../stores/admin';
+import { mailList, retryMail } from '../../stores/admin-console';
+import { Button } from '../ui/Button';
+import { Cell, ErrorLine, Pager, Section, Table, when } from './AdminUi';
+
+export function AdminMailTab() {
+  const { data, error } = useStore(mailList.$list);
+  const params = useStore(mailList.$params);
+  const busy = useStore($adminBusy);
+  useEffect(() => void mailList.load(), []);
+  return (
+    <Section title="Mail outbox" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void mailList.load()}>Refresh</Button>}>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="mail-status" className="text-sm font-medium text-gray-200">
+          Status
+        </label>
+        <select id="mail-status" value={params.status} onChange={(e) => void mailList.update({ status: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
+          <option value="">All</option>
+          <option value="queued">Queued</option>
+          <option value="sent">Sent</option>
+          <option value="failed">Failed</option>
+        </select>
+      </div>
+      <ErrorLine text={error} />
+      {!data ? (
+        <p role="status">Loading mail...</p>
+      ) : (
+        <>
+          <Table caption="Mail outbox" head={['Created', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Actions']} empty={data.items.length === 0 ? 'No mail' : null}>
+            {data.items.map((row) => (
+              <tr key={row.id}>
+                <Cell>{when(row.createdAt)}</Cell>
+                <Cell>{row.to}</Cell>
+                <Cell>{row.subject}</Cell>
+                <Cell>{row.status}</Cell>
+                <Cell>{row.attempts}</Cell>
+                <Cell>{row.lastError ?? '—'}</Cell>
+                <Cell>
+                  {row.status === 'failed' ? (
+                    <Button type="button" variant="subtle" size="sm" disabled={busy !== null} aria-label={`Retry mail to ${row.to}`} onClick={() => void retryMail(row.id)}>
+                      Retry
+                    </Button>
+                  ) : (
+                    '—'
+                  )}
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+          <Pager label="Mail" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void mailList.update({ page: String(page) })} />
+        </>
+      )}
+    </Section>
+  );
+}

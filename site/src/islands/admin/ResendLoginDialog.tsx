@@ -1,0 +1,58 @@
+// The Resend dialog (spec 2.12): account status, newsletter and last contribution; Regenerate mails a
+// new temporary password and Resend queues the login details again. No password is ever shown here.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { InvestorAccount } from '@core/api/admin';
+import { errorText } from '../../lib/api/request';
+import { $adminBusy } from '../../stores/admin';
+import { fetchInvestorAccount, sendLoginMail } from '../../stores/admin-console';
+import { Button } from '../ui/Button';
+import { ErrorLine, Modal, usd, when } from './AdminUi';
+
+export function ResendLoginDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const busy = useStore($adminBusy);
+  const [account, setAccount] = useState<InvestorAccount | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  useEffect(() => {
+    fetchInvestorAccount(email).then(setAccount, (failure) => setError(errorText(failure, 'Could not load the account.')));
+  }, [email]);
+  async function send(kind: 'regenerate-password' | 'resend-login') {
+    const result = await sendLoginMail(kind, email);
+    if (result) setSent(result.passwordIncluded ? `A temporary password was emailed to ${result.email}. ${result.message}` : result.message);
+  }
+  return (
+    <Modal title="Resend login details" onClose={onClose}>
+      <ErrorLine text={error} />
+      {!account && !error && <p role="status">Loading account...</p>}
+      {account && (
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-gray-300">Email</dt>
+            <dd>{account.email}</dd>
+            <dt className="text-gray-300">Account status</dt>
+            <dd>{account.exists ? `Dashboard access ${account.access}` : 'No account yet'}</dd>
+            <dt className="text-gray-300">Newsletter</dt>
+            <dd>{account.newsletter}</dd>
+            <dt className="text-gray-300">Last contribution</dt>
+            <dd>{account.lastContribution ? `${usd(account.lastContribution.usd)} · ${account.lastContribution.tokens} MRDX · ${when(account.lastContribution.creditedAt)}` : 'None'}</dd>
+          </dl>
+          <p className="text-sm text-gray-300">Passwords are never shown here: they are emailed to the investor.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="subtle" disabled={busy !== null || !account.exists} onClick={() => void send('regenerate-password')}>
+              {busy === 'regenerate-password' ? 'Regenerating...' : 'Regenerate'}
+            </Button>
+            <Button type="button" variant="accent" disabled={busy !== null || !account.exists} onClick={() => void send('resend-login')}>
+              {busy === 'resend-login' ? 'Sending...' : 'Resend Login Details'}
+            </Button>
+          </div>
+          {sent && (
+            <p role="status" className="text-sm text-emerald-300">
+              {sent}
+            </p>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

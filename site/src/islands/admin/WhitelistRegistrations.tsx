@@ -1,0 +1,60 @@
+// The whitelist mode (open to any wallet, or registered wallets only) and the registrations list,
+// paged by the server, with its CSV download.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $adminBusy } from '../../stores/admin';
+import { $whitelistMode, loadWhitelistMode, registrationList, saveWhitelistMode } from '../../stores/admin-console';
+import { buttonVariants } from '../ui/Button';
+import { Cell, ErrorLine, Pager, Section, Table, when } from './AdminUi';
+
+export function WhitelistRegistrations() {
+  const mode = useStore($whitelistMode);
+  const busy = useStore($adminBusy);
+  const { data, error } = useStore(registrationList.$list);
+  useEffect(() => {
+    void loadWhitelistMode();
+    void registrationList.load();
+  }, []);
+  return (
+    <div className="flex flex-col gap-8">
+      <Section title="Whitelist mode">
+        <fieldset className="flex flex-col gap-2" disabled={mode === null || busy !== null}>
+          <legend className="mb-2 text-sm text-gray-300">Who may contribute during the whitelist phase</legend>
+          {(['open', 'registered'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name="whitelist-mode" value={value} checked={mode === value} onChange={() => void saveWhitelistMode(value)} />
+              {value === 'open' ? 'Open: any wallet' : 'Registered: only registered wallets'}
+            </label>
+          ))}
+        </fieldset>
+      </Section>
+      <Section
+        title="Registrations"
+        actions={
+          <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/whitelist-registrations.csv" download>
+            Download Registrations CSV
+          </a>
+        }
+      >
+        <ErrorLine text={error} />
+        {!data ? (
+          <p role="status">Loading registrations...</p>
+        ) : (
+          <>
+            <Table caption="Whitelist registrations" head={['Position', 'Wallet', 'Email', 'Registered']} empty={data.items.length === 0 ? 'No registrations yet' : null}>
+              {data.items.map((row) => (
+                <tr key={row.position}>
+                  <Cell>{row.position}</Cell>
+                  <Cell mono>{row.walletAddress}</Cell>
+                  <Cell>{row.email}</Cell>
+                  <Cell>{when(row.createdAt)}</Cell>
+                </tr>
+              ))}
+            </Table>
+            <Pager label="Registrations" page={data.page} pageSize={data.limit} total={data.total} onPage={(page) => void registrationList.update({ page: String(page) })} />
+          </>
+        )}
+      </Section>
+    </div>
+  );
+}
