@@ -58,15 +58,14 @@ describe('/mrdx investor portal', () => {
 
     const profile = await page.evaluate(async () => (await fetch('/api/investor/profile')).json());
     expect(profile).toMatchObject({ email: EMAIL, mustChangePassword: false });
-    // The gated page's shell reads the session ($session): who is signed in, and Log out ends it.
-    await page.locator('[data-slot="session-bar"]').getByText(EMAIL).waitFor();
-    await page.locator('[data-slot="session-bar"]').getByRole('button', { name: 'Log out' }).click();
-    await page.locator('[data-slot="session-bar"]').waitFor({ state: 'detached' });
+    // The dashboard reads the session: who is signed in, and Logout ends it and goes to the landing page.
+    await page.getByRole('heading', { name: `Welcome, ${EMAIL}` }).waitFor({ timeout: 15_000 });
+    await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('button', { name: 'Logout' }).click()]);
     expect((await page.evaluate(async () => (await fetch('/api/investor/profile')).status))).toBe(401);
     await context.close();
   });
 
-  it('answers a sign-up with the contribution step and opens no account', async () => {
+  it('answers a sign-up with the contribution step and opens no account before the email is verified', async () => {
     const { page, context } = await newPage();
     await page.goto('/mrdx');
     await hydrated(page);
@@ -80,6 +79,7 @@ describe('/mrdx investor portal', () => {
     await page.getByLabel('Confirm password').fill('chosen-secret');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByRole('link', { name: 'Contribute now' }).waitFor();
+    await page.getByText('We sent a verification link to your email').waitFor();
     const rows = await queryLocalD1<{ n: number }>("SELECT COUNT(*) AS n FROM investors WHERE email = 'newcomer@example.com'");
     expect(rows[0]?.n).toBe(0);
     await context.close();
