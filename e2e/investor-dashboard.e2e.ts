@@ -51,7 +51,7 @@ describe('/dashboard of a contributor', () => {
     expect(await page.getByRole('button', { name: 'Sign in with your wallet' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('goes from the wizard through the mailed password to exactly that contribution, and logout ends the session', async () => {
     const payer = await fundedKeypair(baseUrl, 3);
@@ -66,7 +66,7 @@ describe('/dashboard of a contributor', () => {
     await hydrated(page);
     await page.getByLabel('Username or email').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(temporary);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await toastShown(page, 'Login successful');
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
 
@@ -103,7 +103,7 @@ describe('/dashboard of a contributor', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Wallet' }).getAttribute('aria-selected')).toBe('true');
     const wallet = board.locator('[data-slot="paying-wallet"]');
-    await wallet.getByText(payer.address).waitFor();
+    await wallet.getByText(payer.address, { exact: true }).waitFor();
     await page.waitForFunction(() => /SOL$/.test(document.querySelector('[data-slot="wallet-balance"]')?.textContent ?? ''));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('End');
@@ -122,5 +122,5 @@ describe('/dashboard of a contributor', () => {
     const replay = await fetch(`${baseUrl}/api/investor/profile`, { headers: { cookie } });
     expect(replay.status).toBe(401);
     await context.close();
-  });
+  }, 180_000);
 });

@@ -54,7 +54,7 @@ describe('investor sign-up and recovery', () => {
     expect(page.url()).toBe(`${baseUrl}/mrdx`);
     await page.getByLabel('Username or email').fill(USERNAME.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await Promise.all([page.waitForURL(/\/dashboard\/?$/), page.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([page.waitForURL(/\/dashboard\/?$/), page.getByRole('button', { name: 'Sign In', exact: true }).click()]);
     await page.locator('[data-slot="no-contribution-yet"]').waitFor({ timeout: 15_000 });
     await page.locator('[data-slot="no-contributions"]').waitFor();
     expect(await page.locator('[data-slot="account-information"]').innerText()).toContain('No contribution yet');
@@ -69,7 +69,7 @@ describe('investor sign-up and recovery', () => {
     expect(await row.first().getByRole('link').getAttribute('href')).toContain(`/tx/${signature}`);
     await page.locator('[data-slot="account-information"]').getByText('Verified Investor').waitFor();
     await context.close();
-  });
+  }, 180_000);
 
   it('answers a sign-up with a registered email the same way and mails a notice', async () => {
     const { page, context } = await newPage();
@@ -78,7 +78,7 @@ describe('investor sign-up and recovery', () => {
     await toastShown(page, 'Account created');
     expect(await latestMail(EMAIL, 'account-exists')).toContain('already has one');
     await context.close();
-  });
+  }, 180_000);
 
   it('resets a forgotten password once per link', async () => {
     const { page, context } = await newPage();
@@ -114,5 +114,5 @@ describe('investor sign-up and recovery', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.locator('[data-slot="toast"]').getByText('This link is invalid or has expired. Please request a new one.').waitFor();
     await context.close();
-  });
+  }, 180_000);
 });

@@ -49,7 +49,7 @@ describe('Sign-In With Solana', () => {
     await second.page.getByRole('heading', { name: `Welcome, ${EMAIL}` }).waitFor({ timeout: 15_000 });
     expect(fallback.signedMessages).toHaveLength(1);
     await second.context.close();
-  });
+  }, 180_000);
 
   it('refuses a wallet that never contributed, and a declined request, with clear messages', async () => {
     const stranger = await fundedKeypair(baseUrl, 1);
@@ -68,5 +68,5 @@ describe('Sign-In With Solana', () => {
     await toast.getByText('You declined the sign-in request in your wallet.').waitFor();
     expect((await page.evaluate(async () => (await fetch('/api/investor/profile')).status))).toBe(401);
     await context.close();
-  });
+  }, 180_000);
 });

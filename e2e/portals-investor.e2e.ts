@@ -38,16 +38,16 @@ describe('/mrdx investor portal', () => {
     const { page, context } = await newPage();
     await page.goto('/mrdx');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Please enter both username and password.').waitFor();
 
     await page.getByLabel('Username or email').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Invalid username or password').waitFor();
 
     await page.getByLabel('Password', { exact: true }).fill(temporary!);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
