@@ -4,9 +4,9 @@
 // after which the old cookie is refused. axe runs in every state, and the tabs work by keyboard.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { seriousAxeViolations, useBrowser } from './support/browser';
 import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
-import { temporaryPassword } from './support/investor-mail';
+import { portalReady, temporaryPassword } from './support/investor-mail';
 import { fundedKeypair } from './support/local-payer';
 import { installTestWallet } from './support/test-wallet';
 import { recordToasts, toastShown } from './support/toast-log';
@@ -63,7 +63,7 @@ describe('/dashboard of a contributor', () => {
     const temporary = await temporaryPassword(EMAIL);
 
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     await page.getByLabel('Username or email').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(temporary);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

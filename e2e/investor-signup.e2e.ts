@@ -2,8 +2,8 @@
 // says there is no contribution yet, a contribution with that email fills it in. A second sign-up
 // with the same email reveals nothing and mails a notice. A mailed reset link works once.
 import { describe, expect, it } from 'vitest';
-import { hydrated, seriousAxeViolations } from './support/browser';
-import { latestMail, mailedLink } from './support/investor-mail';
+import { seriousAxeViolations } from './support/browser';
+import { latestMail, mailedLink, portalReady } from './support/investor-mail';
 import { contribute } from './support/local-funds';
 import { fundedKeypair } from './support/local-payer';
 import { recordToasts, toastShown } from './support/toast-log';
@@ -17,7 +17,7 @@ const PASSWORD = 'signup-secret-1';
 
 async function signUp(page: import('playwright-core').Page, email: string, username: string) {
   await page.goto('/mrdx');
-  await hydrated(page);
+  await portalReady(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Username').fill(username);
@@ -31,7 +31,7 @@ describe('investor sign-up and recovery', () => {
     const { page, context } = await newPage();
     await recordToasts(context);
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.locator('[data-slot="toast"]').getByText('Please fill in all fields.').waitFor();
@@ -84,7 +84,7 @@ describe('investor sign-up and recovery', () => {
     const { page, context } = await newPage();
     await recordToasts(context);
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(EMAIL);

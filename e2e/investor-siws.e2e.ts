@@ -2,8 +2,8 @@
 // wallet that contributed (it still owes the temporary-password change), then the `solana:signMessage`
 // fallback from the /dashboard gate; a wallet that never contributed is refused with a clear message.
 import { describe, expect, it } from 'vitest';
-import { hydrated, seriousAxeViolations } from './support/browser';
-import { temporaryPassword } from './support/investor-mail';
+import { seriousAxeViolations } from './support/browser';
+import { portalReady, temporaryPassword } from './support/investor-mail';
 import { contribute } from './support/local-funds';
 import { fundedKeypair } from './support/local-payer';
 import { recordToasts, toastShown } from './support/toast-log';
@@ -23,7 +23,7 @@ describe('Sign-In With Solana', () => {
     const wallet = await installTestWallet(first.context, { baseUrl, secretKey: payer.secretKey });
     await recordToasts(first.context);
     await first.page.goto('/mrdx');
-    await hydrated(first.page);
+    await portalReady(first.page);
     await first.page.getByRole('button', { name: 'Sign in with your wallet' }).click();
     await toastShown(first.page, 'Login successful');
     expect(wallet.signedMessages).toHaveLength(1);
@@ -56,7 +56,7 @@ describe('Sign-In With Solana', () => {
     const { page, context } = await newPage();
     const wallet = await installTestWallet(context, { baseUrl, secretKey: stranger.secretKey });
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     await page.getByRole('button', { name: 'Sign in with your wallet' }).click();
     const toast = page.locator('[data-slot="toast"]');
     await toast.getByText('Wallet sign-in failed').waitFor();

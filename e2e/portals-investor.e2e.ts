@@ -1,9 +1,10 @@
 // The investor's first sign-in: a credited contribution mails a temporary password, which works at
 // /mrdx once and must be replaced before the dashboard.
 import { describe, expect, it } from 'vitest';
-import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { contributeFromDemoWallet } from './support/local-contribution';
 import { queryLocalD1 } from './support/local-d1';
+import { portalReady } from './support/investor-mail';
 
 const { newPage, baseUrl } = useBrowser();
 const EMAIL = `portal-${Date.now()}@example.com`;
@@ -13,7 +14,7 @@ describe('/mrdx investor portal', () => {
     const { page, context } = await newPage();
     const errors = collectConsoleErrors(page);
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     const login = page.getByRole('tab', { name: 'Login' });
     await expect(login.getAttribute('aria-selected')).resolves.toBe('true');
     await login.focus();
@@ -37,7 +38,7 @@ describe('/mrdx investor portal', () => {
 
     const { page, context } = await newPage();
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Please enter both username and password.').waitFor();
 
@@ -68,7 +69,7 @@ describe('/mrdx investor portal', () => {
   it('answers a sign-up with the contribution step and opens no account before the email is verified', async () => {
     const { page, context } = await newPage();
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email').fill('newcomer@example.com');
     await page.getByLabel('Username').fill('newcomer');

@@ -31,3 +31,8 @@ export async function mailedLink(email: string, kind: 'account-verification' | '
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.hash}`;
 }
+
+/** Resolves once the /mrdx portal island has hydrated (the navigation's wallet island waits for an interaction). */
+export async function portalReady(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForSelector('astro-island[component-export="MrdxPortal"]:not([ssr])', { state: 'attached' });
+}
