@@ -1,9 +1,10 @@
 // The investor's first sign-in: a credited contribution mails a temporary password, which works at
 // /mrdx once and must be replaced before the dashboard.
 import { describe, expect, it } from 'vitest';
-import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { contributeFromDemoWallet } from './support/local-contribution';
 import { queryLocalD1 } from './support/local-d1';
+import { portalReady } from './support/investor-mail';
 
 const { newPage, baseUrl } = useBrowser();
 const EMAIL = `portal-${Date.now()}@example.com`;
@@ -13,7 +14,7 @@ describe('/mrdx investor portal', () => {
     const { page, context } = await newPage();
     const errors = collectConsoleErrors(page);
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     const login = page.getByRole('tab', { name: 'Login' });
     await expect(login.getAttribute('aria-selected')).resolves.toBe('true');
     await login.focus();
@@ -37,17 +38,17 @@ describe('/mrdx investor portal', () => {
 
     const { page, context } = await newPage();
     await page.goto('/mrdx');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await portalReady(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Please enter both username and password.').waitFor();
 
     await page.getByLabel('Username or email').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Invalid username or password').waitFor();
 
     await page.getByLabel('Password', { exact: true }).fill(temporary!);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -58,18 +59,17 @@ describe('/mrdx investor portal', () => {
 
     const profile = await page.evaluate(async () => (await fetch('/api/investor/profile')).json());
     expect(profile).toMatchObject({ email: EMAIL, mustChangePassword: false });
-    // The gated page's shell reads the session ($session): who is signed in, and Log out ends it.
-    await page.locator('[data-slot="session-bar"]').getByText(EMAIL).waitFor();
-    await page.locator('[data-slot="session-bar"]').getByRole('button', { name: 'Log out' }).click();
-    await page.locator('[data-slot="session-bar"]').waitFor({ state: 'detached' });
+    // The dashboard reads the session: who is signed in, and Logout ends it and goes to the landing page.
+    await page.getByRole('heading', { name: `Welcome, ${EMAIL}` }).waitFor({ timeout: 15_000 });
+    await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('button', { name: 'Logout' }).click()]);
     expect((await page.evaluate(async () => (await fetch('/api/investor/profile')).status))).toBe(401);
     await context.close();
   });
 
-  it('answers a sign-up with the contribution step and opens no account', async () => {
+  it('answers a sign-up with the contribution step and opens no account before the email is verified', async () => {
     const { page, context } = await newPage();
     await page.goto('/mrdx');
-    await hydrated(page);
+    await portalReady(page);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email').fill('newcomer@example.com');
     await page.getByLabel('Username').fill('newcomer');
@@ -80,6 +80,7 @@ describe('/mrdx investor portal', () => {
     await page.getByLabel('Confirm password').fill('chosen-secret');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByRole('link', { name: 'Contribute now' }).waitFor();
+    await page.locator('[data-slot="signup-accepted"]').getByText('We sent a verification link to your email').waitFor();
     const rows = await queryLocalD1<{ n: number }>("SELECT COUNT(*) AS n FROM investors WHERE email = 'newcomer@example.com'");
     expect(rows[0]?.n).toBe(0);
     await context.close();

@@ -12,6 +12,7 @@ import {
   partiallySignTransaction,
   type Address,
 } from '@solana/kit';
+import { createSignInMessageText, type SolanaSignInInputWithRequiredFields } from '@solana/wallet-standard-util';
 import type { BrowserContext } from 'playwright-core';
 
 /** How the wallet answers a connect request. */
@@ -28,6 +29,11 @@ export interface TestWalletOptions {
   behaviour?: TestWalletBehaviour;
   /** Chain identifier the wallet supports; default solana:localnet. */
   chain?: string;
+  /**
+   * Message signing it offers: 'signIn' (default) has `solana:signIn` and `solana:signMessage`,
+   * 'signMessage' only the latter (the fallback path), 'none' neither.
+   */
+  messageSigning?: 'signIn' | 'signMessage' | 'none';
 }
 
 export interface TestWallet {
@@ -38,6 +44,8 @@ export interface TestWallet {
   setBehaviour(next: TestWalletBehaviour): void;
   /** Signatures (base58) the wallet sent, oldest first. */
   sent: string[];
+  /** Texts the wallet signed with `solana:signIn` or `solana:signMessage`, oldest first. */
+  signedMessages: string[];
 }
 
 type Failure = { error: { code: number; message: string } };
@@ -51,6 +59,15 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
   let behaviour: TestWalletBehaviour = options.behaviour ?? 'approve';
   let authorized = false;
   const sent: string[] = [];
+  const signedMessages: string[] = [];
+  const messageSigning = options.messageSigning ?? 'signIn';
+
+  // Ed25519 over the exact bytes, as a wallet signs an off-chain message.
+  const signBytes = async (bytes: Uint8Array<ArrayBuffer>) => {
+    signedMessages.push(new TextDecoder().decode(bytes));
+    return Array.from(new Uint8Array(await crypto.subtle.sign('Ed25519', keyPair.privateKey, bytes)));
+  };
+  const declined = () => (behaviour === 'reject' ? { error: { code: 4001, message: 'User rejected the request.' } } : null);
 
   const sign = async (bytes: number[]) => {
     const signed = await partiallySignTransaction([keyPair], getTransactionDecoder().decode(Uint8Array.from(bytes)));
@@ -85,13 +102,26 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
     return { signature: Array.from(signature) };
   });
 
-  await context.addInitScript({ content: `(${REGISTER_IN_PAGE})(${JSON.stringify({ name, address, chain })});` });
+  // solana:signIn: the wallet writes the SIWS text itself from the app's input and its own address.
+  await context.exposeFunction('__testWalletSignIn', async (input: Omit<SolanaSignInInputWithRequiredFields, 'address'>): Promise<{ signedMessage: number[]; signature: number[] } | Failure> => {
+    const refusal = declined();
+    if (refusal) return refusal;
+    authorized = true;
+    const message = new TextEncoder().encode(createSignInMessageText({ ...input, address }));
+    return { signedMessage: Array.from(message), signature: await signBytes(message) };
+  });
+  await context.exposeFunction('__testWalletSignMessage', async (bytes: number[]): Promise<{ signature: number[] } | Failure> => {
+    return declined() ?? { signature: await signBytes(Uint8Array.from(bytes)) };
+  });
+
+  await context.addInitScript({ content: `(${REGISTER_IN_PAGE})(${JSON.stringify({ name, address, chain, messageSigning })});` });
 
   return {
     name,
     address,
     keyPair,
     sent,
+    signedMessages,
     setBehaviour(next) {
       behaviour = next;
     },
@@ -102,7 +132,7 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
  * Runs inside the page before its scripts: builds the wallet and registers it. Plain JavaScript text,
  * so no transpiler helper leaks into the page.
  */
-const REGISTER_IN_PAGE = String.raw`({ name, address, chain }) => {
+const REGISTER_IN_PAGE = String.raw`({ name, address, chain, messageSigning }) => {
   const fail = (result) => {
     if (result && result.error) throw Object.assign(new Error(result.error.message), { code: result.error.code });
     return result;
@@ -115,7 +145,8 @@ const REGISTER_IN_PAGE = String.raw`({ name, address, chain }) => {
     for (let i = 31; i >= 0; i--) { bytes[i] = Number(value & 255n); value >>= 8n; }
     return bytes;
   };
-  const account = { address, publicKey: decode58(address), chains: [chain], features: ['solana:signTransaction', 'solana:signAndSendTransaction'] };
+  const messageFeatures = messageSigning === 'signIn' ? ['solana:signIn', 'solana:signMessage'] : messageSigning === 'signMessage' ? ['solana:signMessage'] : [];
+  const account = { address, publicKey: decode58(address), chains: [chain], features: ['solana:signTransaction', 'solana:signAndSendTransaction', ...messageFeatures] };
   let connected = false;
   const listeners = new Set();
   const emit = () => listeners.forEach((listener) => listener({ accounts: connected ? [account] : [] }));
@@ -144,6 +175,23 @@ const REGISTER_IN_PAGE = String.raw`({ name, address, chain }) => {
         })) },
     },
   };
+  if (messageFeatures.includes('solana:signMessage')) {
+    wallet.features['solana:signMessage'] = { version: '1.0.0', signMessage: async (...inputs) =>
+      Promise.all(inputs.map(async (input) => {
+        const result = fail(await window.__testWalletSignMessage(Array.from(input.message)));
+        return { signedMessage: input.message, signature: Uint8Array.from(result.signature) };
+      })) };
+  }
+  if (messageFeatures.includes('solana:signIn')) {
+    wallet.features['solana:signIn'] = { version: '1.0.0', signIn: async (...inputs) =>
+      Promise.all(inputs.map(async (input) => {
+        const { address: _ignored, ...rest } = input || {};
+        const result = fail(await window.__testWalletSignIn(rest));
+        connected = true;
+        emit();
+        return { account, signedMessage: Uint8Array.from(result.signedMessage), signature: Uint8Array.from(result.signature), signatureType: 'ed25519' };
+      })) };
+  }
   const callback = (api) => api.register(wallet);
   window.addEventListener('wallet-standard:app-ready', (event) => callback(event.detail));
   window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }));

@@ -1,28 +1,46 @@
-// The /mrdx portal's state and actions: sign in, the forced first password change, sign-up. Each
-// action records its outcome in $portalOutcome and the toast reacts to it.
+// The /mrdx portal's state and actions: sign in, the forced first password change, sign-up, the mailed
+// verification and reset links, and forgotten passwords. Each action records its outcome in
+// $portalOutcome and the toast reacts to it.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import type { InvestorLogin, InvestorSignupAnswer, PasswordChanged } from '@core/api/investor';
+import type { EmailVerifiedAnswer, InvestorLogin, InvestorSession, InvestorSignupAnswer, PasswordChanged, PasswordResetRequested } from '@core/api/investor';
 import {
   INVESTOR_AUTH_MESSAGES,
   InvestorChangePasswordSchema,
   InvestorLoginSchema,
   InvestorSignupSchema,
 } from '@core/schemas/investor-auth';
+import { PasswordResetRequestSchema, PasswordResetSchema, RECOVERY_MESSAGES, VerifyEmailSchema } from '@core/schemas/investor-recovery';
 import { errorText, postJson } from '../lib/api/request';
 import { toastEach, type Outcome } from './notices';
 
-/** Where the portal is: the Login/Sign Up tabs, or the new-password form after a temporary-password login. */
-export const $portalStage = atom<'auth' | 'change-password'>('auth');
+/** Which form /mrdx shows: the Login/Sign Up tabs, the forced new password, forgot-password, or the mailed reset link's form. */
+export type PortalStage = 'auth' | 'change-password' | 'forgot' | 'reset';
+
+export const $portalStage = atom<PortalStage>('auth');
+/** The selected tab while the stage is 'auth'. */
+export const $portalTab = atom<'login' | 'signup'>('login');
 /** True while a request of the portal is in flight. */
 export const $portalBusy = atom(false);
 /** The last action's outcome, shown as a toast. */
 export const $portalOutcome = atom<Outcome | null>(null);
+/** The token of a `#reset=` link, kept out of the URL once read. */
+export const $resetToken = atom('');
+/** The sign-up was accepted: the form gives way to the next step. */
+export const $signupAccepted = atom(false);
+/** The forgot-password request was sent (the same answer for every email). */
+export const $resetRequested = atom(false);
 
 toastEach($portalOutcome);
 
 /** Where a signed-in investor continues. */
 export const DASHBOARD_PATH = '/dashboard';
+/** Where a sign-up continues (spec 2.16: success goes to /#contribute). */
+export const CONTRIBUTE_PATH = '/#contribute';
+/** Shown once a sign-up is accepted: the spec's text and what the server mailed. */
+export const SIGNUP_DONE = 'Please complete your contribution to access mrdx.io';
+/** How long the accepted sign-up stays on screen before the contribution form. */
+export const SIGNUP_REDIRECT_MS = 4_000;
 
 const firstIssue = (issues: v.BaseIssue<unknown>[]) => issues[0]?.message ?? INVESTOR_AUTH_MESSAGES.missingFields;
 const failure = (title: string, description: string): Outcome => ({ title, description, variant: 'destructive' });
@@ -36,6 +54,13 @@ async function busy<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A signed-in answer: the temporary password must go first, else on to the dashboard. */
+export function continueSignedIn(session: InvestorSession, title = 'Login successful'): void {
+  $portalOutcome.set({ title, description: `Welcome, ${session.username}!` });
+  if (session.mustChangePassword) $portalStage.set('change-password');
+  else window.location.assign(DASHBOARD_PATH);
+}
+
 /** Signs in; a temporary password leads to the new-password form, else to the dashboard. */
 export async function loginInvestor(input: { username: string; password: string }): Promise<void> {
   const parsed = v.safeParse(InvestorLoginSchema, input);
@@ -46,9 +71,7 @@ export async function loginInvestor(input: { username: string; password: string 
   } catch (error) {
     return $portalOutcome.set(failure('Login failed', errorText(error, 'Login failed')));
   }
-  $portalOutcome.set({ title: 'Login successful', description: `Welcome, ${login.username}!` });
-  if (login.mustChangePassword) $portalStage.set('change-password');
-  else window.location.assign(DASHBOARD_PATH);
+  continueSignedIn(login);
 }
 
 /** Replaces the temporary password, then continues to the dashboard. */
@@ -65,8 +88,8 @@ export async function changeInvestorPassword(input: { currentPassword: string; n
 }
 
 /**
- * Sign-up: the server validates and stores nothing (access comes with a contribution, whose
- * confirmation mails the login). Resolves true when the server accepted the details.
+ * Sign-up: the server mails a verification link (or, for a known email, a notice; the answer is the
+ * same). On success the visitor is sent to the contribution form.
  */
 export async function signupInvestor(input: { email: string; username: string; password: string; confirmPassword: string }): Promise<boolean> {
   const parsed = v.safeParse(InvestorSignupSchema, input);
@@ -76,10 +99,75 @@ export async function signupInvestor(input: { email: string; username: string; p
   }
   try {
     const answer = await busy(() => postJson<InvestorSignupAnswer>('/api/investor/signup', parsed.output));
-    $portalOutcome.set({ title: 'Account created', description: answer.message });
+    $portalOutcome.set({ title: 'Account created', description: `${SIGNUP_DONE}. We sent a verification link to your email.` });
+    $signupAccepted.set(true);
+    // Long enough to read the answer; the page also links to the next step at once.
+    setTimeout(() => window.location.assign(answer.next), SIGNUP_REDIRECT_MS);
     return true;
   } catch (error) {
     $portalOutcome.set(failure('Sign up failed', errorText(error, 'Sign up failed')));
     return false;
   }
+}
+
+/** Confirms the email of a sign-up from its mailed link; then the Login tab is shown. */
+export async function verifyEmail(token: string): Promise<void> {
+  const parsed = v.safeParse(VerifyEmailSchema, { token });
+  if (!parsed.success) return $portalOutcome.set(failure('Email not confirmed', RECOVERY_MESSAGES.invalidLink));
+  $portalStage.set('auth');
+  $portalTab.set('login');
+  try {
+    const answer = await busy(() => postJson<EmailVerifiedAnswer>('/api/investor/signup/verify', parsed.output));
+    $portalOutcome.set({ title: 'Email confirmed', description: answer.message });
+  } catch (error) {
+    $portalOutcome.set(failure('Email not confirmed', errorText(error, RECOVERY_MESSAGES.invalidLink)));
+  }
+}
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const parsed = v.safeParse(PasswordResetRequestSchema, { email });
+  if (!parsed.success) return $portalOutcome.set(failure('Reset not sent', firstIssue(parsed.issues)));
+  try {
+    const answer = await busy(() => postJson<PasswordResetRequested>('/api/investor/password-reset/request', parsed.output));
+    $resetRequested.set(true);
+    $portalOutcome.set({ title: 'Check your email', description: answer.message });
+  } catch (error) {
+    $portalOutcome.set(failure('Reset not sent', errorText(error, 'Please try again.')));
+  }
+}
+
+/** Sets the new password of a mailed reset link; the server signs this browser in. */
+export async function resetPassword(input: { password: string; confirmPassword: string }): Promise<void> {
+  const parsed = v.safeParse(PasswordResetSchema, { token: $resetToken.get(), ...input });
+  if (!parsed.success) return $portalOutcome.set(failure('Password not reset', firstIssue(parsed.issues)));
+  let session: InvestorSession;
+  try {
+    session = await busy(() => postJson<InvestorSession>('/api/investor/password-reset', parsed.output));
+  } catch (error) {
+    return $portalOutcome.set(failure('Password not reset', errorText(error, RECOVERY_MESSAGES.invalidLink)));
+  }
+  $resetToken.set('');
+  continueSignedIn(session, 'Password reset');
+}
+
+/** Shows a portal form; 'auth' also picks the tab. */
+export function showPortal(stage: PortalStage, tab?: 'login' | 'signup'): void {
+  $portalStage.set(stage);
+  if (tab) $portalTab.set(tab);
+  if (stage === 'forgot') $resetRequested.set(false);
+}
+
+/**
+ * Reads a mailed link's fragment (`#verify=<token>` or `#reset=<token>`), removes it from the address
+ * bar (so it is not bookmarked or shared) and acts on it.
+ */
+export function openMailedLink(hash: string): void {
+  const match = /^#(verify|reset)=([^&]*)$/.exec(hash);
+  if (!match) return;
+  history.replaceState(null, '', window.location.pathname + window.location.search);
+  const token = decodeURIComponent(match[2] ?? '');
+  if (match[1] === 'verify') return void verifyEmail(token);
+  $resetToken.set(token);
+  $portalStage.set('reset');
 }

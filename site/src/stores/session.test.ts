@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores, keepMount } from 'nanostores';
-import { $mustChangePassword, $profile, $session, loadSession, logoutInvestor } from './session';
+import { $mustChangePassword, $profile, $session, loadSession, LOGOUT_REDIRECT_MS, logoutInvestor } from './session';
 import { $toasts } from './notices';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,14 +38,21 @@ describe('$session', () => {
     expect($session.get()).toEqual({ status: 'signed-out' });
   });
 
-  it('logs out on the server, then shows the signed-out state and a toast', async () => {
+  it('logs out on the server, says Logged out, then goes to the landing page', async () => {
+    vi.useFakeTimers();
     $session.set({ status: 'signed-in', profile: PROFILE });
     const fetch = vi.fn(async () => json({ loggedOut: true }));
+    const assign = vi.fn();
     vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('window', { location: { assign } });
     await logoutInvestor();
     expect(fetch).toHaveBeenCalledWith('/api/investor/logout', expect.objectContaining({ method: 'POST' }));
     expect($session.get()).toEqual({ status: 'signed-out' });
-    expect($toasts.get().map((toast) => toast.title)).toEqual(['Signed out']);
+    expect($toasts.get().map((toast) => toast.title)).toEqual(['Logged out']);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(LOGOUT_REDIRECT_MS);
+    expect(assign).toHaveBeenCalledWith('/');
+    vi.useRealTimers();
   });
 
   it('keeps the session and says so when logout fails', async () => {

@@ -39,15 +39,20 @@ export function loadSession(): Promise<void> {
   return pending;
 }
 
-/** Ends the session on the server; the page then shows the signed-out state. */
+/** How long the 'Logged out' toast shows before the landing page. */
+export const LOGOUT_REDIRECT_MS = 1_200;
+
+/** Ends the session on the server, says 'Logged out' (spec section 8), then goes to / (section 7). */
 export async function logoutInvestor(): Promise<void> {
   try {
     await postJson<LoggedOut>('/api/investor/logout');
-    $session.set({ status: 'signed-out' });
-    $sessionOutcome.set({ title: 'Signed out', description: 'You have been signed out.' });
   } catch {
     $sessionOutcome.set({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
+    return;
   }
+  $session.set({ status: 'signed-out' });
+  $sessionOutcome.set({ title: 'Logged out', description: 'You have been signed out.' });
+  setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_MS);
 }
 
 onMount($session, () => {
