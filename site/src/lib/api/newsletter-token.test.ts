@@ -12,7 +12,7 @@ describe('newsletter token pages', () => {
     const fetch = vi.fn(answer(200, { valid: true, email: 'a@b.co' }));
     vi.stubGlobal('fetch', fetch);
     await expect(checkNewsletterToken('confirm', `?token=${TOKEN}`)).resolves.toEqual({ state: 'ready', email: 'a@b.co' });
-    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'GET' });
+    expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ method: 'GET' });
   });
 
   it('says a missing, malformed or used link is invalid', async () => {
