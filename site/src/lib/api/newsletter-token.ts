@@ -2,7 +2,7 @@
 // the link still works (a GET changes nothing, so mail scanners that prefetch links cannot use it up),
 // and act only when the visitor presses the button (a POST).
 import type { EmailTokenStatus } from '@core/api/community';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_MESSAGES } from '@core/schemas/community';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_MESSAGES } from '@core/newsletter-messages';
 import { ApiError, errorText, getJson, postJson } from './request';
 
 export type NewsletterTokenAction = 'confirm' | 'unsubscribe';

@@ -1,7 +1,7 @@
 // The newsletter sign-up as a message to show under the form (one POST to /api/newsletter). Double
 // opt-in: the server mails a confirmation link, so success says to check the inbox.
 import type { NewsletterSubscribeResponse } from '@core/api/community';
-import { NEWSLETTER_MESSAGES } from '@core/schemas/community';
+import { NEWSLETTER_MESSAGES } from '@core/newsletter-messages';
 import { ApiError, postJson } from './request';
 
 /** What the form shows under the field. */
