@@ -105,5 +105,5 @@ describe('investor comments', () => {
     expect(await seriousAxeViolations(visitor.page)).toEqual([]);
     expect(errors).toEqual([]);
     await visitor.context.close();
-  });
+  }, 180_000);
 });

@@ -1,11 +1,12 @@
 // The investor comment form: signed in, the session's email shows read-only with the "verified investor"
 // hint and the comment posts for review with a live sentiment preview; otherwise it explains who may post.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentSentiment } from '@core/comments';
 import { $commentSubmitting, submitComment } from '../../stores/comments';
 import { $session } from '../../stores/session';
 import { useHydrated, useHydratedStore } from '../ui/use-hydrated';
 import { Button, buttonVariants } from '../ui/Button';
+import { mountNoticeView } from '../../lib/notices/notice-view';
 
 const FIELD = 'min-h-11 w-full rounded-md border border-white/20 bg-space-800 px-3 py-2 text-gray-100 placeholder:text-gray-400';
 
@@ -16,6 +17,8 @@ export function CommentForm() {
   const hydrated = useHydrated();
   const [comment, setComment] = useState('');
   const id = useId();
+  // The post's outcome is a toast: make sure this page has the toast region even if no other island made it.
+  useEffect(() => mountNoticeView(), []);
 
   if (session.status === 'unknown') return <div data-slot="comment-form" className="min-h-40"><p className="text-gray-300">Checking your sign-in…</p></div>;
   if (session.status === 'signed-out') {
