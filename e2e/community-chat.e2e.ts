@@ -60,7 +60,7 @@ describe('assistant chat without a provider (local default)', () => {
     await log.locator('[data-slot="chat-error"]', { hasText: CHAT_MESSAGES.requestError }).waitFor();
     expect(errors.filter((line) => !line.includes('net::ERR_FAILED'))).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 });
 
 describe('assistant chat with a provider (a local server of this test)', () => {
@@ -111,5 +111,5 @@ describe('assistant chat with a provider (a local server of this test)', () => {
     await log.locator('[data-slot="chat-error"]', { hasText: CHAT_MESSAGES.processingError }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 });

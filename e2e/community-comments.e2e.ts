@@ -37,7 +37,7 @@ describe('investor comments', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('posts for review, the admin approves, and the list shows it as text', async () => {
     const { page, context } = await newPage();

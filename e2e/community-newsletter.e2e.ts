@@ -42,7 +42,7 @@ describe('newsletter', () => {
     await status(page).getByText(NEWSLETTER_TOKEN_MESSAGES.invalid).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('unsubscribes once with the link a delivered mail carries', async () => {
     // The local default delivers to the outbox only, so no mail was sent with a link: store the
@@ -64,5 +64,5 @@ describe('newsletter', () => {
     await page.reload();
     await status(page).getByText(NEWSLETTER_TOKEN_MESSAGES.invalid).waitFor();
     await context.close();
-  });
+  }, 150_000);
 });

@@ -62,7 +62,7 @@ describe('whitelist registration', () => {
     await page.locator('[data-slot="whitelist-registration"] [data-slot="whitelist-place"]').waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('in registered-only mode refuses an unregistered wallet in the wizard and accepts a registered one', async () => {
     expect(registeredWallet).not.toBe('');
@@ -88,5 +88,5 @@ describe('whitelist registration', () => {
     await press(second.page, 'Confirm Contribution');
     await panel(second.page, 'awaiting-payment').waitFor();
     await second.context.close();
-  });
+  }, 150_000);
 });
