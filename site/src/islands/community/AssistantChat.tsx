@@ -24,8 +24,11 @@ export function AssistantChat({ email, community }: AssistantChatProps) {
   const log = useRef<HTMLDivElement>(null);
   const id = useId();
 
+  // Show the newest entry from its start: an offline answer with FAQ matches is taller than the box.
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    const box = log.current;
+    const last = box?.querySelector<HTMLElement>('li:last-child');
+    if (box && last) box.scrollTo({ top: Math.max(0, last.offsetTop - 16) });
   }, [entries.length, pending]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -35,7 +38,7 @@ export function AssistantChat({ email, community }: AssistantChatProps) {
 
   return (
     <div data-slot="assistant-chat" className="mt-4">
-      <div ref={log} role="log" aria-label="Conversation with the MRDX assistant" aria-busy={pending} tabIndex={0} className="h-[400px] overflow-y-auto rounded-lg border border-white/10 bg-space-800/60 p-4">
+      <div ref={log} role="log" aria-label="Conversation with the MRDX assistant" aria-busy={pending} tabIndex={0} className="relative h-[400px] overflow-y-auto rounded-lg border border-white/10 bg-space-800/60 p-4">
         <ul className="flex flex-col gap-3">
           {entries.map((entry) => (
             <li key={entry.id} className={cn('max-w-[90%]', entry.role === 'user' ? 'self-end' : 'self-start')}>
