@@ -65,7 +65,12 @@ export function CommentForm() {
           {comment.trim() ? `Sentiment: ${sentiment === 'positive' ? 'Positive' : 'Negative'}` : 'Comments are published after review.'}
         </p>
       </div>
-      <Button type="submit" variant="primary" className="self-start" disabled={!hydrated || submitting || !profile.verifiedInvestor}>
+      {profile.mustChangePassword && (
+        <p className="text-sm text-amber-300">
+          <a href="/mrdx" className="underline">Choose a new password</a> to finish signing in before you post.
+        </p>
+      )}
+      <Button type="submit" variant="primary" className="self-start" disabled={!hydrated || submitting || !profile.verifiedInvestor || profile.mustChangePassword}>
         {submitting ? COMMENT_MESSAGES.submitting : 'Post Comment'}
       </Button>
     </form>
