@@ -5,6 +5,9 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, COMMENT_STATUSES } from '@core/commen
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@core/chat';
 import { EmailSchema } from './newsletter';
 import { WalletAddressSchema } from './contribution';
+import { NEWSLETTER_TOKEN_MESSAGES } from '@core/newsletter-messages';
+
+export { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_MESSAGES } from '@core/newsletter-messages';
 
 /** Body of POST /api/comments: only the text; the author comes from the session, the sentiment from the server. */
 export const CommentSubmissionSchema = v.object({
@@ -93,17 +96,6 @@ export type WhitelistMode = (typeof WHITELIST_MODES)[number];
 export const WhitelistModeSchema = v.object({
   mode: v.picklist(WHITELIST_MODES, 'Whitelist mode must be open or registered'),
 });
-
-export const NEWSLETTER_TOKEN_MESSAGES = {
-  invalid: 'This link is invalid or has already been used',
-} as const;
-
-/** What the footer form and the /newsletter/* pages say for each outcome (double opt-in). */
-export const NEWSLETTER_MESSAGES = {
-  confirmationSent: 'Almost done: check your inbox and click the link to confirm your subscription.',
-  confirmed: 'Your subscription is confirmed. Welcome aboard!',
-  unsubscribed: 'You are unsubscribed and will not receive our newsletter any more.',
-} as const;
 
 /** A mailed single-use token: 43 base64url characters (32 random bytes). */
 export const EmailTokenSchema = v.pipe(

@@ -1,5 +1,7 @@
-// The newsletter sign-up as a message to show under the form (one POST to /api/newsletter).
-import type { NewsletterSubscribed } from '@core/api/sale';
+// The newsletter sign-up as a message to show under the form (one POST to /api/newsletter). Double
+// opt-in: the server mails a confirmation link, so success says to check the inbox.
+import type { NewsletterSubscribeResponse } from '@core/api/community';
+import { NEWSLETTER_MESSAGES } from '@core/newsletter-messages';
 import { ApiError, postJson } from './request';
 
 /** What the form shows under the field. */
@@ -8,13 +10,13 @@ export interface NewsletterResult {
   message: string;
 }
 
-export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Watch your inbox for MRDX news.';
+export const SUBSCRIBED_MESSAGE = NEWSLETTER_MESSAGES.confirmationSent;
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please try again.';
 
 /** Subscribes `email`; the server validates it and its `{ error }` text is shown as is. */
 export async function submitNewsletter(email: string): Promise<NewsletterResult> {
   try {
-    await postJson<NewsletterSubscribed>('/api/newsletter', { email });
+    await postJson<NewsletterSubscribeResponse>('/api/newsletter', { email });
     return { ok: true, message: SUBSCRIBED_MESSAGE };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) return { ok: false, message: NETWORK_ERROR_MESSAGE };

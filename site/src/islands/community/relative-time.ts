@@ -1,0 +1,21 @@
+// "5 minutes ago" for a comment's createdAt, in English, from the largest unit that fits.
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** The time from `iso` to `nowMs` as words ("just now" under a minute; a future time counts as now). */
+export function relativeTime(iso: string, nowMs: number): string {
+  const seconds = Math.max(0, Math.round((nowMs - Date.parse(iso)) / 1000));
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return 'just now';
+}
