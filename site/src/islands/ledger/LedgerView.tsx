@@ -108,8 +108,9 @@ export function LedgerView() {
         <h2 id="entries-title" className="text-xl font-semibold text-white">Credited contributions, newest first</h2>
         {failed && <p role="alert" className="mt-3 text-rose-300">The ledger could not be loaded. Please try again.</p>}
         {!loading && !failed && entries.length === 0 && <p className="mt-3 text-gray-300">No contribution has been credited yet.</p>}
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        <div className="mt-4 max-w-full overflow-x-auto">
+          {/* No minimum width: on a phone the cells wrap instead of widening the page. */}
+          <table className="w-full text-left text-xs sm:text-sm">
             <thead className="text-gray-400">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">Time</th>
@@ -123,8 +124,8 @@ export function LedgerView() {
             <tbody className="text-gray-100">
               {entries.map((entry) => (
                 <tr key={entry.signature} className="border-t border-gray-800" data-slot="ledger-entry" data-signature={entry.signature}>
-                  <td className="py-2 pr-4 whitespace-nowrap">{time(entry.time)}</td>
-                  <td className="py-2 pr-4 font-mono">{entry.wallet}</td>
+                  <td className="py-2 pr-2 sm:pr-4">{time(entry.time)}</td>
+                  <td className="py-2 pr-2 font-mono break-all sm:pr-4">{entry.wallet}</td>
                   <td className="py-2 pr-4 text-right font-mono">{entry.sol}</td>
                   <td className="py-2 pr-4 text-right">{formatUsd(entry.usd)}</td>
                   <td className="py-2 pr-4 text-right font-mono">
