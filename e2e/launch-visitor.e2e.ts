@@ -93,6 +93,29 @@ describe('first visitor', () => {
     await context.close();
   });
 
+  for (const viewport of VIEWPORTS) {
+    it(`the loading demo's text and the footer's newsletter field read whole (${viewport.width} px)`, async () => {
+      const { page, context } = await quietPage(viewport);
+      await page.goto('/loading-demo');
+      expect(await page.locator('main').innerText()).toContain('/> from components/LoadingIndicator.astro');
+      await page.goto('/');
+      const field = page.locator('footer #newsletter-email, #newsletter-email').last();
+      await field.scrollIntoViewIfNeeded();
+      // The placeholder fits: the field is at least as wide as "you@example.com" in its font.
+      const [width, needed] = await field.evaluate((input: HTMLInputElement) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(input).font;
+        probe.textContent = input.placeholder;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        return [input.clientWidth, text + 24];
+      });
+      expect(width).toBeGreaterThanOrEqual(needed);
+      await context.close();
+    });
+  }
+
   it('the demo wallet announces itself once across three page loads', async () => {
     const { page, context } = await newPage();
     // Counts "Wallet Connected" notifications across loads (sessionStorage survives a reload).
