@@ -106,7 +106,7 @@ describe('first visitor', () => {
         const probe = document.createElement('span');
         probe.style.font = getComputedStyle(input).font;
         probe.textContent = input.placeholder;
-        document.body.append(probe);
+        document.body.appendChild(probe);
         const text = probe.getBoundingClientRect().width;
         probe.remove();
         return [input.clientWidth, text + 24];
