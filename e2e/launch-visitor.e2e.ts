@@ -116,6 +116,28 @@ describe('first visitor', () => {
     });
   }
 
+  it('shows one toast at a time, however fast toasts follow each other', async () => {
+    const { page, context } = await quietPage({ width: 1280, height: 900 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __maxToasts: number };
+      w.__maxToasts = 0;
+      new MutationObserver(() => {
+        w.__maxToasts = Math.max(w.__maxToasts, document.querySelectorAll('[data-slot="toast"]').length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/ico');
+    const copy = page.locator('[data-slot="contract-card"]').getByRole('button', { name: /Copy/ });
+    await copy.scrollIntoViewIfNeeded();
+    await copy.waitFor();
+    for (let i = 0; i < 4; i += 1) await copy.click();
+    await page.locator('[data-slot="toast"]').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-slot="toast"]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts)).toBe(1);
+    await context.close();
+  });
+
   it('the demo wallet announces itself once across three page loads', async () => {
     const { page, context } = await newPage();
     // Counts "Wallet Connected" notifications across loads (sessionStorage survives a reload).
