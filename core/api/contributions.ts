@@ -36,6 +36,11 @@ export interface CreditedContribution {
   phase: ContributionPhase;
   creditedAt: string;
   vesting: { date: string; percent: number }[];
+  /**
+   * True when this credit created the dashboard account (the first credit of its email, whose welcome
+   * mail carries the temporary password); false for a repeat contribution or an account made earlier.
+   */
+  accountCreated: boolean;
 }
 
 /** GET /api/contributions/intents/:intentId. */

@@ -42,6 +42,11 @@ export interface FundraisingStats {
   hardCap: number;
   totalContributors: number;
   daysRemaining: number;
+  /**
+   * True while the sale is initialized and inside its window; false before it is initialized (timers
+   * reset) and after it ended: the tracker then says the sale is not running instead of a day count.
+   */
+  saleRunning: boolean;
   /** Tokens credited so far (whole MRDX): base at the phase prices, and the phase bonuses apart. */
   tokensSold: string;
   bonusTokens: string;

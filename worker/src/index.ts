@@ -5,7 +5,7 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
-import { productionPreflight } from './preflight/production-preflight';
+import { preflightProblems, productionPreflight } from './preflight/production-preflight';
 import admin from './routes/admin/index';
 import adminPages from './routes/admin-pages';
 import chat from './routes/chat';
@@ -66,7 +66,13 @@ app.onError(renderError);
 export default {
   fetch: app.fetch,
   // The chain watcher (wrangler.toml [triggers]): credits payments nobody posted, expires stale intents, sends mail.
+  // It moves money state like a request does, so the same preflight gates it: a refused deployment
+  // must not credit, expire or mail anything (the refusal is logged by preflightProblems).
   scheduled(_controller, env, ctx) {
+    if (preflightProblems(env).length > 0) {
+      console.error('Watcher skipped: the production preflight refused this deployment.');
+      return;
+    }
     ctx.waitUntil(runWatcher(env).then(() => undefined));
   },
 } satisfies ExportedHandler<Env>;

@@ -83,8 +83,11 @@ export async function pollPayment(tick: number): Promise<void> {
 function react(state: PaymentState, before: PaymentState | undefined): void {
   if (state.kind === 'credited' && before?.kind !== 'credited') {
     showToast(SUCCESS_TOAST.title, SUCCESS_TOAST.description);
-    // Spec: the second toast replaces the first a moment later (one toast at a time).
-    setTimeout(() => showToast(ACCESS_TOAST.title, ACCESS_TOAST.description), TIMINGS.secondToastDelayMs);
+    // Spec: the second toast replaces the first a moment later (one toast at a time). Only when this
+    // credit created the account: a repeat contribution's mail carries no temporary password.
+    if (state.contribution?.accountCreated) {
+      setTimeout(() => showToast(ACCESS_TOAST.title, ACCESS_TOAST.description), TIMINGS.secondToastDelayMs);
+    }
     // Lowered first so a burst still on screen (from connecting the wallet) does not swallow this one.
     setConfetti(false);
     setConfetti(true);

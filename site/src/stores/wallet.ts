@@ -19,6 +19,8 @@ export const LAST_WALLET_KEY = `${PRODUCT_PREFIX}-last-wallet`;
 export const WALLET_CONNECTED_EVENT = `${PRODUCT_PREFIX}:wallet-connected`;
 /** Set when the visitor disconnects the demo wallet, so demo mode stops reconnecting it. */
 export const DEMO_DISMISSED_KEY = `${PRODUCT_PREFIX}-demo-dismissed`;
+/** The address whose connection this visit (tab session) already celebrated: reconnects on later page loads stay quiet. */
+export const ANNOUNCED_WALLET_KEY = `${PRODUCT_PREFIX}-wallet-announced`;
 const DEMO_WALLET_NAME = 'Demo Wallet';
 
 export interface WalletState {
@@ -71,10 +73,28 @@ function store(key: string, value: string | null) {
 /** A failed connection worth a toast (a silent reconnect records none). */
 export const $walletOutcome = atom<Outcome | null>(null);
 
+/** Whether this visit already announced `address` (sessionStorage: once per visit, not per page load). */
+function announcedBefore(address: string): boolean {
+  try {
+    if (sessionStorage.getItem(ANNOUNCED_WALLET_KEY) === address) return true;
+    sessionStorage.setItem(ANNOUNCED_WALLET_KEY, address);
+  } catch {
+    // no storage: announce, as before
+  }
+  return false;
+}
+
+/** False while a connection is being set that this visit already announced (read by noticeWalletChange). */
+let announceConnection = true;
+
 function setConnected(next: WalletSession) {
   session = next;
   $recentWallets.set(recordRecentWallet($recentWallets.get(), { address: next.address, name: next.name, lastUsed: Date.now() }));
-  $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, showConfetti: true, status: 'connected' });
+  // A reconnect on a later page load (the demo wallet's auto-connect, a silent restore) is not a new
+  // connection: no confetti and no "Wallet Connected" notice again in the same visit.
+  announceConnection = !announcedBefore(next.address);
+  $wallet.set({ ...$wallet.get(), connectedWallet: next.address, connectedWalletName: next.name, showConfetti: announceConnection, status: 'connected' });
+  announceConnection = true;
   store(LAST_WALLET_KEY, JSON.stringify({ name: next.name, address: next.address }));
   // Wallet islands still waiting for an interaction (client:interaction) hydrate on this event.
   window.dispatchEvent(new Event(WALLET_CONNECTED_EVENT));
@@ -122,6 +142,12 @@ export async function disconnectWallet({ fromWallet = false } = {}): Promise<voi
   session = null;
   $wallet.set({ ...$wallet.get(), connectedWallet: '', connectedWalletName: 'Unknown Wallet', showConfetti: false, status: 'disconnected' });
   store(LAST_WALLET_KEY, null);
+  try {
+    // Connecting again after a disconnect is a new connection, worth announcing.
+    sessionStorage.removeItem(ANNOUNCED_WALLET_KEY);
+  } catch {
+    // no storage
+  }
   if (connectedWalletName === DEMO_WALLET_NAME) store(DEMO_DISMISSED_KEY, '1');
   if (current && !fromWallet) await closeSession(current);
 }
@@ -133,7 +159,7 @@ export function noticeWalletChange(state: WalletState, before: WalletState | und
   const short = shortenAddress(state.connectedWallet, 'public');
   if (!state.connectedWallet) notify('walletDisconnected', 'Wallet Disconnected', `${before?.connectedWalletName} has been disconnected.`);
   else if (previous) notify('walletChanged', 'Wallet Changed', `Now using ${state.connectedWalletName} (${short}).`);
-  else notify('walletConnected', 'Wallet Connected', `${state.connectedWalletName} connected (${short}).`);
+  else if (announceConnection) notify('walletConnected', 'Wallet Connected', `${state.connectedWalletName} connected (${short}).`);
 }
 
 /** Reconnects a recent wallet when its wallet is available now; returns whether it connected. */

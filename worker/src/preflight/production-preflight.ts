@@ -8,7 +8,8 @@ import { isProductionEnv, productionProblems } from './production-rules';
 // Checked on the first request of each isolate; the env object lives as long as the isolate's config.
 const checked = new WeakMap<object, string[]>();
 
-function problemsOf(env: Env): string[] {
+/** What keeps this env from going live (empty for the local default or a complete production env); memoised per env. */
+export function preflightProblems(env: Env): string[] {
   let problems = checked.get(env);
   if (!problems) {
     problems = isProductionEnv(env) ? productionProblems(env) : [];
@@ -20,7 +21,7 @@ function problemsOf(env: Env): string[] {
 
 /** 503 on every worker request while the production settings are incomplete; the local default passes. */
 export const productionPreflight = createMiddleware<AppEnv>(async (c, next) => {
-  const problems = problemsOf(c.env);
+  const problems = preflightProblems(c.env);
   // Names and rules only, never a value of a secret: the answer says what to fix.
   if (problems.length > 0) fail(503, `This deployment is not configured for production. ${problems.join(' ')}`);
   await next();

@@ -52,7 +52,7 @@ describe('POST /api/contributions', () => {
     expect(first.body).toMatchObject({
       status: 'credited',
       signature,
-      contribution: { signature, sol: '1.5', usd: intent.usd, tokens: intent.tokens, phase: 'WHITELIST' },
+      contribution: { signature, sol: '1.5', usd: intent.usd, tokens: intent.tokens, phase: 'WHITELIST', accountCreated: true },
     });
     expect((first.body.contribution as { vesting: unknown[] }).vesting).toHaveLength(4);
     expect(await count('contributions')).toBe(1);
@@ -64,6 +64,20 @@ describe('POST /api/contributions', () => {
 
     const status = await (await get(`/api/contributions/intents/${intent.intentId}`)).json();
     expect(status).toMatchObject({ status: 'credited', signature, contribution: { sol: '1.5' } });
+  });
+
+  it('says the account was created only with the first credit of an email, not with a repeat contribution', async () => {
+    const first = await createIntent(wallet.address, '1');
+    const firstClaim = await claim(first.intentId, await pay(first));
+    expect(firstClaim.body).toMatchObject({ status: 'credited', contribution: { accountCreated: true } });
+
+    const repeat = await createIntent(wallet.address, '1');
+    const repeatClaim = await claim(repeat.intentId, await pay(repeat));
+    expect(repeatClaim.body).toMatchObject({ status: 'credited', contribution: { accountCreated: false } });
+    expect(await count('mail_outbox', "kind = 'welcome'")).toBe(1);
+    // The first one still says so when polled again later.
+    expect(await (await get(`/api/contributions/intents/${first.intentId}`)).json()).toMatchObject({ contribution: { accountCreated: true } });
+    expect(await (await get(`/api/contributions/intents/${repeat.intentId}`)).json()).toMatchObject({ contribution: { accountCreated: false } });
   });
 
   it('answers the same signature posted twice as credited for the same intent and writes nothing new', async () => {

@@ -25,6 +25,7 @@ describe('GET /api/fundraising-stats', () => {
       hardCap: 250_000,
       totalContributors: 0,
       daysRemaining: 40,
+      saleRunning: false,
       tokensSold: '0',
       bonusTokens: '0',
     });
@@ -45,6 +46,7 @@ describe('GET /api/fundraising-stats', () => {
       hardCap: 250_000,
       totalContributors: 3,
       daysRemaining: 35,
+      saleRunning: true,
       tokensSold: '1500000',
       bonusTokens: '75000',
     });
@@ -63,5 +65,11 @@ describe('GET /api/fundraising-stats', () => {
   it('counts 0 days once the ICO has ended', async () => {
     await insertSaleSettings(new Date(Date.now() - 50 * DAY));
     expect((await loadFundraisingStats(env.DB, new Date())).daysRemaining).toBe(0);
+    expect((await loadFundraisingStats(env.DB, new Date())).saleRunning).toBe(false);
+  });
+
+  it('says the sale is running inside its window', async () => {
+    await insertSaleSettings(new Date(Date.now() - 5 * DAY));
+    expect(await loadFundraisingStats(env.DB, new Date())).toMatchObject({ saleRunning: true });
   });
 });

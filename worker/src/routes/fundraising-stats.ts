@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { centsToUsd } from '@core/lamports';
 import { TIMINGS } from '@core/sale-config';
-import { daysRemainingAt, formatTokenAmount } from '@core/sale-rules';
+import { daysRemainingAt, formatTokenAmount, isSaleOpenAt } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
@@ -19,7 +19,7 @@ export type { FundraisingStats };
 
 /** Computes the stats from D1 without any cache (one round trip, O(1) in contributions). */
 export async function loadFundraisingStats(db: D1Database, now: Date): Promise<FundraisingStats> {
-  const { settings, dates, totals } = await loadSaleState(db, now);
+  const { settings, dates, totals, initialized } = await loadSaleState(db, now);
   return {
     currentAmount: centsToUsd(totals.raisedCents),
     goal: centsToUsd(settings.goalCents),
@@ -27,6 +27,7 @@ export async function loadFundraisingStats(db: D1Database, now: Date): Promise<F
     hardCap: centsToUsd(settings.hardCapCents),
     totalContributors: totals.contributors,
     daysRemaining: daysRemainingAt(now, dates, settings.whitelistDays),
+    saleRunning: initialized && isSaleOpenAt(now, dates),
     tokensSold: formatTokenAmount(totals.baseTokenBaseUnits),
     bonusTokens: formatTokenAmount(totals.bonusTokenBaseUnits),
   };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
 import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { insertContribution } from '../../test/sale-rows';
 import { edgeCache } from '../lib/edge-cache';
@@ -9,6 +10,7 @@ const T0 = Date.parse('2026-01-02T00:00:00Z');
 interface LedgerBody {
   entries: Record<string, unknown>[];
   nextCursor: string | null;
+  totals: Record<string, unknown> | null;
 }
 
 async function ledger(query = ''): Promise<LedgerBody> {
@@ -22,6 +24,23 @@ beforeEach(async () => {
 });
 
 describe('GET /api/ledger', () => {
+  it('gives the kept credited totals with every public page and none for one wallet', async () => {
+    await env.DB.prepare('INSERT INTO sale_totals (id, raised_cents, raised_lamports, contributions, contributors) VALUES (1, 20900, 1161111112, 2, 1) ON CONFLICT (id) DO UPDATE SET raised_cents = 20900, raised_lamports = 1161111112, contributions = 2').run();
+    expect((await ledger('?limit=3')).totals).toEqual({ contributions: 2, sol: '1.161111112', usd: 209 });
+    expect((await ledger(`?limit=3&wallet=${WALLET}`)).totals).toBeNull();
+  });
+
+  it('pages by keyset on the (credited_at, id) index, never by scanning or sorting the table', async () => {
+    const plan = await env.DB.prepare(
+      'EXPLAIN QUERY PLAN SELECT id FROM contributions WHERE credited_at < ?1 OR (credited_at = ?1 AND id < ?2) ORDER BY credited_at DESC, id DESC LIMIT 21',
+    )
+      .bind(T0, 'x')
+      .all<{ detail: string }>();
+    const details = plan.results.map((row) => row.detail).join(' | ');
+    expect(details).toContain('contributions_credited_idx');
+    expect(details).not.toContain('TEMP B-TREE');
+  });
+
   it('lists credited contributions newest first with a short wallet and no email', async () => {
     await insertContribution({ walletAddress: WALLET, usdCents: 18_000, lamports: 1_000_000_000, tokenBaseUnits: '900000000000000', bonusTokenBaseUnits: '135000000000000', email: 'secret@example.com', creditedAt: new Date(T0) });
     await insertContribution({ walletAddress: WALLET, usdCents: 2_900, lamports: 161_111_112, tokenBaseUnits: '100000000000000', phase: 'ICO', creditedAt: new Date(T0 + 1000) });

@@ -9,12 +9,25 @@ import { TIMINGS } from '@core/sale-config';
 import { formatTokenAmount } from '@core/sale-rules';
 import { LedgerQuerySchema, encodeLedgerCursor, type LedgerQuery } from '@core/schemas/ledger';
 import type { AppEnv } from '../app-env';
-import { contributions } from '../db/schema';
+import { contributions, saleTotals } from '../db/schema';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { validate } from '../lib/validate';
-import type { LedgerPage } from '@core/api/ledger';
+import type { LedgerPage, LedgerTotals } from '@core/api/ledger';
 
 export const LEDGER_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
+
+/** The kept totals of the credit batch (one single-row read, O(1) in contributions). */
+async function loadLedgerTotals(db: D1Database): Promise<LedgerTotals> {
+  const [row] = await drizzle(db)
+    .select({ contributions: saleTotals.contributions, lamports: saleTotals.raisedLamports, cents: saleTotals.raisedCents })
+    .from(saleTotals)
+    .where(eq(saleTotals.id, 1));
+  return {
+    contributions: row?.contributions ?? 0,
+    sol: formatLamportsAsSol(BigInt(row?.lamports ?? 0)),
+    usd: centsToUsd(row?.cents ?? 0),
+  };
+}
 
 /** One page of the ledger from D1 (no cache). */
 export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: LedgerQuery) {
@@ -59,6 +72,7 @@ export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: 
       phase: row.phase,
     })),
     nextCursor: rows.length > limit && last ? encodeLedgerCursor({ creditedAt: last.creditedAt.getTime(), id: last.id }) : null,
+    totals: wallet ? null : await loadLedgerTotals(db),
   } satisfies LedgerPage;
 }
 

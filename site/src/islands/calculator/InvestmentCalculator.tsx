@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { PHASES } from '@core/sale-config';
 import { formatTokenAmount } from '@core/sale-rules';
 import { formatTokens, formatUsd } from '../contribute/display';
-import { quoteCurrency } from '../contribute/quote';
+import { orderAmountIssue, quoteCurrency, solForUsdCents } from '../contribute/quote';
 import { INPUT, LABEL } from '../contribute/ui';
 import { useSaleFacts } from '../contribute/use-sale-facts';
 import { Button } from '../ui/Button';
@@ -30,6 +30,8 @@ export function InvestmentCalculator() {
   const quote = quoteCurrency(amount, rates?.rates[currency], phase);
   const range = sliderRange(currency);
   const symbol = CALCULATOR_CURRENCIES.find((item) => item.value === currency)?.symbol ?? '';
+  // The live per-person cap from the server (the admin may have changed it), as the wizard will apply it.
+  const issue = quote && sale ? orderAmountIssue(quote.usdCents, rates?.rates.sol ?? null, phase, sale.whitelist.maxSolPerPerson) : null;
   const target = quote ? checkoutUrl({ amount, currency, usdAmount: Number(quote.usdCents) / 100, tokens: formatTokenAmount(quote.tokens) }) : null;
 
   return (
@@ -93,6 +95,11 @@ export function InvestmentCalculator() {
         <p className="mt-2 text-xs text-slate-400">
           At the {PHASES[phase].label} price of ${PHASES[phase].tokenPrice} per MRDX{rates?.stale ? ' (rates may be outdated)' : ''}.
         </p>
+        {issue && (
+          <p role="alert" data-slot="calculator-amount-issue" className="mt-3 rounded-md border border-amber-400/40 bg-amber-950/40 p-2 text-sm text-amber-100">
+            {issue}. Only SOL is accepted: this order converts to {solForUsdCents(quote!.usdCents, rates?.rates.sol ?? null)} SOL.
+          </p>
+        )}
       </div>
       <section aria-labelledby={`${id}-projections`}>
         <h3 id={`${id}-projections`} className="text-sm font-semibold text-slate-100">If the MRDX price reaches</h3>

@@ -7,6 +7,7 @@ import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../contribute/Spinner';
 import { formatTokens, formatUsd } from '../contribute/display';
 import { useSaleFacts } from '../contribute/use-sale-facts';
+import { orderAmountIssue } from '../contribute/quote';
 import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
 
 /** The order summary and the wizard. */
@@ -43,6 +44,7 @@ export function CheckoutFlow() {
 
   const priced = priceCheckoutOrder(order, rates.rates, sale.phase);
   const currency = CALCULATOR_CURRENCIES.find((item) => item.value === order.currency)!;
+  const issue = priced ? orderAmountIssue(priced.quote.usdCents, rates.rates.sol, sale.phase, sale.whitelist.maxSolPerPerson) : null;
   return (
     <div className="space-y-6">
       <section aria-labelledby="order-title" data-slot="checkout-order" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
@@ -73,6 +75,11 @@ export function CheckoutFlow() {
           </p>
         ) : (
           <p role="alert" className="mt-4 text-sm text-red-200">The price of {currency.label} is unavailable, so this order cannot be converted to SOL.</p>
+        )}
+        {issue && (
+          <p role="alert" data-slot="checkout-amount-issue" className="mt-3 rounded-lg border border-amber-400/40 bg-amber-950/40 p-3 text-sm text-amber-100">
+            {issue}. Change the amount in the form below before you continue.
+          </p>
         )}
       </section>
       <ContributionWizard initialAmount={priced?.sol ?? ''} />

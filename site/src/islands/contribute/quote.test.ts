@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteCurrency, quoteSol, solEquivalent, solForUsdCents } from './quote';
+import { orderAmountIssue, quoteCurrency, quoteSol, solEquivalent, solForUsdCents } from './quote';
 
 describe('quotes', () => {
   it('values SOL at the rate and prices tokens at the current phase', () => {
@@ -25,5 +25,22 @@ describe('quotes', () => {
     expect(solForUsdCents(10_000n, 150)).toBe('0.667');
     expect(solForUsdCents(10_000n, null)).toBeNull();
     expect(solEquivalent(50, 150)).toBe('0.333');
+  });
+});
+
+describe('orderAmountIssue', () => {
+  it("warns in the wizard's words when 0.1 BTC converts to more SOL than the whitelist cap", () => {
+    // 0.1 BTC at $95,000 = $9,500 = ~54 SOL at $175.
+    const usdCents = quoteCurrency(0.1, 95_000, 'WHITELIST')!.usdCents;
+    expect(orderAmountIssue(usdCents, 175, 'WHITELIST', 10)).toBe('Maximum contribution is 10 SOL per person');
+    expect(orderAmountIssue(usdCents, 175, 'WHITELIST', 1.5)).toBe('Maximum contribution is 1.5 SOL per person');
+  });
+
+  it('accepts an order within the cap, warns under the minimum, and keeps the input maximum in the ICO', () => {
+    expect(orderAmountIssue(35_000n, 175, 'WHITELIST', 10)).toBeNull();
+    expect(orderAmountIssue(1_000n, 175, 'WHITELIST', 10)).toMatch(/^Minimum contribution is \$100 USD/);
+    expect(orderAmountIssue(150_000n, 175, 'ICO', null)).toBeNull();
+    // The wizard's input stops at 10 SOL in every phase.
+    expect(orderAmountIssue(950_000n, 175, 'ICO', null)).toBe('Maximum contribution is 10 SOL per person');
   });
 });

@@ -3,6 +3,7 @@
 import { LAMPORTS_PER_SOL, formatLamportsAsSol, lamportsForUsdCents, parseSolToLamports, usdCentsForLamports, usdToCents, usdToMicroUsd } from '@core/lamports';
 import { tokensForUsd } from '@core/sale-rules';
 import type { PhaseName } from '@core/sale-config';
+import { contributionAmountIssue } from '@core/schemas/contribution';
 
 /** USD cents and token base units of a quote. */
 export interface Quote {
@@ -43,4 +44,16 @@ export function solEquivalent(usd: number, solUsd: number | null): string | null
   const price = solUsd === null ? null : usdToMicroUsd(solUsd);
   if (price === null) return null;
   return formatLamportsAsSol(lamportsForUsdCents(usdToCents(usd), price), 3);
+}
+
+/**
+ * The wizard's amount message for an order worth `usdCents` (the calculator and /checkout warn before
+ * step 2, in the same words): over the live per-person cap, under the phase minimum, or unvalidated.
+ * Null when the SOL it converts to would be accepted.
+ */
+export function orderAmountIssue(usdCents: bigint, solUsd: number | null, phase: PhaseName, maxSolPerPerson: number | null): string | null {
+  const sol = solForUsdCents(usdCents, solUsd);
+  if (sol === null) return null;
+  const cap = maxSolPerPerson === null ? null : parseSolToLamports(String(maxSolPerPerson));
+  return contributionAmountIssue(sol, { solUsd, phase, maxLamportsPerPerson: cap });
 }

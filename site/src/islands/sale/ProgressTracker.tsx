@@ -90,15 +90,16 @@ export function ProgressTracker() {
         {/* Empty until the figures arrive (a class, not a style attribute: the CSP allows no inline styles in HTML). */}
         <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)], !stats && 'w-0')} style={stats ? { width: `${fill}%` } : undefined} data-slot="progress-fill" />
       </div>
-      <ol className="relative mt-2 h-10 text-xs text-gray-400" aria-label="Milestones">
+      <ol className="relative mt-2 h-14 text-xs text-gray-400" aria-label="Milestones">
         {markers.map((marker) => (
           <li
             key={marker.label}
             className={cn('absolute top-0 flex flex-col', marker.position === 0 ? 'items-start' : marker.position === 100 ? 'items-end' : 'items-center')}
             style={marker.position === 100 ? { right: 0 } : { left: `${marker.position}%`, transform: marker.position === 0 ? undefined : 'translateX(-50%)' }}
           >
-            <span aria-hidden="true" className="h-2 w-px bg-gray-500" />
-            <span className="whitespace-nowrap font-medium text-gray-300">{marker.label}</span>
+            {/* The second row's longer tick drops its label below the first row's. */}
+            <span aria-hidden="true" className={cn('w-px bg-gray-500', marker.row === 1 ? 'h-6' : 'h-2')} />
+            <span className="whitespace-nowrap font-medium text-gray-300" data-slot="marker-label">{marker.label}</span>
           </li>
         ))}
       </ol>
@@ -106,9 +107,16 @@ export function ProgressTracker() {
         <StatCard label="Soft Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.softCap)) : '—'} detail={stats ? `of ${usd.format(stats.softCap)}` : '\u00a0'} />
         <StatCard label="Hard Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.hardCap)) : '—'} detail={stats ? `of ${usd.format(stats.hardCap)}` : '\u00a0'} />
         <StatCard label="Contributors" value={stats ? stats.totalContributors.toLocaleString('en-US') : '—'} detail="wallets credited" />
-        <StatCard label="Time Remaining" value={stats ? `${stats.daysRemaining} days` : '—'} detail="until the sale ends" />
+        <StatCard
+          label="Time Remaining"
+          value={stats ? (stats.saleRunning ? `${stats.daysRemaining.toLocaleString('en-US')} days` : 'Not running') : '—'}
+          detail={stats && !stats.saleRunning ? 'the sale is not running' : 'until the sale ends'}
+        />
       </div>
-      <p className="mt-4 text-xs text-gray-400">Updates every 5 seconds</p>
+      <p className="mt-4 flex flex-wrap justify-between gap-2 text-xs text-gray-400">
+        <span>Updates every 5 seconds</span>
+        <a className="link" href="/ledger">Every credited contribution: the public ledger</a>
+      </p>
     </section>
   );
 }

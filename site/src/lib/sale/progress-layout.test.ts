@@ -14,6 +14,11 @@ describe('progressMarkers', () => {
     ]);
   });
 
+  it('alternates label rows along the bar so neighbours (Goal 40%, Target 50%) never share one', () => {
+    const rows = Object.fromEntries(progressMarkers({ softCap: 50_000, goal: 100_000, hardCap: 250_000 }).map((m) => [m.label, m.row]));
+    expect(rows).toEqual({ Start: 0, 'Soft Cap': 1, Goal: 0, Target: 1, 'Hard Cap': 0 });
+  });
+
   it('keeps markers on the bar when a cap exceeds the hard cap or the hard cap is zero', () => {
     expect(progressMarkers({ softCap: 10, goal: 500, hardCap: 100 })[3]!.position).toBe(100);
     expect(shareOf(10, 0)).toBe(0);

@@ -27,6 +27,7 @@ export interface IntentStatusView {
     phase: IntentRow['phase'];
     creditedAt: string;
     vesting: { date: string; percent: number }[];
+    accountCreated: boolean;
   };
 }
 
@@ -34,6 +35,23 @@ export interface IntentStatusView {
 export async function findIntent(db: D1Database, intentId: string): Promise<IntentRow | null> {
   const [row] = await drizzle(db).select().from(contributionIntents).where(eq(contributionIntents.id, intentId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether this credit created the dashboard account: it is the email's first credited contribution
+ * and a welcome mail (the one with the temporary password) went to that email. An account made by a
+ * verified sign-up before its first contribution gets no welcome mail, so no "Dashboard Access Created".
+ */
+async function createdAccount(db: D1Database, row: { id: string; email: string; creditedAt: Date }): Promise<boolean> {
+  const found = await db
+    .prepare(
+      `SELECT 1 AS yes WHERE NOT EXISTS (
+         SELECT 1 FROM contributions WHERE email = ?1 AND (credited_at < ?2 OR (credited_at = ?2 AND id < ?3))
+       ) AND EXISTS (SELECT 1 FROM mail_outbox WHERE to_email = ?1 AND kind = 'welcome')`,
+    )
+    .bind(row.email, row.creditedAt.getTime(), row.id)
+    .first<{ yes: number }>();
+  return found?.yes === 1;
 }
 
 /** What the contributor sees of an intent; 'seen' is a pending intent whose transaction is confirmed, not finalized. */
@@ -67,6 +85,7 @@ export async function intentStatusView(db: D1Database, intentId: string): Promis
       phase: contribution.phase,
       creditedAt: contribution.creditedAt.toISOString(),
       vesting: vesting.map((unlock) => ({ date: unlock.date.toISOString(), percent: unlock.percent })),
+      accountCreated: await createdAccount(db, contribution),
     },
   };
 }

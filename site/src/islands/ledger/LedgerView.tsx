@@ -1,0 +1,162 @@
+// The /ledger island: the totals as the tracker shows them, the treasury's live on-chain balance beside
+// the credited total with the difference explained, and every credited contribution, newest first,
+// a page at a time (GET /api/ledger keyset pages), each with its transaction on the explorer.
+import { useCallback, useEffect, useState } from 'react';
+import type { LedgerEntry, LedgerPage, LedgerTotals } from '@core/api/ledger';
+import { formatLamportsAsSol } from '@core/lamports';
+import { getJson } from '../../lib/api/request';
+import { rpcCall } from '../../lib/solana/rpc';
+import { explorerAddressUrl, explorerTxUrl } from '../../lib/solana/explorer';
+import { $stats } from '../../stores/stats';
+import { $sale, loadSale } from '../../stores/sale';
+import { formatTokens, formatUsd } from '../contribute/display';
+import { useHydratedStore } from '../ui/use-hydrated';
+import { Button } from '../ui/Button';
+import { compareBalance } from './ledger-view';
+
+const PAGE_SIZE = 25;
+const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Figure({ label, value, slot }: { label: string; value: string; slot: string }) {
+  return (
+    <div className="rounded-xl border border-gray-800 bg-gray-900/80 p-4">
+      <dt className="text-sm text-gray-300">{label}</dt>
+      <dd className="mt-1 min-h-8 text-2xl font-bold break-all text-white" data-slot={slot}>{value}</dd>
+    </div>
+  );
+}
+
+/** The ledger island (client:load). */
+export function LedgerView() {
+  const stats = useHydratedStore($stats, null);
+  const sale = useHydratedStore($sale, null);
+  const [entries, setEntries] = useState<LedgerEntry[]>([]);
+  const [totals, setTotals] = useState<LedgerTotals | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [balance, setBalance] = useState<bigint | null | 'unavailable'>(null);
+
+  const loadPage = useCallback(async (before: string | null) => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await getJson<LedgerPage>(`/api/ledger?limit=${PAGE_SIZE}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+      setEntries((shown) => (before ? [...shown, ...page.entries] : page.entries));
+      if (page.totals) setTotals(page.totals);
+      setCursor(page.nextCursor);
+    } catch (error) {
+      console.warn('Failed to load the ledger:', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadPage(null);
+    void loadSale();
+  }, [loadPage]);
+
+  useEffect(() => {
+    if (!sale) return;
+    rpcCall<{ value: number }>('getBalance', [sale.treasury, { commitment: 'confirmed' }])
+      .then((result) => setBalance(BigInt(result.value)))
+      .catch((error) => {
+        console.warn('Failed to read the treasury balance:', error);
+        setBalance('unavailable');
+      });
+  }, [sale]);
+
+  const comparison = typeof balance === 'bigint' && totals ? compareBalance(balance, totals.sol) : null;
+  const adjustments = stats && totals ? Math.round((stats.currentAmount - totals.usd) * 100) / 100 : 0;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="ledger-totals-title">
+        <h2 id="ledger-totals-title" className="text-xl font-semibold text-white">Totals, as on the tracker</h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Figure label="Raised" value={stats ? formatUsd(stats.currentAmount) : '—'} slot="ledger-raised" />
+          <Figure label="Contributors" value={stats ? stats.totalContributors.toLocaleString('en-US') : '—'} slot="ledger-contributors" />
+          <Figure label="MRDX credited" value={stats ? formatTokens(stats.tokensSold) : '—'} slot="ledger-tokens" />
+          <Figure label="Bonus MRDX" value={stats ? formatTokens(stats.bonusTokens) : '—'} slot="ledger-bonus" />
+        </dl>
+        <p className="mt-2 min-h-5 text-sm text-gray-400" data-slot="ledger-adjustments">
+          {adjustments !== 0 ? `The raised amount includes ${formatUsd(adjustments)} of offline contributions recorded by the team, which are not in the list below.` : '\u00a0'}
+        </p>
+      </section>
+
+      <section aria-labelledby="treasury-title" className="rounded-2xl border border-gray-800 bg-gray-950/70 p-6">
+        <h2 id="treasury-title" className="text-xl font-semibold text-white">Treasury</h2>
+        <p className="mt-2 min-h-6 text-sm break-all text-gray-300">
+          {sale ? (
+            <a className="link font-mono" href={explorerAddressUrl(sale.treasury, sale.cluster)} target="_blank" rel="noopener noreferrer" data-slot="treasury-link">
+              {sale.treasury}<span className="sr-only"> (view on Solana Explorer, opens in a new tab)</span>
+            </a>
+          ) : (
+            '\u00a0'
+          )}
+        </p>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Figure label="Balance on chain (SOL)" value={balance === 'unavailable' ? 'Unavailable' : balance === null ? '—' : formatLamportsAsSol(balance)} slot="treasury-balance" />
+          <Figure label={`Credited (SOL, ${totals ? totals.contributions.toLocaleString('en-US') : '—'} contributions)`} value={totals ? totals.sol : '—'} slot="credited-sol" />
+          <Figure label="Difference (SOL)" value={comparison ? comparison.difference : '—'} slot="balance-difference" />
+        </dl>
+        <p className="mt-3 min-h-10 text-sm text-gray-300" data-slot="balance-explanation">{comparison ? comparison.explanation : '\u00a0'}</p>
+      </section>
+
+      <section aria-labelledby="entries-title">
+        <h2 id="entries-title" className="text-xl font-semibold text-white">Credited contributions, newest first</h2>
+        {failed && <p role="alert" className="mt-3 text-rose-300">The ledger could not be loaded. Please try again.</p>}
+        {!loading && !failed && entries.length === 0 && <p className="mt-3 text-gray-300">No contribution has been credited yet.</p>}
+        <div className="mt-4 max-w-full overflow-x-auto">
+          {/* No minimum width: on a phone the cells wrap instead of widening the page. */}
+          <table className="w-full text-left text-xs sm:text-sm">
+            <thead className="text-gray-400">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">Time</th>
+                <th scope="col" className="py-2 pr-4 font-medium">Wallet</th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">SOL</th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">USD</th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">MRDX (with bonus)</th>
+                <th scope="col" className="py-2 font-medium">Transaction</th>
+              </tr>
+            </thead>
+            <tbody className="text-gray-100">
+              {entries.map((entry) => (
+                <tr key={entry.signature} className="border-t border-gray-800" data-slot="ledger-entry" data-signature={entry.signature}>
+                  <td className="py-2 pr-2 sm:pr-4">{time(entry.time)}</td>
+                  <td className="py-2 pr-2 font-mono break-all sm:pr-4">{entry.wallet}</td>
+                  <td className="py-2 pr-4 text-right font-mono">{entry.sol}</td>
+                  <td className="py-2 pr-4 text-right">{formatUsd(entry.usd)}</td>
+                  <td className="py-2 pr-4 text-right font-mono">
+                    {formatTokens(entry.tokens)}
+                    {entry.bonusTokens !== '0' && <span className="block text-xs text-emerald-300">+{formatTokens(entry.bonusTokens)} bonus</span>}
+                  </td>
+                  <td className="py-2">
+                    <a
+                      href={explorerTxUrl(entry.signature, sale?.cluster ?? '')}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-mono text-violet-300 underline hover:text-violet-200"
+                      data-slot="ledger-tx-link"
+                    >
+                      {entry.signature.slice(0, 8)}…<span className="sr-only"> (view the transaction on Solana Explorer, opens in a new tab)</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4 min-h-11">
+          {cursor && (
+            <Button type="button" variant="outline" disabled={loading} onClick={() => void loadPage(cursor)}>
+              {loading ? 'Loading…' : 'Show older contributions'}
+            </Button>
+          )}
+          {loading && !cursor && <p role="status" className="text-sm text-gray-400">Loading the ledger…</p>}
+        </div>
+      </section>
+    </div>
+  );
+}
