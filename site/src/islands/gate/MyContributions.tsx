@@ -7,6 +7,9 @@ import { getJson } from '../../lib/api/request';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $sale } from '../../stores/sale';
 
+/** Whole MRDX (base plus bonus) with thousands separators: "1,035,000". */
+const mrdx = (entry: LedgerEntry) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 9 }).format(Number(entry.tokens) + Number(entry.bonusTokens ?? 0));
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The table of credited contributions for `wallet`. */
@@ -54,7 +57,7 @@ export function MyContributions({ wallet }: { wallet: string }) {
                   <td className="py-2 pr-4">{entry.phase}</td>
                   <td className="py-2 pr-4 text-right font-mono">{entry.sol}</td>
                   <td className="py-2 pr-4 text-right">{usd.format(entry.usd)}</td>
-                  <td className="py-2 pr-4 text-right font-mono">{entry.tokens}</td>
+                  <td className="py-2 pr-4 text-right font-mono">{mrdx(entry)}</td>
                   <td className="py-2">
                     {sale ? (
                       <a href={explorerTxUrl(entry.signature, sale.cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline hover:text-violet-200">
