@@ -8,7 +8,7 @@ CREATE TABLE `investor_totals` (
 	`wallets` text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `investor_totals_usd_idx` ON `investor_totals` (`usd_cents`);--> statement-breakpoint
-CREATE INDEX `investor_totals_tokens_idx` ON `investor_totals` (`token_base_units`);--> statement-breakpoint
-CREATE INDEX `investor_totals_latest_idx` ON `investor_totals` (`latest_at`);--> statement-breakpoint
-CREATE INDEX `investor_totals_wallet_idx` ON `investor_totals` (`first_wallet`);
+CREATE INDEX `investor_totals_usd_idx` ON `investor_totals` (`usd_cents`,`email`);--> statement-breakpoint
+CREATE INDEX `investor_totals_tokens_idx` ON `investor_totals` (`token_base_units`,`email`);--> statement-breakpoint
+CREATE INDEX `investor_totals_latest_idx` ON `investor_totals` (`latest_at`,`email`);--> statement-breakpoint
+CREATE INDEX `investor_totals_wallet_idx` ON `investor_totals` (`first_wallet`,`email`);

@@ -167,11 +167,12 @@ export const investorTotals = sqliteTable(
     firstWallet: text('first_wallet').notNull(),
     wallets: text('wallets').notNull(),
   },
+  // Each sort column with the email tie-break, so a page is read in index order even among equal values.
   (table) => [
-    index('investor_totals_usd_idx').on(table.usdCents),
-    index('investor_totals_tokens_idx').on(table.tokenBaseUnits),
-    index('investor_totals_latest_idx').on(table.latestAt),
-    index('investor_totals_wallet_idx').on(table.firstWallet),
+    index('investor_totals_usd_idx').on(table.usdCents, table.email),
+    index('investor_totals_tokens_idx').on(table.tokenBaseUnits, table.email),
+    index('investor_totals_latest_idx').on(table.latestAt, table.email),
+    index('investor_totals_wallet_idx').on(table.firstWallet, table.email),
   ],
 );
 

@@ -14,8 +14,9 @@ export interface InvestorTotalsRow {
   subscribed: number;
 }
 
-// Each sort column but access and newsletter (which live in other tables) has its index on
-// investor_totals; the email tie-break is sorted within equal values only ("RIGHT PART OF ORDER BY").
+// Each sort column but access and newsletter (which live in other tables) has an index on
+// investor_totals with the email after it; the email tie-break follows the sort direction, so one index
+// read forwards or backwards gives the page without sorting (many investors share a total).
 const SORT_SQL: Record<InvestorSort, string> = {
   email: 't.email',
   wallet: 't.first_wallet',
@@ -42,9 +43,10 @@ function searchCondition(q: string): { sql: string; params: string[] } {
   };
 }
 
-/** One page of investors sorted by a column then email, and the number matching the search. */
+/** One page of investors sorted by a column then email (same direction), and the number matching the search. */
 export function investorPageQueries(db: D1Database, input: { q: string; sort: InvestorSort; dir: 'asc' | 'desc'; limit: number; offset: number }) {
   const where = searchCondition(input.q);
+  const direction = input.dir === 'asc' ? 'ASC' : 'DESC';
   const page = db
     .prepare(
       // token_base_units as text: D1 would round an integer above 2^53 to a JS number.
@@ -52,7 +54,7 @@ export function investorPageQueries(db: D1Database, input: { q: string; sort: In
          (COALESCE(i.must_change_password, 1) = 0) AS active, (n.email IS NOT NULL) AS subscribed
        FROM investor_totals AS t LEFT JOIN investors AS i ON i.email = t.email LEFT JOIN newsletter_subscribers AS n ON n.email = t.email
        WHERE ${where.sql}
-       ORDER BY ${SORT_SQL[input.sort]} ${input.dir === 'asc' ? 'ASC' : 'DESC'}, t.email ASC
+       ORDER BY ${SORT_SQL[input.sort]} ${direction}, t.email ${direction}
        LIMIT ? OFFSET ?`,
     )
     .bind(...where.params, input.limit, input.offset);

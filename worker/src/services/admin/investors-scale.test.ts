@@ -20,8 +20,8 @@ async function plan(statement: D1PreparedStatement): Promise<string[]> {
 
 /** Any full read of the contributions table (a search reads it through its indexes only). */
 const contributionsScan = (details: string[]) => details.filter((detail) => /SCAN contributions/.test(detail));
-/** A whole-result sort: the sort column's index was not used (the email tie-break sorts only its right part). */
-const fullSort = (details: string[]) => details.filter((detail) => /USE TEMP B-TREE FOR ORDER BY/.test(detail));
+/** Any sort at all: the page was not read in the order of the sort column's index (with the email after it). */
+const fullSort = (details: string[]) => details.filter((detail) => /USE TEMP B-TREE/.test(detail));
 /** Sorts read from other tables (the account and newsletter of each email) cannot use an index. */
 const INDEXED_SORTS = new Set<string>(INVESTOR_SORTS.filter((sort) => sort !== 'access' && sort !== 'newsletter'));
 
