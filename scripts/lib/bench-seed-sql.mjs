@@ -2,6 +2,15 @@
 // 100,000 rows take seconds. Only the columns that are NOT NULL today are listed, so columns added
 // later with defaults stay valid. Kept apart from bench-seed.mjs so tests can import it without the stack.
 
+/**
+ * The seeded rows skip the credit batch, so the admin investors table's kept per-email totals are
+ * rebuilt after each seeding: the statement of migration 0006_backfill_investor_totals.sql.
+ */
+const INVESTOR_TOTALS_BACKFILL = `INSERT OR REPLACE INTO investor_totals (email, usd_cents, token_base_units, contributions, latest_at, first_wallet, wallets)
+SELECT email, SUM(usd_cents), SUM(CAST(token_base_units AS INTEGER) + CAST(bonus_token_base_units AS INTEGER)), COUNT(*),
+  MAX(credited_at), MIN(wallet_address), group_concat(DISTINCT wallet_address)
+FROM contributions GROUP BY email`;
+
 /** Seed rows are marked so they never look like product data and can be told apart. */
 const SEED_PREFIX = 'bench-seed';
 
@@ -26,5 +35,6 @@ INSERT INTO contributions (id, intent_id, signature, wallet_address, email, phas
 ${rows}
 SELECT '${SEED_PREFIX}-contribution-' || i, '${SEED_PREFIX}-intent-' || i, '${SEED_PREFIX}-signature-' || i, ${wallet},
   '${SEED_PREFIX}-' || i || '@example.com', 'WHITELIST', 11111111, 200, '6896551724137', i, ${time}, ${time} FROM n;
+${INVESTOR_TOTALS_BACKFILL};
 `;
 }

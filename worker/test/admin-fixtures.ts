@@ -2,6 +2,7 @@
 // mails written straight to the test D1.
 import { env } from 'cloudflare:workers';
 import { adminCookie, insertAdmin } from './auth-fixtures';
+import { INVESTOR_TOTALS_BACKFILL_SQL } from '../src/services/admin/investor-totals-backfill';
 
 /** Inserts the admin `admin` / `admin-secret` and returns its session cookie. */
 export async function signedInAdmin(): Promise<string> {
@@ -66,5 +67,7 @@ export async function seedContributions(count: number, options: { wallets?: numb
        SELECT 'seed-c' || printf('%07d', i), 'seed-i' || i, 'seedsig' || printf('%07d', i), wallet, email, phase, lamports, usd_cents, tokens, i, at, at
        FROM (${rows})`,
     ).bind(...params),
+    // Rows written past the credit batch: rebuild the kept per-investor totals it would have kept.
+    env.DB.prepare(INVESTOR_TOTALS_BACKFILL_SQL),
   ]);
 }

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { DEFAULT_SALE_SETTINGS } from '../src/services/sale/sale-state';
 import { contributionIntents, contributions, fundraisingAdjustments, saleSettings } from '../src/db/schema';
-import { addToTotals } from '../src/services/contributions/credit-statements';
+import { addToInvestorTotals, addToTotals } from '../src/services/contributions/credit-statements';
 
 const DAY = 86_400_000;
 let sequence = 0;
@@ -80,6 +80,7 @@ export async function insertContribution(input: {
   });
   // The totals are kept by the credit batch; rows written here keep them too.
   await addToTotals(env.DB, id).run();
+  await addToInvestorTotals(env.DB, id).run();
   return { id, signature: `sig${id}` };
 }
 

@@ -149,6 +149,33 @@ export const saleTotals = sqliteTable(
   (table) => [check('sale_totals_single_row', sql`${table.id} = 1`)],
 );
 
+/**
+ * What each investor (email) has been credited, kept by the credit batch (services/contributions/
+ * credit-statements.ts) so the admin investors table pages over indexes instead of grouping every
+ * contribution. `token_base_units` (base + bonus) is an INTEGER so it sorts and sums in SQL: the whole
+ * supply (7e18 base units) is below 2^63; read it back CAST AS TEXT, D1 rounds numbers above 2^53.
+ */
+export const investorTotals = sqliteTable(
+  'investor_totals',
+  {
+    email: text('email').primaryKey(),
+    usdCents: integer('usd_cents').notNull(),
+    tokenBaseUnits: integer('token_base_units').notNull(),
+    contributions: integer('contributions').notNull(),
+    latestAt: integer('latest_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The smallest wallet address (the wallet sort) and every distinct one, comma-separated. */
+    firstWallet: text('first_wallet').notNull(),
+    wallets: text('wallets').notNull(),
+  },
+  // Each sort column with the email tie-break, so a page is read in index order even among equal values.
+  (table) => [
+    index('investor_totals_usd_idx').on(table.usdCents, table.email),
+    index('investor_totals_tokens_idx').on(table.tokenBaseUnits, table.email),
+    index('investor_totals_latest_idx').on(table.latestAt, table.email),
+    index('investor_totals_wallet_idx').on(table.firstWallet, table.email),
+  ],
+);
+
 /** Where the watcher stopped reading an account's history: the newest signature fully handled. */
 export const chainCursors = sqliteTable('chain_cursors', {
   account: text('account').primaryKey(),

@@ -1,8 +1,8 @@
 // Every admin read of the contributions table in one module, so a change of that table (bonus token
-// columns, a totals row) is adapted here once. Token sums run as 64-bit integers in SQL and come back
-// as decimal text: D1 would round integers above 2^53 to a JS number. They cannot overflow: the whole
-// supply (7e9 MRDX = 7e18 base units at 9 decimals) is below 2^63.
-import type { InvestorSort } from '@core/schemas/admin-lists';
+// columns, a totals row) is adapted here once; the investors table reads investor_totals instead
+// (investor-list-queries.ts). Token sums run as 64-bit integers in SQL and come back as decimal text:
+// D1 would round integers above 2^53 to a JS number. They cannot overflow: the whole supply (7e9 MRDX
+// = 7e18 base units at 9 decimals) is below 2^63.
 
 /**
  * MRDX base units one contribution is owed, as an SQL integer: the base tokens plus the phase bonus
@@ -33,66 +33,6 @@ export function contributionTotals(db: D1Database, todayStartMs: number) {
     )
     .bind(todayStartMs)
     .first<ContributionTotals>();
-}
-
-/** A row of the per-email grouping behind the investors table. */
-export interface InvestorGroupRow {
-  email: string;
-  wallets: string;
-  usd_cents: number;
-  token_base_units: string;
-  latest_at: number;
-  contributions: number;
-  active: number;
-  subscribed: number;
-}
-
-const SORT_SQL: Record<InvestorSort, string> = {
-  email: 'g.email',
-  wallet: 'g.first_wallet',
-  totalUsd: 'g.usd_cents',
-  tokens: 'g.tokens',
-  access: 'active',
-  newsletter: 'subscribed',
-  latestAt: 'g.latest_at',
-};
-
-/**
- * The emails a search matches, as an SQL condition on `email` that uses indexes: email prefix
- * (contributions_email_summary_idx), wallet prefix (contributions_wallet_idx), exact signature
- * (contributions_signature_unique). Empty search: every email.
- */
-function searchCondition(q: string): { sql: string; params: string[] } {
-  if (!q) return { sql: '1', params: [] };
-  const end = `${q}\uffff`;
-  return {
-    sql: `email IN (SELECT email FROM contributions WHERE email >= ? AND email < ?
-           UNION SELECT email FROM contributions WHERE wallet_address >= ? AND wallet_address < ?
-           UNION SELECT email FROM contributions WHERE signature = ?)`,
-    params: [q.toLowerCase(), end.toLowerCase(), q, end, q],
-  };
-}
-
-/** One page of investors grouped per email, sorted by a column then email, and the matching count. */
-export function investorGroupQueries(db: D1Database, input: { q: string; sort: InvestorSort; dir: 'asc' | 'desc'; limit: number; offset: number }) {
-  const where = searchCondition(input.q);
-  const page = db
-    .prepare(
-      `WITH g AS (
-         SELECT email, group_concat(DISTINCT wallet_address) AS wallets, MIN(wallet_address) AS first_wallet,
-           SUM(usd_cents) AS usd_cents, SUM(${TOKENS_SQL}) AS tokens, CAST(SUM(${TOKENS_SQL}) AS TEXT) AS token_base_units,
-           MAX(credited_at) AS latest_at, COUNT(*) AS contributions
-         FROM contributions WHERE ${where.sql} GROUP BY email
-       )
-       SELECT g.email, g.wallets, g.usd_cents, g.token_base_units, g.latest_at, g.contributions,
-         (COALESCE(i.must_change_password, 1) = 0) AS active, (n.email IS NOT NULL) AS subscribed
-       FROM g LEFT JOIN investors AS i ON i.email = g.email LEFT JOIN newsletter_subscribers AS n ON n.email = g.email
-       ORDER BY ${SORT_SQL[input.sort]} ${input.dir === 'asc' ? 'ASC' : 'DESC'}, g.email ASC
-       LIMIT ? OFFSET ?`,
-    )
-    .bind(...where.params, input.limit, input.offset);
-  const count = db.prepare(`SELECT COUNT(DISTINCT email) AS total FROM contributions WHERE ${where.sql}`).bind(...where.params);
-  return { page, count };
 }
 
 /** A credited contribution as the admin reads it (details, CSV). */

@@ -1,31 +1,30 @@
-// The investors table (spec 2.12) and one investor's details: grouped per email in SQL, searched,
-// sorted and paged on the server (services/admin/contribution-queries.ts holds the SQL).
+// The investors table (spec 2.12) and one investor's details: the kept per-email totals searched,
+// sorted and paged on the server (services/admin/investor-list-queries.ts holds the SQL).
 import { centsToUsd } from '@core/lamports';
 import { explorerTxUrl } from '@core/explorer';
 import { formatTokenAmount } from '@core/sale-rules';
 import type { AuditEntry, InvestorAccount, InvestorDetails, InvestorIntent, InvestorList, MailSummary } from '@core/api/admin';
 import type { InvestorListQuery } from '@core/schemas/admin-lists';
-import { contributionsOfEmail, investorGroupQueries, TOKENS_SQL, type ContributionRow, type InvestorGroupRow } from './contribution-queries';
+import { contributionsOfEmail, type ContributionRow } from './contribution-queries';
+import { investorPageQueries, investorSummaryQuery, type InvestorTotalsRow } from './investor-list-queries';
 import { auditEntry, mailSummary, MAIL_SUMMARY_COLUMNS, type AuditRow, type MailRow } from './rows';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** One page of the investors table and the summary over everyone. */
 export async function listInvestors(db: D1Database, query: InvestorListQuery): Promise<InvestorList> {
-  const { page, count } = investorGroupQueries(db, {
+  const { page, count } = investorPageQueries(db, {
     q: query.q,
     sort: query.sort,
     dir: query.dir,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const summary = db.prepare(
-    `SELECT CAST(COALESCE(SUM(${TOKENS_SQL}), 0) AS TEXT) AS tokens, COUNT(DISTINCT email) AS investors FROM contributions`,
-  );
+  const summary = investorSummaryQuery(db);
   const [rows, total, sums] = await db.batch<unknown>([page, count, summary]);
   const tokens = (sums!.results[0] as { tokens: string; investors: number });
   return {
-    items: (rows!.results as InvestorGroupRow[]).map((row) => ({
+    items: (rows!.results as InvestorTotalsRow[]).map((row) => ({
       email: row.email,
       wallets: row.wallets.split(','),
       totalUsd: centsToUsd(row.usd_cents),

@@ -13,6 +13,7 @@ import { enqueueMail } from '../mail/mail';
 import { newsletterSignupStatements } from '../community/newsletter';
 import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
 import {
+  addToInvestorTotals,
   addToTotals,
   creditAudit,
   CREDITED,
@@ -122,6 +123,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       perPerson: CAP_DETAILS.perPerson(formatLamportsAsSol(caps.whitelistMaxLamports)),
     }),
     addToTotals(db, contributionId),
+    addToInvestorTotals(db, contributionId),
     db
       .prepare(`UPDATE contribution_intents SET status = 'credited', status_reason = NULL, reported_signature = ? WHERE id = ? AND ${CREDITED}`)
       .bind(signature, intent.id, contributionId),

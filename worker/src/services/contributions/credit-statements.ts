@@ -100,6 +100,29 @@ export function addToTotals(db: D1Database, contributionId: string) {
     .bind(contributionId);
 }
 
+/**
+ * Adds the contribution `contributionId` (if written) to its email's row of investor_totals, the
+ * admin investors table (services/admin/investor-list-queries.ts): sums, latest credit, wallets.
+ */
+export function addToInvestorTotals(db: D1Database, contributionId: string) {
+  return db
+    .prepare(
+      `INSERT INTO investor_totals (email, usd_cents, token_base_units, contributions, latest_at, first_wallet, wallets)
+       SELECT c.email, c.usd_cents, CAST(c.token_base_units AS INTEGER) + CAST(c.bonus_token_base_units AS INTEGER), 1,
+         c.credited_at, c.wallet_address, c.wallet_address
+       FROM contributions c WHERE c.id = ?1
+       ON CONFLICT (email) DO UPDATE SET
+         usd_cents = usd_cents + excluded.usd_cents,
+         token_base_units = token_base_units + excluded.token_base_units,
+         contributions = contributions + 1,
+         latest_at = MAX(latest_at, excluded.latest_at),
+         first_wallet = MIN(first_wallet, excluded.first_wallet),
+         wallets = CASE WHEN instr(',' || wallets || ',', ',' || excluded.wallets || ',') > 0 THEN wallets
+           ELSE wallets || ',' || excluded.wallets END`,
+    )
+    .bind(contributionId);
+}
+
 /** The audit row of a credit, written only if the contribution went in. */
 export function creditAudit(db: D1Database, actor: string, subject: string, detail: object, contributionId: string, now: number) {
   return db
