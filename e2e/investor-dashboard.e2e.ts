@@ -106,7 +106,7 @@ describe('/dashboard of a contributor', () => {
     await wallet.getByText(payer.address, { exact: true }).waitFor();
     await page.waitForFunction(() => /SOL$/.test(document.querySelector('[data-slot="wallet-balance"]')?.textContent ?? ''));
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Vesting' }).getAttribute('aria-selected')).toBe('true');
     const schedule = board.locator(`[data-slot="vesting-schedule"][data-phase="${row!.phase}"]`);
     await schedule.waitFor();

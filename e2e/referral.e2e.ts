@@ -5,11 +5,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_TIERS } from '../core/sale-config';
-import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
 import { contributeFromDemoWallet } from './support/local-contribution';
 import { queryLocalD1 } from './support/local-d1';
 import { fundedKeypair } from './support/local-payer';
+import { portalReady } from './support/investor-mail';
 import { installTestWallet } from './support/test-wallet';
 import { recordToasts, toastShown } from './support/toast-log';
 import { dismissDemoWallet } from './support/wallet-page';
@@ -33,10 +34,11 @@ async function signedInAffiliate(): Promise<{ context: BrowserContext; page: Pag
   const [mail] = await queryLocalD1<{ body_text: string }>(`SELECT body_text FROM mail_outbox WHERE to_email = '${EMAIL_A}' AND kind = 'welcome'`);
   const temporary = /Temporary password: (\S+)/.exec(mail?.body_text ?? '')?.[1];
   await page.goto('/mrdx');
-  await hydrated(page);
+  // /mrdx carries the nav wallet, which hydrates on interaction: wait for the portal island itself.
+  await portalReady(page);
   await page.getByLabel('Username or email').fill(EMAIL_A);
   await page.getByLabel('Password', { exact: true }).fill(passwordChanged ? PASSWORD : (temporary ?? ''));
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   if (!passwordChanged) {
     expect(temporary).toBeTruthy();
     await page.getByLabel('Temporary password').fill(temporary!);
