@@ -4,8 +4,7 @@ import { $access } from '../../stores/access';
 import { $wallet, SERVER_WALLET } from '../../stores/wallet';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { WalletSignInButton } from '../investor/WalletSignInButton';
-
-const BENEFITS = ['Early investor benefits', 'Exclusive platform features', 'Community access', 'Real-time portfolio tracking'];
+import { GateUnlocks } from '../gate/GateUnlocks';
 
 /** The locked state of the dashboard. */
 export function DashboardGate() {
@@ -33,23 +32,7 @@ export function DashboardGate() {
             <WalletSignInButton />
           </div>
         )}
-        <h2 className="mt-8 text-lg font-semibold text-white">What you unlock</h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex items-center gap-2 text-gray-200">
-              <span aria-hidden="true" className="text-emerald-400">✓</span>
-              {benefit}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href="/#contribute" className="rounded-lg bg-gradient-to-r from-violet-600 to-fuchsia-600 px-5 py-3 text-center font-semibold text-white hover:from-violet-500 hover:to-fuchsia-500">
-            Go to Contribution Section
-          </a>
-          <a href="/" className="rounded-lg border border-gray-700 px-5 py-3 text-center font-semibold text-gray-100 hover:bg-gray-800">
-            Return to Landing Page
-          </a>
-        </div>
+        <GateUnlocks />
         <p className="mt-6 text-sm text-gray-300">
           Already contributed? <a href="/mrdx" className="text-cyan-300 underline hover:text-cyan-200">Sign in at the investor portal</a> with the login we emailed you.
         </p>

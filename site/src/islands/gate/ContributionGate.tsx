@@ -11,8 +11,7 @@ import { $session } from '../../stores/session';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { MyContributions } from './MyContributions';
 import { SessionBar } from './SessionBar';
-
-const BENEFITS = ['Early investor benefits', 'Exclusive platform features', 'Community access', 'Real-time portfolio tracking'];
+import { GateUnlocks } from './GateUnlocks';
 
 type ContributionGateProps = {
   pageTitle: string;
@@ -71,23 +70,7 @@ export function ContributionGate({ pageTitle, children }: ContributionGateProps)
               Please connect your wallet first, then make a contribution to access the platform.
             </p>
           )}
-          <h2 className="mt-8 text-lg font-semibold text-white">What you unlock</h2>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-center gap-2 text-gray-200">
-                <span aria-hidden="true" className="text-emerald-400">✓</span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="/#contribute" className="rounded-lg bg-gradient-to-r from-violet-600 to-fuchsia-600 px-5 py-3 text-center font-semibold text-white hover:from-violet-500 hover:to-fuchsia-500">
-              Go to Contribution Section
-            </a>
-            <a href="/" className="rounded-lg border border-gray-700 px-5 py-3 text-center font-semibold text-gray-100 hover:bg-gray-800">
-              Return to Landing Page
-            </a>
-          </div>
+          <GateUnlocks />
         </div>
       </div>
     </>
