@@ -1,0 +1,90 @@
+// Admin Unmatched payments: every inbound transfer that credited no intent, credited to an intent
+// (reason required, once) or marked for refund.
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { explorerTxUrl } from '../../lib/solana/explorer';
+import { $adminBusy } from '../../stores/admin';
+import { $unmatched, creditPayment, loadReconciliation, markPaymentForRefund, type UnmatchedPaymentView } from '../../stores/admin-console';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { Cell, Modal, Section, Table, short, when } from './AdminUi';
+
+type Action = { kind: 'credit' | 'refund'; payment: UnmatchedPaymentView };
+
+function ActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+  const busy = useStore($adminBusy);
+  const [intentId, setIntentId] = useState(action.payment.likelyIntentId ?? '');
+  const [reason, setReason] = useState('');
+  const credit = action.kind === 'credit';
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const done = credit ? await creditPayment(action.payment.id, intentId.trim(), reason) : await markPaymentForRefund(action.payment.id, reason);
+    if (done) onClose();
+  }
+  return (
+    <Modal title={credit ? 'Credit payment to an intent' : 'Mark payment for refund'} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-gray-300">
+          {action.payment.sol} SOL from <span className="font-mono">{short(action.payment.sender)}</span>. {credit ? 'It is credited at the amount actually received, at that intent’s phase price.' : 'It will be listed under Refunds.'}
+        </p>
+        {credit && <TextField label="Intent id" name="intentId" value={intentId} onChange={(e) => setIntentId(e.target.value)} />}
+        <TextField label="Reason" name="reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="3 to 500 characters; kept in the audit log." />
+        <Button type="submit" variant="accent" disabled={busy !== null}>
+          {credit ? 'Credit Payment' : 'Mark for Refund'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
+  const payments = useStore($unmatched);
+  const busy = useStore($adminBusy);
+  const [action, setAction] = useState<Action | null>(null);
+  return (
+    <>
+      <Section title="Unmatched payments" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void loadReconciliation()}>Refresh</Button>}>
+        {!payments ? (
+          <p role="status">Loading payments...</p>
+        ) : (
+          <Table caption="Unmatched payments" head={['Time', 'Sender', 'Amount (SOL)', 'Signature', 'Reason', 'Likely intent', 'Status', 'Actions']} empty={payments.length === 0 ? 'No unmatched payments' : null}>
+            {payments.map((row) => (
+              <tr key={row.id} data-payment={row.signature}>
+                <Cell>{when(row.time)}</Cell>
+                <Cell mono>
+                  <span title={row.sender}>{short(row.sender)}</span>
+                </Cell>
+                <Cell>{row.sol}</Cell>
+                <Cell mono>
+                  <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={row.signature}>
+                    {short(row.signature)}
+                  </a>
+                </Cell>
+                <Cell>
+                  {row.reason}: {row.detail}
+                </Cell>
+                <Cell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</Cell>
+                <Cell>{row.status}</Cell>
+                <Cell>
+                  {row.status === 'open' ? (
+                    <span className="flex gap-2">
+                      <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'credit', payment: row })}>
+                        Credit
+                      </Button>
+                      <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'refund', payment: row })}>
+                        Refund
+                      </Button>
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Section>
+      {action && <ActionDialog action={action} onClose={() => setAction(null)} />}
+    </>
+  );
+}
