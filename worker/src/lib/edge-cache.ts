@@ -29,6 +29,11 @@ export interface CachedJsonOptions {
    * `Cache-Control: no-store` for the browser, since no two answers are the same.
    */
   perRequest?: () => Record<string, unknown>;
+  /**
+   * Tells the browser not to keep the answer (`no-store`) while the worker still shares it, for an
+   * answer a page polls and must see change (an intent's status): our TTL alone bounds its age.
+   */
+  noStoreInBrowser?: boolean;
 }
 
 /**
@@ -89,8 +94,8 @@ function keepCopy(key: string, text: string, now: number, ttlSeconds: number): v
 }
 
 /** A new Response per request (later middleware adds headers to it), with the per-request fields spliced in. */
-function answer(text: string, ttlSeconds: number, { perRequest }: CachedJsonOptions): Response {
-  if (!perRequest) return jsonResponse(text, `public, max-age=${ttlSeconds}`);
+function answer(text: string, ttlSeconds: number, { perRequest, noStoreInBrowser }: CachedJsonOptions): Response {
+  if (!perRequest) return jsonResponse(text, noStoreInBrowser ? 'no-store' : `public, max-age=${ttlSeconds}`);
   // The cached text is an object: its fields follow the per-request ones (keys must not overlap).
   const fields = JSON.stringify(perRequest()).slice(1, -1);
   const rest = text.slice(1);

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import { isAddress } from '@solana/kit';
 import { count, createIntent, get, openSale, post } from '../../test/sale-fixtures';
 import { insertContribution } from '../../test/sale-rows';
+import { INTENT_STATUS_TTL_SECONDS } from './contributions';
 
 const WALLET_A = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
 const WALLET_B = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
@@ -136,6 +137,18 @@ describe('GET /api/contributions/intents/:intentId', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'pending' });
   });
+
+  it('shares a status between polls for at most its TTL, never in the browser', async () => {
+    const intent = await createIntent(WALLET_A);
+    const first = await get(`/api/contributions/intents/${intent.intentId}`);
+    expect(first.headers.get('Cache-Control')).toBe('no-store');
+    expect(await first.json()).toEqual({ status: 'pending' });
+    // Changed behind the cache: the next poll within the TTL is the shared answer, not a D1 read.
+    await env.DB.prepare(`UPDATE contribution_intents SET status = 'expired' WHERE id = ?`).bind(intent.intentId).run();
+    expect(await (await get(`/api/contributions/intents/${intent.intentId}`)).json()).toEqual({ status: 'pending' });
+    await new Promise((resolve) => setTimeout(resolve, INTENT_STATUS_TTL_SECONDS * 1000 + 100));
+    expect(await (await get(`/api/contributions/intents/${intent.intentId}`)).json()).toEqual({ status: 'expired' });
+  }, 10_000);
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect(await errorOf(await get('/api/contributions/intents/abc'))).toEqual({ status: 400, body: { error: 'Invalid contribution id' } });

@@ -1,10 +1,11 @@
 // /api/contributions: create an intent, claim it with a transaction signature, read its status.
 // The sale-read helper's GET /check/:walletAddress lives in contribution-check.ts on the same prefix.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
 import { ContributionClaimSchema, IntentIdSchema } from '@core/schemas/contribution-claim';
 import type { AppEnv } from '../app-env';
+import { cacheKey, cachedJson, purgeCachedJson } from '../lib/edge-cache';
 import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
@@ -20,6 +21,15 @@ import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from
 const app = new Hono<AppEnv>();
 
 const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
+
+/**
+ * Seconds an intent's status is shared between polls: the payment page asks every 2 s, so D1 is read
+ * about once per poll interval per intent however many tabs poll, and a credit shows at most this late
+ * (a claim answers with its own fresh result and forgets the shared copy at once).
+ */
+export const INTENT_STATUS_TTL_SECONDS = 2;
+
+const intentStatusKey = (c: Context<AppEnv>, intentId: string) => cacheKey(c, `/api/contributions/intents/${intentId}`);
 
 app.post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
   const request = c.req.valid('json');
@@ -65,6 +75,8 @@ app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionCla
     console.error('Could not check a contribution transaction', error);
     fail(503, NETWORK_UNAVAILABLE);
   }
+  // The claim may have moved the intent (seen, rejected, credited): its next poll reads D1 again.
+  await purgeCachedJson(intentStatusKey(c, intentId));
   if (result.status === 'pending') return c.json({ status: result.status, reason: result.reason, signature } satisfies ClaimReport);
   // A payment that arrived but was not credited says what happens to the money (refund or review).
   if (result.status === 'rejected') return c.json({ status: result.status, reason: result.reason, signature, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
@@ -74,10 +86,19 @@ app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionCla
 
 const IntentParamSchema = v.object({ intentId: IntentIdSchema });
 
-app.get('/intents/:intentId', rateLimit('STATUS_RATE_LIMITER'), validate('param', IntentParamSchema), async (c) => {
-  const view = await intentStatusView(c.env.DB, c.req.valid('param').intentId);
-  if (!view) fail(404, 'Contribution not found');
-  return c.json(view satisfies IntentStatusReport);
+app.get('/intents/:intentId', rateLimit('STATUS_RATE_LIMITER'), validate('param', IntentParamSchema), (c) => {
+  const { intentId } = c.req.valid('param');
+  return cachedJson(
+    c,
+    intentStatusKey(c, intentId),
+    INTENT_STATUS_TTL_SECONDS,
+    async () => {
+      const view = await intentStatusView(c.env.DB, intentId);
+      if (!view) fail(404, 'Contribution not found');
+      return view satisfies IntentStatusReport;
+    },
+    { noStoreInBrowser: true },
+  );
 });
 
 export default app;
