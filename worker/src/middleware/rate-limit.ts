@@ -2,6 +2,7 @@
 // the Workers Rate Limiting bindings of wrangler.toml: counted at the location, no D1 write per call.
 // D1 fixed windows (`rate_limits`) stay only where an exact count matters: password checks
 // (services/accounts/login-throttle.ts).
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
@@ -37,15 +38,23 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
  */
 export function rateLimit(binding: RateLimiterName) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    let allowed = true;
-    try {
-      allowed = (await c.env[binding].limit({ key: c.get('clientKey') })).success;
-    } catch (error) {
-      console.warn(`Rate limiter ${binding} unavailable`, error instanceof Error ? error.message : error);
-    }
-    if (!allowed) fail(429, TOO_MANY_REQUESTS, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) });
+    await enforceRateLimit(c, binding);
     await next();
   });
+}
+
+/**
+ * The check of `rateLimit` for one request, for a route that limits only its costly path (e.g. the
+ * D1 read behind a shared cache: an answer served from the cache costs less than the count itself).
+ */
+export async function enforceRateLimit(c: Context<AppEnv>, binding: RateLimiterName): Promise<void> {
+  let allowed = true;
+  try {
+    allowed = (await c.env[binding].limit({ key: c.get('clientKey') })).success;
+  } catch (error) {
+    console.warn(`Rate limiter ${binding} unavailable`, error instanceof Error ? error.message : error);
+  }
+  if (!allowed) fail(429, TOO_MANY_REQUESTS, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) });
 }
 
 const UPSERT_HIT = `

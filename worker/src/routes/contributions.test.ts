@@ -150,6 +150,16 @@ describe('GET /api/contributions/intents/:intentId', () => {
     expect(await (await get(`/api/contributions/intents/${intent.intentId}`)).json()).toEqual({ status: 'expired' });
   }, 10_000);
 
+  it('limits the reads of statuses nobody polled before: guessing ids meets 429 with Retry-After', async () => {
+    const ip = '198.51.100.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i += 1) statuses.push((await get(`/api/contributions/intents/${crypto.randomUUID()}`, ip)).status);
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    const refused = await get(`/api/contributions/intents/${crypto.randomUUID()}`, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+  }, 30_000);
+
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect(await errorOf(await get('/api/contributions/intents/abc'))).toEqual({ status: 400, body: { error: 'Invalid contribution id' } });
     expect(await errorOf(await get(`/api/contributions/intents/${crypto.randomUUID()}`))).toEqual({
