@@ -179,7 +179,13 @@ export const investorTotals = sqliteTable(
 /** Where the watcher stopped reading an account's history: the newest signature fully handled. */
 export const chainCursors = sqliteTable('chain_cursors', {
   account: text('account').primaryKey(),
+  /** The newest signature handled: every older one was credited or recorded. */
   signature: text('signature').notNull(),
+  /**
+   * While a backlog is longer than one run can list: the oldest signature listed so far. The next run
+   * lists on from it down to `signature` (the signatures in between are the oldest not yet handled).
+   */
+  listedBefore: text('listed_before'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
 

@@ -43,18 +43,20 @@ export interface SignatureEntry {
 }
 
 /**
- * Finalized signatures of `account` newer than `cursor`, oldest first, reading at most `maxPages`
- * pages of `pageSize`. `complete` is false when the pages ran out before reaching the cursor (the
- * oldest new signatures were not listed).
+ * Finalized signatures of `account` newer than `cursor` (and older than `listedBefore` when given),
+ * oldest first, reading at most `maxPages` pages of `pageSize` (and one signature more when they were all
+ * full). `complete` is false when the pages ran out before reaching the cursor (the oldest new
+ * signatures were not listed yet).
  */
 export async function signaturesSince(
   budget: RpcBudget,
   account: string,
   cursor: string | null,
   { pageSize, maxPages }: { pageSize: number; maxPages: number },
+  listedBefore?: string,
 ): Promise<{ entries: SignatureEntry[]; complete: boolean }> {
   const newestFirst: SignatureEntry[] = [];
-  let before: string | undefined;
+  let before: string | undefined = listedBefore;
   for (let page = 0; page < maxPages; page += 1) {
     const config = { commitment: 'finalized', limit: pageSize, ...(cursor ? { until: cursor } : {}), ...(before ? { before } : {}) };
     const [entries] = await send<SignatureEntry[]>(budget, [{ method: 'getSignaturesForAddress', params: [account, config] }]);
@@ -62,7 +64,11 @@ export async function signaturesSince(
     if (entries!.length < pageSize) return { entries: newestFirst.reverse(), complete: true };
     before = entries!.at(-1)!.signature;
   }
-  return { entries: newestFirst.reverse(), complete: false };
+  // Every page was full: one signature more tells a listing that ended exactly at the cursor from a
+  // longer one (without it, a backlog of exactly maxPages pages would be listed over and over).
+  const config = { commitment: 'finalized', limit: 1, ...(cursor ? { until: cursor } : {}), before };
+  const [more] = await send<SignatureEntry[]>(budget, [{ method: 'getSignaturesForAddress', params: [account, config] }]);
+  return { entries: newestFirst.reverse(), complete: more!.length === 0 };
 }
 
 /** Finalized transactions by signature, `perBatch` getTransaction calls per HTTP request; null when the node lacks one. */

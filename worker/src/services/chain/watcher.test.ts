@@ -144,4 +144,31 @@ describe('chain watcher', () => {
     expect(requests).toBeLessThan(40);
     expect(report).toMatchObject({ errors: 0, credited: 0 });
   });
+
+  it('works through a backlog longer than one run can list, oldest first, skipping nothing', async () => {
+    await openSale('ICO');
+    const paid = await createIntent(wallet.address, '1');
+    // The payment is the oldest of the backlog, behind 9 newer transfers; a run lists at most 6.
+    const signature = await pay(paid);
+    const noise: string[] = [];
+    for (let i = 0; i < 9; i += 1) noise.push(await pay(null, 2_000_000n + BigInt(i)));
+    const limits = { ...WATCH_BUDGET, pageSize: 3, maxPages: 2 };
+
+    let runs = 0;
+    const accounted = async () => (await count('contributions', `signature = '${signature}'`)) + (await count('unmatched_payments', `signature IN (${noise.map((s) => `'${s}'`).join(', ')})`));
+    while ((await accounted()) < 10 && runs < 12) {
+      const { report, requests } = await countedRun({ limits });
+      // Signature pages, the one-signature probe after full pages, one getTransaction batch.
+      expect(requests).toBeLessThanOrEqual(limits.maxPages + 2);
+      expect(report.errors).toBe(0);
+      runs += 1;
+    }
+    expect(await statusOf(paid.intentId)).toBe('credited');
+    for (const noisy of noise) expect(await unmatched(noisy)).toMatchObject({ reason: 'no reference' });
+    // Caught up: the next run lists from the newest again and finds nothing new.
+    const { report } = await countedRun({ limits });
+    expect(report).toMatchObject({ handled: 0, remaining: 0, errors: 0 });
+    const cursor = await env.DB.prepare('SELECT signature, listed_before FROM chain_cursors WHERE account = ?').bind(env.TREASURY_ADDRESS).first();
+    expect(cursor).toEqual({ signature: noise.at(-1), listed_before: null });
+  }, 60_000);
 });

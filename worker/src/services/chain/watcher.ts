@@ -5,7 +5,9 @@
 // Its RPC cost grows with new payments, never with open intents: one getSignaturesForAddress page per
 // 1,000 new signatures and one batched getTransaction request per WATCH_BUDGET.transactionsPerBatch.
 // A run stops under WATCH_BUDGET.maxRpcCalls HTTP requests and leaves the rest, oldest first, to the
-// next run. Running concurrently with claims is safe: each signature is credited or recorded once.
+// next run. A backlog longer than one listing (maxPages pages) is listed down over several runs from
+// chain_cursors.listed_before and handled oldest first: nothing after the cursor is ever skipped.
+// Running concurrently with claims is safe: each signature is credited or recorded once.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { chainCursors, contributionIntents, contributions, unmatchedPayments } from '../../db/schema';
@@ -70,12 +72,26 @@ async function readTreasury(env: Env, budget: RpcBudget, report: WatchReport, li
   const orm = drizzle(db);
   const treasury = env.TREASURY_ADDRESS;
   const [stored] = await orm.select().from(chainCursors).where(sql`${chainCursors.account} = ${treasury}`);
-  const { entries, complete } = await signaturesSince(budget, treasury, stored?.signature ?? null, limits);
-  if (!complete) console.warn('Watcher: more new treasury signatures than it can list in one run; the oldest were skipped');
+  const listedBefore = stored?.listedBefore ?? undefined;
+  const { entries, complete } = await signaturesSince(budget, treasury, stored?.signature ?? null, limits, listedBefore);
+  if (!complete && stored && entries.length > 0) {
+    // A backlog longer than one run can list: the oldest new signatures are further back. Remember how
+    // far down this run listed; the next runs list on from there and handle the oldest first, so
+    // nothing between the cursor and the newest transaction is ever skipped.
+    await orm.update(chainCursors).set({ listedBefore: entries[0]!.signature, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${treasury}`);
+    report.remaining = entries.length;
+    return;
+  }
+  if (!complete) console.warn('Watcher: a first run over a treasury history longer than it can list; the oldest transactions before this deployment were skipped');
 
   const batchesLeft = Math.max(0, limits.maxRpcCalls - budget.calls);
   const slice = entries.slice(0, Math.min(limits.transactionsPerRun, batchesLeft * limits.transactionsPerBatch));
   report.remaining = entries.length - slice.length;
+  if (entries.length === 0 && listedBefore) {
+    // Everything below `listedBefore` is handled: list from the newest again.
+    await orm.update(chainCursors).set({ listedBefore: null, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${treasury}`);
+    return;
+  }
   if (slice.length === 0) return;
 
   // Failed transactions move no money, and signatures already credited or recorded need no second look.
@@ -117,11 +133,13 @@ async function readTreasury(env: Env, budget: RpcBudget, report: WatchReport, li
     report.handled += 1;
   }
   report.remaining = entries.length - report.handled;
-  if (cursor && cursor !== stored?.signature) {
+  // Once everything listed below `listedBefore` is handled, the next run lists from the newest again.
+  const nextListedBefore = listedBefore && report.remaining > 0 ? listedBefore : null;
+  if ((cursor && cursor !== stored?.signature) || nextListedBefore !== (stored?.listedBefore ?? null)) {
     await orm
       .insert(chainCursors)
-      .values({ account: treasury, signature: cursor, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: chainCursors.account, set: { signature: cursor, updatedAt: new Date() } });
+      .values({ account: treasury, signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: chainCursors.account, set: { signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date() } });
   }
 }
 
