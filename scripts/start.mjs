@@ -1,4 +1,5 @@
 // `npm start`: builds the site and runs the whole product locally on one origin; Ctrl-C stops it all.
+import { seedDemoContributions } from './lib/demo-contributions.mjs';
 import { astroBuild, freePort, startStack } from './lib/stack.mjs';
 
 const port = Number(process.env.PORT ?? 8788);
@@ -11,6 +12,13 @@ await astroBuild({ quiet: false });
 console.log('Starting the local Solana chain, preparing the local database and starting the worker…');
 // The watcher runs every minute as the production cron does, so a Solana Pay payment is credited.
 const stack = await startStack({ port, chainPort, cron: true });
+try {
+  const made = await seedDemoContributions({ baseUrl: stack.url, rpcUrl: stack.rpcUrl });
+  if (made > 0) console.log(`Demo data: ${made} real contributions from fresh local wallets, paid on the local chain and credited by the worker.`);
+} catch (error) {
+  // The product runs without them; say why they are missing.
+  console.warn(`Demo contributions were not made: ${error instanceof Error ? error.message : error}`);
+}
 
 console.log(`\n  MRDX pre-sale is running at ${stack.url}`);
 console.log(`  Local Solana chain (JSON-RPC) at ${stack.rpcUrl}`);

@@ -7,6 +7,8 @@ import { freePort, startStack } from '../../scripts/lib/stack.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local chain's JSON-RPC, for tests that act as the chain's own tooling (airdrops). */
+    rpcUrl: string;
   }
 }
 
@@ -15,5 +17,6 @@ export default async function setup(project: TestProject) {
   rmSync(persistTo, { recursive: true, force: true });
   const stack = await startStack({ port: await freePort(), persistTo, quiet: true });
   project.provide('baseUrl', stack.url);
+  project.provide('rpcUrl', stack.rpcUrl);
   return () => stack.stop();
 }

@@ -1,0 +1,98 @@
+// The demo data of `npm start`: a few real contributions on the local chain, made the way a buyer makes
+// them (an intent through the API, a transfer carrying its Solana Pay reference, the claim), from
+// fresh local wallets funded by the local chain's airdrop. Nothing is written to D1 by hand, so the
+// tracker, the ledger, the admin console and the mail outbox show what the product really did.
+import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstruction,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+
+/** Who contributes, and how much SOL, on a fresh local database. */
+export const DEMO_CONTRIBUTIONS = [
+  { email: 'demo-investor-1@example.com', sol: '1.5' },
+  { email: 'demo-investor-2@example.com', sol: '0.8' },
+  { email: 'demo-investor-3@example.com', sol: '2.25' },
+];
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+
+async function chainCall(rpcUrl, method, params) {
+  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const payload = await response.json();
+  if (payload.error || payload.result === undefined) throw new Error(`${method}: ${payload.error?.message ?? response.status}`);
+  return payload.result;
+}
+
+async function apiCall(baseUrl, path, body) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json', origin: baseUrl },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${data.error ?? ''}`);
+  return data;
+}
+
+async function waitForBalance(rpcUrl, wallet) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const { value } = await chainCall(rpcUrl, 'getBalance', [wallet, { commitment: 'confirmed' }]);
+    if (value > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the airdrop to ${wallet} did not arrive`);
+}
+
+/** Sends the intent's exact lamports to the treasury with its reference as a read-only key. */
+async function payIntent(rpcUrl, signer, intent) {
+  const { value: latest } = await chainCall(rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }]);
+  const transfer = getTransferSolInstruction({ source: signer, destination: address(intent.treasury), amount: BigInt(intent.lamports) });
+  const instruction = { ...transfer, accounts: [...transfer.accounts, { address: address(intent.reference), role: AccountRole.READONLY }] };
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(signer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: latest.blockhash, lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
+    (m) => appendTransactionMessageInstruction(instruction, m),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  return chainCall(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+}
+
+/** Claims until the worker credits the payment (the chain finalizes in about a second). */
+async function claimUntilCredited(baseUrl, intentId, signature) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const claim = await apiCall(baseUrl, '/api/contributions', { intentId, signature });
+    if (claim.status === 'credited') return;
+    if (claim.status === 'rejected') throw new Error(`the demo contribution was refused: ${claim.reason}`);
+    await new Promise((resolve) => setTimeout(resolve, 750));
+  }
+  throw new Error('the demo contribution was not credited in time');
+}
+
+/**
+ * Makes the demo contributions on a database that has none yet; returns how many it made (0 when the
+ * database already holds contributions, e.g. on a second `npm start`). `onlyWhenEmpty: false` makes
+ * them anyway (the test does, on the shared e2e stack).
+ */
+export async function seedDemoContributions({ baseUrl, rpcUrl, onlyWhenEmpty = true }) {
+  const ledger = await apiCall(baseUrl, '/api/ledger?limit=1');
+  if (onlyWhenEmpty && ledger.totals.contributions > 0) return 0;
+  for (const { email, sol } of DEMO_CONTRIBUTIONS) {
+    const signer = await generateKeyPairSigner();
+    await chainCall(rpcUrl, 'requestAirdrop', [signer.address, Number(5n * LAMPORTS_PER_SOL)]);
+    await waitForBalance(rpcUrl, signer.address);
+    const intent = await apiCall(baseUrl, '/api/contributions/intents', { email, walletAddress: signer.address, amount: sol, currency: 'sol', newsletterSubscribed: false });
+    const signature = await payIntent(rpcUrl, signer, intent);
+    await claimUntilCredited(baseUrl, intent.intentId, signature);
+  }
+  return DEMO_CONTRIBUTIONS.length;
+}
