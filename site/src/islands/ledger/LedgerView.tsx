@@ -108,7 +108,8 @@ export function LedgerView() {
         <h2 id="entries-title" className="text-xl font-semibold text-white">Credited contributions, newest first</h2>
         {failed && <p role="alert" className="mt-3 text-rose-300">The ledger could not be loaded. Please try again.</p>}
         {!loading && !failed && entries.length === 0 && <p className="mt-3 text-gray-300">No contribution has been credited yet.</p>}
-        <div className="mt-4 max-w-full overflow-x-auto">
+        {/* Column heads over nothing say nothing: the table shows while loading and once there are rows. */}
+        <div className="mt-4 max-w-full overflow-x-auto" hidden={!loading && !failed && entries.length === 0}>
           {/* No minimum width: on a phone the cells wrap instead of widening the page. */}
           <table className="w-full text-left text-xs sm:text-sm">
             <thead className="text-gray-400">
