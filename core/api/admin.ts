@@ -209,3 +209,25 @@ export interface AdminIdentity {
 export interface LoggedOut {
   loggedOut: true;
 }
+
+/** One inbound transfer that credited no intent, as the Unmatched payments list shows it. */
+export interface UnmatchedPaymentView {
+  id: string;
+  signature: string;
+  sender: string;
+  lamports: string;
+  sol: string;
+  /** Block time of the transfer. */
+  time: string;
+  reason: string;
+  detail: string;
+  /** What the sender is told about it. */
+  senderMessage: string;
+  likelyIntentId: string | null;
+  status: 'open' | 'credited' | 'refund_due' | 'refunded';
+  contributionId: string | null;
+  refundSignature: string | null;
+}
+
+/** GET /api/admin/reconciliation/unmatched?q&status&page&pageSize: newest recorded first. */
+export type UnmatchedPaymentList = Page<UnmatchedPaymentView>;

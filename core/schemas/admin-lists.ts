@@ -27,7 +27,8 @@ const wholeParam = (min: number, max: number, fallback: number, message: string)
     v.maxValue(max, message),
   );
 
-const paging = {
+/** `page` and `pageSize` of every server-paged admin list (pageSize bounded by MAX_PAGE_SIZE). */
+export const PagingQuery = {
   page: wholeParam(1, 1_000_000, 1, ADMIN_LIST_MESSAGES.page),
   pageSize: wholeParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, ADMIN_LIST_MESSAGES.pageSize),
 };
@@ -43,7 +44,7 @@ export const InvestorListQuerySchema = v.object({
   q: optionalText(ADMIN_LIST_MESSAGES.search),
   sort: v.optional(v.picklist(INVESTOR_SORTS, ADMIN_LIST_MESSAGES.sort), 'latestAt'),
   dir: v.optional(v.picklist(['asc', 'desc'], ADMIN_LIST_MESSAGES.direction), 'desc'),
-  ...paging,
+  ...PagingQuery,
 });
 
 /** ?email= of one investor (details), and the body of the resend dialog's actions. */
@@ -54,7 +55,7 @@ export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 /** GET /api/admin/mail?status=&page=&pageSize= */
 export const MailListQuerySchema = v.object({
   status: v.optional(v.picklist(MAIL_STATUSES, ADMIN_LIST_MESSAGES.status)),
-  ...paging,
+  ...PagingQuery,
 });
 
 /** :id of an outbox mail. */
@@ -67,7 +68,7 @@ export const TestEmailSchema = v.object({ to: v.optional(EmailSchema, '') });
 export const AuditListQuerySchema = v.object({
   actor: optionalText(ADMIN_LIST_MESSAGES.filter),
   action: optionalText(ADMIN_LIST_MESSAGES.filter),
-  ...paging,
+  ...PagingQuery,
 });
 
 export type InvestorListQuery = v.InferOutput<typeof InvestorListQuerySchema>;

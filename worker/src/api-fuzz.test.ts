@@ -164,7 +164,7 @@ const ADMIN_GET_PATHS = () => [
   `/api/admin/mail/${q()}`,
   `/api/admin/mail/${crypto.randomUUID()}`,
   `/api/admin/audit?actor=${q()}&action=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/reconciliation/unmatched?status=${q()}`,
+  `/api/admin/reconciliation/unmatched?q=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
   '/api/admin/reconciliation/refunds',
 ];
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */

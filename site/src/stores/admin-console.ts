@@ -2,7 +2,7 @@
 // adjustments, investor dialogs, reconciliation, mail, comments, whitelist mode and referrals.
 // Each action records its outcome in $adminOutcome (the toast) and reloads what it changed.
 import { atom } from 'nanostores';
-import type { AdminFundraisingStats, AdminOverview, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page } from '@core/api/admin';
+import type { AdminFundraisingStats, AdminOverview, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page, UnmatchedPaymentList } from '@core/api/admin';
 import type { ModeratedComment, Page as CommunityPage, WhitelistRegistrationRow } from '@core/api/community';
 import type { AdminReferralsResponse } from '@core/api/referral-responses';
 import { FUNDRAISING_MESSAGES } from '@core/schemas/admin-fundraising';
@@ -15,26 +15,11 @@ export const $fundraising = atom<AdminFundraisingStats | null>(null);
 export const $whitelistMode = atom<'open' | 'registered' | null>(null);
 export const $referrals = atom<AdminReferralsResponse | null>(null);
 
-export interface UnmatchedPaymentView {
-  id: string;
-  signature: string;
-  sender: string;
-  lamports: string;
-  sol: string;
-  time: string;
-  reason: string;
-  detail: string;
-  likelyIntentId: string | null;
-  status: 'open' | 'credited' | 'refund_due' | 'refunded';
-  contributionId: string | null;
-  refundSignature: string | null;
-}
 export interface RefundsOwedView {
   wallets: Array<{ wallet: string; lamports: string; sol: string; payments: number }>;
   totalLamports: string;
   totalSol: string;
 }
-export const $unmatched = atom<UnmatchedPaymentView[] | null>(null);
 export const $refunds = atom<RefundsOwedView | null>(null);
 /** The worker's verdict on the last recorded refund, shown under the form. */
 export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
@@ -43,6 +28,7 @@ export const investors = createServerList<InvestorList>('/api/admin/investors', 
 export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', { status: '', page: '1', pageSize: '25' });
 export const auditList = createServerList<Page<AuditEntry>>('/api/admin/audit', { actor: '', action: '', page: '1', pageSize: '25' });
 export const commentList = createServerList<CommunityPage<ModeratedComment>>('/api/admin/comments', { status: 'pending', page: '1', limit: '20' });
+export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
 export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { page: '1', limit: '20' });
 
 const failedOutcome = (title: string, error: unknown, fallback: string) => {
@@ -121,13 +107,10 @@ export async function retryMail(id: string): Promise<void> {
   }
 }
 
+/** Reloads both reconciliation lists: the current page of unmatched payments and the refunds owed. */
 export async function loadReconciliation(): Promise<void> {
   try {
-    const [unmatched, refunds] = await Promise.all([
-      getJson<{ payments: UnmatchedPaymentView[] }>('/api/admin/reconciliation/unmatched'),
-      getJson<RefundsOwedView>('/api/admin/reconciliation/refunds'),
-    ]);
-    $unmatched.set(unmatched.payments);
+    const [refunds] = await Promise.all([getJson<RefundsOwedView>('/api/admin/reconciliation/refunds'), unmatchedList.load()]);
     $refunds.set(refunds);
   } catch (error) {
     failedOutcome('Could not load payments', error, 'Please try again.');

@@ -209,7 +209,10 @@ export const unmatchedPayments = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
-    index('unmatched_payments_status_idx').on(table.status, table.createdAt),
+    // The admin list pages newest first, in one status or in all (id breaks ties, so pages never overlap);
+    // the signature's unique index and the sender's serve the list's prefix search.
+    index('unmatched_payments_status_idx').on(table.status, table.createdAt, table.id),
+    index('unmatched_payments_created_idx').on(table.createdAt, table.id),
     index('unmatched_payments_sender_idx').on(table.sender, table.status),
   ],
 );
