@@ -52,8 +52,9 @@ export const InvestorEmailSchema = v.object({ email: v.optional(EmailSchema, '')
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
-/** GET /api/admin/mail?status=&page=&pageSize= */
+/** GET /api/admin/mail?to=&status=&page=&pageSize= (`to`: the recipient, whole or its first characters). */
 export const MailListQuerySchema = v.object({
+  to: v.optional(v.pipe(v.string(ADMIN_LIST_MESSAGES.search), v.trim(), v.maxLength(200, ADMIN_LIST_MESSAGES.search), v.toLowerCase()), ''),
   status: v.optional(v.picklist(MAIL_STATUSES, ADMIN_LIST_MESSAGES.status)),
   ...PagingQuery,
 });

@@ -160,7 +160,7 @@ const ADMIN_GET_PATHS = () => [
   `/api/admin/investors?${encodeURIComponent(randomString(8))}=${q()}`,
   `/api/admin/investors/details?email=${q()}`,
   `/api/admin/investors/account?email=${q()}`,
-  `/api/admin/mail?status=${q()}&page=${q()}&pageSize=${q()}`,
+  `/api/admin/mail?to=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
   `/api/admin/mail/${q()}`,
   `/api/admin/mail/${crypto.randomUUID()}`,
   `/api/admin/audit?actor=${q()}&action=${q()}&page=${q()}&pageSize=${q()}`,

@@ -25,7 +25,7 @@ export const $refunds = atom<RefundsOwedView | null>(null);
 export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
 
 export const investors = createServerList<InvestorList>('/api/admin/investors', { q: '', sort: 'latestAt', dir: 'desc', page: '1', pageSize: '25' });
-export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', { status: '', page: '1', pageSize: '25' });
+export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', { to: '', status: '', page: '1', pageSize: '25' });
 export const auditList = createServerList<Page<AuditEntry>>('/api/admin/audit', { actor: '', action: '', page: '1', pageSize: '25' });
 export const commentList = createServerList<CommunityPage<ModeratedComment>>('/api/admin/comments', { status: 'pending', page: '1', limit: '20' });
 export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
