@@ -72,6 +72,9 @@ export const AuditListQuerySchema = v.object({
   ...PagingQuery,
 });
 
+/** GET /api/fundraising/adjustments?page=&pageSize= (newest first). */
+export const AdjustmentListQuerySchema = v.object({ ...PagingQuery });
+
 export type InvestorListQuery = v.InferOutput<typeof InvestorListQuerySchema>;
 export type MailListQuery = v.InferOutput<typeof MailListQuerySchema>;
 export type AuditListQuery = v.InferOutput<typeof AuditListQuerySchema>;

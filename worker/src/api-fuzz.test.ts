@@ -156,6 +156,7 @@ const q = () => encodeURIComponent(String(randomValue()));
 const ADMIN_GET_PATHS = () => [
   '/api/admin/overview',
   '/api/fundraising/stats',
+  `/api/fundraising/adjustments?page=${q()}&pageSize=${q()}`,
   `/api/admin/investors?q=${q()}&sort=${q()}&dir=${q()}&page=${q()}&pageSize=${q()}`,
   `/api/admin/investors?${encodeURIComponent(randomString(8))}=${q()}`,
   `/api/admin/investors/details?email=${q()}`,

@@ -2,7 +2,7 @@
 // adjustments, investor dialogs, reconciliation, mail, comments, whitelist mode and referrals.
 // Each action records its outcome in $adminOutcome (the toast) and reloads what it changed.
 import { atom } from 'nanostores';
-import type { AdminFundraisingStats, AdminOverview, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page, UnmatchedPaymentList } from '@core/api/admin';
+import type { AdminFundraisingStats, AdminOverview, FundraisingAdjustment, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page, UnmatchedPaymentList } from '@core/api/admin';
 import type { ModeratedComment, Page as CommunityPage, WhitelistRegistrationRow } from '@core/api/community';
 import type { AdminReferralsResponse } from '@core/api/referral-responses';
 import { FUNDRAISING_MESSAGES } from '@core/schemas/admin-fundraising';
@@ -28,6 +28,7 @@ export const investors = createServerList<InvestorList>('/api/admin/investors', 
 export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', { to: '', status: '', page: '1', pageSize: '25' });
 export const auditList = createServerList<Page<AuditEntry>>('/api/admin/audit', { actor: '', action: '', page: '1', pageSize: '25' });
 export const commentList = createServerList<CommunityPage<ModeratedComment>>('/api/admin/comments', { status: 'pending', page: '1', limit: '20' });
+export const adjustmentList = createServerList<Page<FundraisingAdjustment>>('/api/fundraising/adjustments', { page: '1', pageSize: '25' });
 export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
 export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { page: '1', limit: '20' });
 
@@ -81,6 +82,8 @@ export async function addAdjustment(input: { amount: string; investorsDelta: num
   if (!saved) return false;
   $fundraising.set(saved);
   $adminOutcome.set({ title: 'Adjustment recorded', description: 'The totals now include this adjustment.' });
+  // The new adjustment heads the first page.
+  await adjustmentList.update({ page: '1' });
   return true;
 }
 

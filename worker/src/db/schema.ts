@@ -232,14 +232,19 @@ export const refunds = sqliteTable(
 );
 
 /** Signed corrections of the raised total recorded by the admin, never overwriting it. */
-export const fundraisingAdjustments = sqliteTable('fundraising_adjustments', {
-  id: text('id').primaryKey(),
-  usdCents: integer('usd_cents').notNull(),
-  investorsDelta: integer('investors_delta').notNull(),
-  reason: text('reason').notNull(),
-  actor: text('actor').notNull(),
-  createdAt: createdAt(),
-});
+export const fundraisingAdjustments = sqliteTable(
+  'fundraising_adjustments',
+  {
+    id: text('id').primaryKey(),
+    usdCents: integer('usd_cents').notNull(),
+    investorsDelta: integer('investors_delta').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  // The Fundraising tab pages them newest first.
+  (table) => [index('fundraising_adjustments_created_idx').on(table.createdAt, table.id)],
+);
 
 /**
  * Investor accounts: created when a contribution with that email is credited, or when a sign-up's

@@ -1,3 +1,0 @@
-DROP INDEX `unmatched_payments_status_idx`;--> statement-breakpoint
-CREATE INDEX `unmatched_payments_created_idx` ON `unmatched_payments` (`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `unmatched_payments_status_idx` ON `unmatched_payments` (`status`,`created_at`,`id`);
