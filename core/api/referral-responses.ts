@@ -93,8 +93,14 @@ export interface ReferralLeaderboardResponse {
   };
 }
 
-/** GET /api/admin/referrals. */
+/**
+ * GET /api/admin/referrals?q&page&pageSize: one page of affiliates (`page`, `pageSize` and `total` describe
+ * topAffiliates, over the search) and the latest refused self-referrals.
+ */
 export interface AdminReferralsResponse {
+  page: number;
+  pageSize: number;
+  total: number;
   topAffiliates: Array<{
     investorId: string;
     email: string;

@@ -72,6 +72,10 @@ export const AuditListQuerySchema = v.object({
   ...PagingQuery,
 });
 
+/** GET /api/admin/referrals?q=&page=&pageSize= (q: the affiliate's email or code, whole or first characters). */
+export const ReferralListQuerySchema = v.object({ q: optionalText(ADMIN_LIST_MESSAGES.search), ...PagingQuery });
+export type ReferralListQuery = v.InferOutput<typeof ReferralListQuerySchema>;
+
 /** GET /api/fundraising/adjustments?page=&pageSize= (newest first). */
 export const AdjustmentListQuerySchema = v.object({ ...PagingQuery });
 

@@ -13,7 +13,6 @@ import { createServerList } from './admin-lists';
 export const $adminOverview = atom<AdminOverview | null>(null);
 export const $fundraising = atom<AdminFundraisingStats | null>(null);
 export const $whitelistMode = atom<'open' | 'registered' | null>(null);
-export const $referrals = atom<AdminReferralsResponse | null>(null);
 
 export interface RefundsOwedView {
   wallets: Array<{ wallet: string; lamports: string; sol: string; payments: number }>;
@@ -28,6 +27,7 @@ export const investors = createServerList<InvestorList>('/api/admin/investors', 
 export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', { to: '', status: '', page: '1', pageSize: '25' });
 export const auditList = createServerList<Page<AuditEntry>>('/api/admin/audit', { actor: '', action: '', page: '1', pageSize: '25' });
 export const commentList = createServerList<CommunityPage<ModeratedComment>>('/api/admin/comments', { status: 'pending', page: '1', limit: '20' });
+export const referralList = createServerList<AdminReferralsResponse>('/api/admin/referrals', { q: '', page: '1', pageSize: '25' });
 export const adjustmentList = createServerList<Page<FundraisingAdjustment>>('/api/fundraising/adjustments', { page: '1', pageSize: '25' });
 export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
 export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { page: '1', limit: '20' });
@@ -169,13 +169,5 @@ export async function saveWhitelistMode(mode: 'open' | 'registered'): Promise<vo
   if (done) {
     $whitelistMode.set(done.mode);
     $adminOutcome.set({ title: 'Whitelist mode saved', description: done.mode === 'open' ? 'Any wallet may contribute in the whitelist phase.' : 'Only registered wallets may contribute in the whitelist phase.' });
-  }
-}
-
-export async function loadReferrals(): Promise<void> {
-  try {
-    $referrals.set(await getJson<AdminReferralsResponse>('/api/admin/referrals'));
-  } catch (error) {
-    failedOutcome('Could not load referrals', error, 'Please try again.');
   }
 }

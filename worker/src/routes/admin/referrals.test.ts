@@ -38,6 +38,32 @@ describe('GET /api/admin/referrals', () => {
       expect.objectContaining({ referrerEmail: 'alice@example.com', referralCode: alice.code, referredEmail: 'alice-alias@example.com', referredWallet: alice.walletAddress }),
     ]);
     expect(bob.code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+  });
+
+  it('pages the affiliates and finds one by email or code, whole or its first characters', async () => {
+    const alice = await affiliate('alice@example.com');
+    const bob = await affiliate('bob@example.com');
+    await affiliate('carol@example.com');
+    await creditedContribution('r1@example.com', randomWallet(), alice.code);
+    await insertAdmin('admin', 'admin-password-1');
+    const cookie = await adminCookie('admin', 'admin-password-1');
+    const list = async (query: string) => {
+      const response = await getWithCookie(`/api/admin/referrals${query}`, cookie);
+      return { status: response.status, body: (await response.json()) as AdminReferralsResponse };
+    };
+    const first = await list('?pageSize=2');
+    expect(first.body).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(first.body.topAffiliates[0]!.email).toBe('alice@example.com');
+    const second = await list('?pageSize=2&page=2');
+    expect(second.body.topAffiliates).toHaveLength(1);
+    expect(new Set([...first.body.topAffiliates, ...second.body.topAffiliates].map((row) => row.email)).size).toBe(3);
+    expect((await list('?q=BOB@Example')).body.topAffiliates.map((row) => row.email)).toEqual(['bob@example.com']);
+    expect((await list(`?q=${bob.code.toLowerCase()}`)).body.topAffiliates.map((row) => row.referralCode)).toEqual([bob.code]);
+    expect((await list(`?q=${alice.code.slice(0, 5)}`)).body.topAffiliates.map((row) => row.email)).toContain('alice@example.com');
+    expect((await list('?q=nobody')).body).toMatchObject({ topAffiliates: [], total: 0 });
+    expect((await list('?pageSize=101')).status).toBe(400);
+    expect((await list(`?q=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });
 

@@ -2,20 +2,24 @@
 // referral rewards per wallet that the distribution report adds. Closed to anyone but the admin.
 import { Hono } from 'hono';
 import type { AdminReferralRewardsResponse, AdminReferralsResponse } from '@core/api/referral-responses';
+import { ReferralListQuerySchema } from '@core/schemas/admin-lists';
 import type { AppEnv } from '../../app-env';
+import { validate } from '../../lib/validate';
 import { loadAdminReferrals } from '../../services/referrals/referral-admin';
 import { referralRewardsPerWallet } from '../../services/referrals/referral-rewards';
 
 const app = new Hono<AppEnv>();
 
 /**
- * GET /api/admin/referrals — every affiliate with a code, most credited referrals first (email,
- * code, referredCount, totalRewards, visits, refused self-referrals, reward wallet), and the latest
- * refused self-referrals. Response 200: `AdminReferralsResponse`. Errors: 401 without an admin session.
+ * GET /api/admin/referrals?q=&page=&pageSize= — affiliates with a code, most credited referrals first
+ * (email, code, referredCount, totalRewards, visits, refused self-referrals, reward wallet), one page of
+ * them (q: email or code, whole or first characters; total over the search), and the latest 100 refused
+ * self-referrals. Response 200: `AdminReferralsResponse`. Errors: 400 bad search or paging; 401 without
+ * an admin session.
  */
-app.get('/', async (c) => {
+app.get('/', validate('query', ReferralListQuerySchema), async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json((await loadAdminReferrals(c.env.DB)) satisfies AdminReferralsResponse);
+  return c.json((await loadAdminReferrals(c.env.DB, c.req.valid('query'))) satisfies AdminReferralsResponse);
 });
 
 /**
