@@ -29,9 +29,16 @@ async function openSection(page: Page, tab: string, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
+/** axe clean at a laptop width; with ADMIN_SHOTS also screenshots there and at a phone width (axe again). */
 async function axeClean(page: Page, label: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true });
   expect(await seriousAxeViolations(page), label).toEqual([]);
+  if (!SHOTS) return;
+  const laptop = page.viewportSize()!;
+  await page.screenshot({ path: `${SHOTS}/${label}-${laptop.width}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${label}-390.png`, fullPage: true });
+  expect(await seriousAxeViolations(page), `${label} at 390 px`).toEqual([]);
+  await page.setViewportSize(laptop);
 }
 
 /** A local stand-in for the HTTP mail provider: answers `status` and keeps every body it was sent. */
@@ -58,7 +65,7 @@ describe('admin flows on real data', () => {
     try {
       const email = `mail-retry-${run}@example.com`;
       await contributeFromDemoWallet(stack.url, email);
-      const { page, context } = await newPage({ baseURL: stack.url });
+      const { page, context } = await newPage({ baseURL: stack.url, viewport: { width: 1280, height: 800 } });
       const errors = collectConsoleErrors(page);
       await page.goto('/');
       await signInAdmin(page);
@@ -138,7 +145,7 @@ describe('admin flows on real data', () => {
     await investor.context.close();
     expect((await publicTexts()).filter((text) => text === approved || text === rejected)).toEqual([]);
 
-    const { page, context } = await newPage();
+    const { page, context } = await newPage({ viewport: { width: 1280, height: 800 } });
     const errors = collectConsoleErrors(page);
     await page.goto('/');
     await signInAdmin(page);
@@ -172,7 +179,7 @@ describe('admin flows on real data', () => {
     const { treasury } = (await (await fetch(`${baseUrl}/api/sale`)).json()) as { treasury: string };
     const plain = await sendSol(baseUrl, payer, treasury, 7_000_000n);
 
-    const { page, context } = await newPage();
+    const { page, context } = await newPage({ viewport: { width: 1280, height: 800 } });
     const errors = collectConsoleErrors(page);
     await page.goto('/');
     await signInAdmin(page);

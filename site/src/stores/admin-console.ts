@@ -30,7 +30,7 @@ export const commentList = createServerList<CommunityPage<ModeratedComment>>('/a
 export const referralList = createServerList<AdminReferralsResponse>('/api/admin/referrals', { q: '', page: '1', pageSize: '25' });
 export const adjustmentList = createServerList<Page<FundraisingAdjustment>>('/api/fundraising/adjustments', { page: '1', pageSize: '25' });
 export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
-export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { page: '1', limit: '20' });
+export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { q: '', page: '1', limit: '20' });
 
 const failedOutcome = (title: string, error: unknown, fallback: string) => {
   if (error instanceof ApiError && error.status === 401) $adminAuth.set('no');
