@@ -1,4 +1,5 @@
 DROP INDEX `unmatched_payments_status_idx`;--> statement-breakpoint
 CREATE INDEX `unmatched_payments_created_idx` ON `unmatched_payments` (`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `unmatched_payments_status_idx` ON `unmatched_payments` (`status`,`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `fundraising_adjustments_created_idx` ON `fundraising_adjustments` (`created_at`,`id`);
+CREATE INDEX `fundraising_adjustments_created_idx` ON `fundraising_adjustments` (`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `referrals_status_credited_idx` ON `referrals` (`status`,`credited_at`);

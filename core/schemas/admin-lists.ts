@@ -76,8 +76,8 @@ export const AuditListQuerySchema = v.object({
 export const ReferralListQuerySchema = v.object({ q: optionalText(ADMIN_LIST_MESSAGES.search), ...PagingQuery });
 export type ReferralListQuery = v.InferOutput<typeof ReferralListQuerySchema>;
 
-/** GET /api/fundraising/adjustments?page=&pageSize= (newest first). */
-export const AdjustmentListQuerySchema = v.object({ ...PagingQuery });
+/** ?page=&pageSize= of a list with no filter (fundraising adjustments, refused self-referrals). */
+export const PagingQuerySchema = v.object({ ...PagingQuery });
 
 export type InvestorListQuery = v.InferOutput<typeof InvestorListQuerySchema>;
 export type MailListQuery = v.InferOutput<typeof MailListQuerySchema>;

@@ -168,6 +168,7 @@ const ADMIN_GET_PATHS = () => [
   `/api/admin/reconciliation/unmatched?q=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
   '/api/admin/reconciliation/refunds',
   `/api/admin/referrals?q=${q()}&page=${q()}&pageSize=${q()}`,
+  `/api/admin/referrals/refused?page=${q()}&pageSize=${q()}`,
   `/api/admin/whitelist-registrations?q=${q()}&page=${q()}&limit=${q()}`,
 ];
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */

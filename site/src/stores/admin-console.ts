@@ -4,7 +4,7 @@
 import { atom } from 'nanostores';
 import type { AdminFundraisingStats, AdminOverview, FundraisingAdjustment, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page, UnmatchedPaymentList } from '@core/api/admin';
 import type { ModeratedComment, Page as CommunityPage, WhitelistRegistrationRow } from '@core/api/community';
-import type { AdminReferralsResponse } from '@core/api/referral-responses';
+import type { AdminReferralsResponse, AdminRefusedSelfReferrals } from '@core/api/referral-responses';
 import { FUNDRAISING_MESSAGES } from '@core/schemas/admin-fundraising';
 import { ApiError, errorText, getJson, postJson } from '../lib/api/request';
 import { $adminAuth, $adminBusy, $adminOutcome } from './admin';
@@ -28,6 +28,7 @@ export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', {
 export const auditList = createServerList<Page<AuditEntry>>('/api/admin/audit', { actor: '', action: '', page: '1', pageSize: '25' });
 export const commentList = createServerList<CommunityPage<ModeratedComment>>('/api/admin/comments', { status: 'pending', page: '1', limit: '20' });
 export const referralList = createServerList<AdminReferralsResponse>('/api/admin/referrals', { q: '', page: '1', pageSize: '25' });
+export const refusedReferralList = createServerList<AdminRefusedSelfReferrals>('/api/admin/referrals/refused', { page: '1', pageSize: '25' });
 export const adjustmentList = createServerList<Page<FundraisingAdjustment>>('/api/fundraising/adjustments', { page: '1', pageSize: '25' });
 export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
 export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { q: '', page: '1', limit: '20' });

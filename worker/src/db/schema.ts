@@ -449,6 +449,8 @@ export const referrals = sqliteTable(
     uniqueIndex('referrals_referred_email_unique').on(table.referredEmail),
     uniqueIndex('referrals_contribution_unique').on(table.contributionId),
     index('referrals_referrer_idx').on(table.referrerInvestorId, table.status),
+    // The admin's refused self-referrals, newest first.
+    index('referrals_status_credited_idx').on(table.status, table.creditedAt),
   ],
 );
 

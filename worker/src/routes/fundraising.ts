@@ -2,7 +2,7 @@
 // editable; the raised total and investors are only corrected by signed, reasoned adjustments.
 import { Hono } from 'hono';
 import { FundraisingAdjustmentSchema, FundraisingSettingsSchema } from '@core/schemas/admin-fundraising';
-import { AdjustmentListQuerySchema } from '@core/schemas/admin-lists';
+import { PagingQuerySchema } from '@core/schemas/admin-lists';
 import type { AppEnv } from '../app-env';
 import { validate } from '../lib/validate';
 import { requireAdmin } from '../middleware/require-session';
@@ -46,7 +46,7 @@ app.post('/stats', validate('json', FundraisingSettingsSchema), async (c) => {
  * Response 200 `Page<FundraisingAdjustment>`: newest first, each with amountUsd, investorsDelta, reason,
  * actor and createdAt; total over every page. Errors: 400 bad paging; 401 without an admin session.
  */
-app.get('/adjustments', validate('query', AdjustmentListQuerySchema), async (c) => {
+app.get('/adjustments', validate('query', PagingQuerySchema), async (c) => {
   const { page, pageSize } = c.req.valid('query');
   c.header('Cache-Control', 'no-store');
   return c.json(await listAdjustments(c.env.DB, page, pageSize));

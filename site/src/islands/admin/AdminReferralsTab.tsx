@@ -1,8 +1,8 @@
 // Admin Referrals: affiliates (credited referrals, rewards, visits) searched by email or code and paged
-// by the server, and the latest refused self-referrals.
+// by the server, and the refused self-referrals, paged by the server.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { referralList } from '../../stores/admin-console';
+import { referralList, refusedReferralList } from '../../stores/admin-console';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Cell, ErrorLine, Pager, Section, Table, short, when } from './AdminUi';
@@ -10,8 +10,12 @@ import { Cell, ErrorLine, Pager, Section, Table, short, when } from './AdminUi';
 export function AdminReferralsTab() {
   const { data, loading, error } = useStore(referralList.$list);
   const params = useStore(referralList.$params);
+  const refused = useStore(refusedReferralList.$list);
   const [search, setSearch] = useState(params.q ?? '');
-  useEffect(() => void referralList.load(), []);
+  useEffect(() => {
+    void referralList.load();
+    void refusedReferralList.load();
+  }, []);
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     void referralList.update({ q: search.trim() });
@@ -51,22 +55,27 @@ export function AdminReferralsTab() {
           </>
         )}
       </Section>
-      {data && (
-        <Section title="Refused self-referrals">
-          <p className="text-sm text-gray-300">Most recent first.</p>
-          <Table caption="Refused self-referrals" head={['When', 'Code owner', 'Code', 'Referred email', 'Referred wallet']} empty={data.refusedSelfReferrals.length === 0 ? 'No refused self-referrals' : null}>
-            {data.refusedSelfReferrals.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.createdAt)}</Cell>
-                <Cell>{row.referrerEmail}</Cell>
-                <Cell mono>{row.referralCode}</Cell>
-                <Cell>{row.referredEmail}</Cell>
-                <Cell mono>{short(row.referredWallet)}</Cell>
-              </tr>
-            ))}
-          </Table>
-        </Section>
-      )}
+      <Section title="Refused self-referrals">
+        <ErrorLine text={refused.error} />
+        {!refused.data ? (
+          <p role="status">{refused.loading ? 'Loading refused self-referrals...' : ''}</p>
+        ) : (
+          <>
+            <Table caption="Refused self-referrals" head={['When', 'Code owner', 'Code', 'Referred email', 'Referred wallet']} empty={refused.data.items.length === 0 ? 'No refused self-referrals' : null}>
+              {refused.data.items.map((row) => (
+                <tr key={row.id}>
+                  <Cell>{when(row.createdAt)}</Cell>
+                  <Cell>{row.referrerEmail}</Cell>
+                  <Cell mono>{row.referralCode}</Cell>
+                  <Cell>{row.referredEmail}</Cell>
+                  <Cell mono>{short(row.referredWallet)}</Cell>
+                </tr>
+              ))}
+            </Table>
+            <Pager label="Refused self-referrals" page={refused.data.page} pageSize={refused.data.pageSize} total={refused.data.total} onPage={(page) => void refusedReferralList.update({ page: String(page) })} />
+          </>
+        )}
+      </Section>
     </div>
   );
 }
