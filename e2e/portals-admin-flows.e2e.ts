@@ -231,4 +231,38 @@ describe('admin flows on real data', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('searches and pages the other console lists on the server, with their empty states', async () => {
+    const { page, context } = await newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = collectConsoleErrors(page);
+    await page.goto('/');
+    await signInAdmin(page);
+    const searchFor = async (form: string, label: string, text: string) => {
+      await page.getByLabel(label).fill(text);
+      await page.getByRole('search', { name: form }).getByRole('button', { name: 'Search' }).click();
+    };
+
+    await openSection(page, 'referrals', 'Referrals');
+    await page.getByRole('navigation', { name: 'Affiliates pages' }).getByText(/^Page 1 of/).waitFor();
+    await page.getByRole('navigation', { name: 'Refused self-referrals pages' }).getByText(/^Page 1 of/).waitFor();
+    await searchFor('Affiliates', 'Search email or referral code', `nobody-${run}`);
+    await page.getByText('No affiliates match this search').waitFor();
+    await axeClean(page, 'referrals-search');
+
+    await openSection(page, 'whitelist', 'Whitelist');
+    await searchFor('Registrations', 'Search wallet or email', `nobody-${run}`);
+    await page.getByText('No registrations match this search').waitFor();
+    await axeClean(page, 'whitelist-search');
+
+    await openSection(page, 'fundraising', 'Fundraising');
+    await page.getByRole('navigation', { name: 'Adjustments pages' }).getByText(/^Page 1 of/).waitFor();
+    await axeClean(page, 'fundraising-adjustments');
+
+    await openSection(page, 'mail', 'Mail');
+    await searchFor('Mail outbox', 'Search recipient', `nobody-${run}@`);
+    await page.getByText('No mail to this recipient').waitFor();
+    await axeClean(page, 'mail-search-empty');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
