@@ -92,6 +92,10 @@ describe('admin flows on real data', () => {
       await welcome.getByRole('cell', { name: 'Provider answered 500' }).waitFor();
       expect(await welcome.getByRole('cell', { name: '5', exact: true }).count()).toBe(1);
       await axeClean(page, 'mail-failed');
+      // Undelivered, the outbox still holds the password; the admin's list and detail never show it.
+      const failed = (await mailOf('failed')).items.find((mail) => mail.kind === 'welcome')!;
+      expect(await page.content()).not.toContain(temporary!);
+      expect(JSON.stringify((await pageApi(page, `/api/admin/mail/${failed.id}`)).data)).not.toContain(temporary!);
 
       provider.state.status = 200;
       await welcome.getByRole('button', { name: `Retry mail to ${email}` }).click();
