@@ -6,7 +6,7 @@ import { createSignerFromKeyPair, generateKeyPair } from '@solana/kit';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AdminOverview, InvestorList } from '@core/api/admin';
+import type { AdminOverview, InvestorList, UnmatchedPaymentList } from '@core/api/admin';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { contribute, fundFromDemoWallet, sendSol } from './support/local-funds';
 
@@ -131,7 +131,7 @@ describe('admin console', () => {
     await axeClean(page, 'credit-dialog');
     await credit.getByRole('button', { name: 'Credit Payment' }).click();
     await row.getByRole('cell', { name: 'credited', exact: true }).waitFor();
-    const payments = (await api<{ payments: Array<{ id: string; signature: string; lamports: string }> }>(page, '/api/admin/reconciliation/unmatched')).body.payments;
+    const payments = (await api<UnmatchedPaymentList>(page, `/api/admin/reconciliation/unmatched?q=${plain}`)).body.items;
     const credited = payments.find((p) => p.signature === plain)!;
     expect(credited.lamports).toBe('700000000');
     const again = await api<{ error: string }>(page, `/api/admin/reconciliation/unmatched/${credited.id}/credit`, { intentId: intent.intentId, reason: 'second click' });

@@ -48,7 +48,7 @@ export interface AdminOverview {
   unmatchedPayments: number;
 }
 
-/** One signed correction of the totals. */
+/** One signed correction of the totals; GET /api/fundraising/adjustments?page&pageSize answers `Page<FundraisingAdjustment>`. */
 export interface FundraisingAdjustment {
   id: string;
   amountUsd: number;
@@ -58,7 +58,7 @@ export interface FundraisingAdjustment {
   createdAt: string;
 }
 
-/** GET/POST /api/fundraising/stats (admin): the form's values, the totals and their adjustments. */
+/** GET/POST /api/fundraising/stats (admin): the form's values and the totals (adjustments: GET /api/fundraising/adjustments). */
 export interface AdminFundraisingStats {
   /** Credited contributions plus adjustments (what the public stats show). */
   currentAmount: number;
@@ -71,7 +71,6 @@ export interface AdminFundraisingStats {
   /** The ICO end (the sale's end), null until the timers are initialized. */
   endDate: string | null;
   daysRemaining: number;
-  adjustments: FundraisingAdjustment[];
 }
 
 export type DashboardAccess = 'Active' | 'Pending';
@@ -209,3 +208,25 @@ export interface AdminIdentity {
 export interface LoggedOut {
   loggedOut: true;
 }
+
+/** One inbound transfer that credited no intent, as the Unmatched payments list shows it. */
+export interface UnmatchedPaymentView {
+  id: string;
+  signature: string;
+  sender: string;
+  lamports: string;
+  sol: string;
+  /** Block time of the transfer. */
+  time: string;
+  reason: string;
+  detail: string;
+  /** What the sender is told about it. */
+  senderMessage: string;
+  likelyIntentId: string | null;
+  status: 'open' | 'credited' | 'refund_due' | 'refunded';
+  contributionId: string | null;
+  refundSignature: string | null;
+}
+
+/** GET /api/admin/reconciliation/unmatched?q&status&page&pageSize: newest recorded first. */
+export type UnmatchedPaymentList = Page<UnmatchedPaymentView>;

@@ -93,8 +93,11 @@ export interface ReferralLeaderboardResponse {
   };
 }
 
-/** GET /api/admin/referrals. */
+/** GET /api/admin/referrals?q&page&pageSize: one page of affiliates (`total` over the search). */
 export interface AdminReferralsResponse {
+  page: number;
+  pageSize: number;
+  total: number;
   topAffiliates: Array<{
     investorId: string;
     email: string;
@@ -105,15 +108,25 @@ export interface AdminReferralsResponse {
     refusedSelfReferrals: number;
     rewardWallet: string | null;
   }>;
-  refusedSelfReferrals: Array<{
-    id: string;
-    referrerEmail: string;
-    referralCode: string;
-    referredEmail: string;
-    referredWallet: string;
-    contributionId: string;
-    createdAt: string;
-  }>;
+}
+
+/** A referral refused because the referred email or wallet was the code owner's. */
+export interface AdminRefusedSelfReferral {
+  id: string;
+  referrerEmail: string;
+  referralCode: string;
+  referredEmail: string;
+  referredWallet: string;
+  contributionId: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/referrals/refused?page&pageSize: newest first. */
+export interface AdminRefusedSelfReferrals {
+  items: AdminRefusedSelfReferral[];
+  page: number;
+  pageSize: number;
+  total: number;
 }
 
 /** GET /api/admin/referrals/rewards: what the distribution report adds per wallet. */

@@ -5,7 +5,8 @@ import { AuditListQuerySchema, InvestorListQuerySchema, MailListQuerySchema } fr
 describe('admin list queries', () => {
   it('default to the first page of 25, newest first', () => {
     expect(v.parse(InvestorListQuerySchema, {})).toEqual({ q: '', sort: 'latestAt', dir: 'desc', page: 1, pageSize: 25 });
-    expect(v.parse(MailListQuerySchema, { status: 'failed', page: '3' })).toEqual({ status: 'failed', page: 3, pageSize: 25 });
+    expect(v.parse(MailListQuerySchema, { status: 'failed', page: '3' })).toEqual({ to: '', status: 'failed', page: 3, pageSize: 25 });
+    expect(v.parse(MailListQuerySchema, { to: ' Buyer@Example.com ' })).toMatchObject({ to: 'buyer@example.com' });
     expect(v.parse(AuditListQuerySchema, { actor: ' watcher ' })).toEqual({ actor: 'watcher', action: '', page: 1, pageSize: 25 });
   });
 

@@ -27,7 +27,8 @@ const wholeParam = (min: number, max: number, fallback: number, message: string)
     v.maxValue(max, message),
   );
 
-const paging = {
+/** `page` and `pageSize` of every server-paged admin list (pageSize bounded by MAX_PAGE_SIZE). */
+export const PagingQuery = {
   page: wholeParam(1, 1_000_000, 1, ADMIN_LIST_MESSAGES.page),
   pageSize: wholeParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, ADMIN_LIST_MESSAGES.pageSize),
 };
@@ -43,7 +44,7 @@ export const InvestorListQuerySchema = v.object({
   q: optionalText(ADMIN_LIST_MESSAGES.search),
   sort: v.optional(v.picklist(INVESTOR_SORTS, ADMIN_LIST_MESSAGES.sort), 'latestAt'),
   dir: v.optional(v.picklist(['asc', 'desc'], ADMIN_LIST_MESSAGES.direction), 'desc'),
-  ...paging,
+  ...PagingQuery,
 });
 
 /** ?email= of one investor (details), and the body of the resend dialog's actions. */
@@ -51,10 +52,11 @@ export const InvestorEmailSchema = v.object({ email: v.optional(EmailSchema, '')
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
-/** GET /api/admin/mail?status=&page=&pageSize= */
+/** GET /api/admin/mail?to=&status=&page=&pageSize= (`to`: the recipient, whole or its first characters). */
 export const MailListQuerySchema = v.object({
+  to: v.optional(v.pipe(v.string(ADMIN_LIST_MESSAGES.search), v.trim(), v.maxLength(200, ADMIN_LIST_MESSAGES.search), v.toLowerCase()), ''),
   status: v.optional(v.picklist(MAIL_STATUSES, ADMIN_LIST_MESSAGES.status)),
-  ...paging,
+  ...PagingQuery,
 });
 
 /** :id of an outbox mail. */
@@ -67,8 +69,15 @@ export const TestEmailSchema = v.object({ to: v.optional(EmailSchema, '') });
 export const AuditListQuerySchema = v.object({
   actor: optionalText(ADMIN_LIST_MESSAGES.filter),
   action: optionalText(ADMIN_LIST_MESSAGES.filter),
-  ...paging,
+  ...PagingQuery,
 });
+
+/** GET /api/admin/referrals?q=&page=&pageSize= (q: the affiliate's email or code, whole or first characters). */
+export const ReferralListQuerySchema = v.object({ q: optionalText(ADMIN_LIST_MESSAGES.search), ...PagingQuery });
+export type ReferralListQuery = v.InferOutput<typeof ReferralListQuerySchema>;
+
+/** ?page=&pageSize= of a list with no filter (fundraising adjustments, refused self-referrals). */
+export const PagingQuerySchema = v.object({ ...PagingQuery });
 
 export type InvestorListQuery = v.InferOutput<typeof InvestorListQuerySchema>;
 export type MailListQuery = v.InferOutput<typeof MailListQuerySchema>;

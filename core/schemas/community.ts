@@ -42,6 +42,12 @@ export const PageQuerySchema = v.object({
   limit: queryInt(1, COMMENT_LIMITS.maxPageSize, COMMENT_LIMITS.pageSize, LIMIT_MESSAGE),
 });
 
+/** `?q=&page=&limit=` of the admin's whitelist registrations (q: wallet or email, whole or first characters). */
+export const RegistrationListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  q: v.optional(v.pipe(v.string('Search must be at most 200 characters'), v.trim(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
+});
+
 /** `?status=&page=&limit=` of the admin's comment list. */
 export const CommentModerationQuerySchema = v.object({
   ...PageQuerySchema.entries,

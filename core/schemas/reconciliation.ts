@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { isAddress, isSignature } from '@solana/kit';
 import { UNMATCHED_STATUSES } from '@core/reconciliation';
+import { PagingQuery } from '@core/schemas/admin-lists';
 
 export const RECONCILIATION_MESSAGES = {
   paymentId: 'Invalid payment id',
@@ -10,8 +11,13 @@ export const RECONCILIATION_MESSAGES = {
   reason: 'A reason of 3 to 500 characters is required',
   wallet: 'Invalid wallet address',
   signature: 'Invalid transaction signature',
-  status: 'Unknown status',
+  status: 'Status must be open, refund_due, credited, refunded or all',
+  search: 'Search by a sender wallet or a transaction signature (or their first characters)',
 } as const;
+
+/** The status filter of the unmatched payments list; `all` lists every status. */
+export const UNMATCHED_LIST_STATUSES = [...UNMATCHED_STATUSES, 'all'] as const;
+export type UnmatchedListStatus = (typeof UNMATCHED_LIST_STATUSES)[number];
 
 const uuid = (message: string) => v.pipe(v.string(message), v.trim(), v.uuid(message), v.toLowerCase());
 const ReasonSchema = v.pipe(v.string(RECONCILIATION_MESSAGES.reason), v.trim(), v.minLength(3, RECONCILIATION_MESSAGES.reason), v.maxLength(500, RECONCILIATION_MESSAGES.reason));
@@ -19,10 +25,16 @@ const ReasonSchema = v.pipe(v.string(RECONCILIATION_MESSAGES.reason), v.trim(), 
 /** :paymentId in /unmatched/:paymentId/... */
 export const UnmatchedPaymentParamSchema = v.object({ paymentId: uuid(RECONCILIATION_MESSAGES.paymentId) });
 
-/** GET /unmatched?status=open */
+/**
+ * GET /unmatched?q=&status=&page=&pageSize=. `q` is a sender wallet or a signature, whole or its first
+ * characters: base58 only, so it can be searched as an index range (the alphabet has no wildcard).
+ */
 export const UnmatchedListQuerySchema = v.object({
-  status: v.optional(v.picklist(UNMATCHED_STATUSES, RECONCILIATION_MESSAGES.status)),
+  q: v.optional(v.pipe(v.string(RECONCILIATION_MESSAGES.search), v.trim(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{0,88}$/, RECONCILIATION_MESSAGES.search)), ''),
+  status: v.optional(v.picklist(UNMATCHED_LIST_STATUSES, RECONCILIATION_MESSAGES.status), 'all'),
+  ...PagingQuery,
 });
+export type UnmatchedListQuery = v.InferOutput<typeof UnmatchedListQuerySchema>;
 
 /** POST /unmatched/:paymentId/credit */
 export const CreditUnmatchedSchema = v.object({

@@ -156,16 +156,20 @@ const q = () => encodeURIComponent(String(randomValue()));
 const ADMIN_GET_PATHS = () => [
   '/api/admin/overview',
   '/api/fundraising/stats',
+  `/api/fundraising/adjustments?page=${q()}&pageSize=${q()}`,
   `/api/admin/investors?q=${q()}&sort=${q()}&dir=${q()}&page=${q()}&pageSize=${q()}`,
   `/api/admin/investors?${encodeURIComponent(randomString(8))}=${q()}`,
   `/api/admin/investors/details?email=${q()}`,
   `/api/admin/investors/account?email=${q()}`,
-  `/api/admin/mail?status=${q()}&page=${q()}&pageSize=${q()}`,
+  `/api/admin/mail?to=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
   `/api/admin/mail/${q()}`,
   `/api/admin/mail/${crypto.randomUUID()}`,
   `/api/admin/audit?actor=${q()}&action=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/reconciliation/unmatched?status=${q()}`,
+  `/api/admin/reconciliation/unmatched?q=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
   '/api/admin/reconciliation/refunds',
+  `/api/admin/referrals?q=${q()}&page=${q()}&pageSize=${q()}`,
+  `/api/admin/referrals/refused?page=${q()}&pageSize=${q()}`,
+  `/api/admin/whitelist-registrations?q=${q()}&page=${q()}&limit=${q()}`,
 ];
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
 const ADMIN_POST_PATHS = [

@@ -2,9 +2,9 @@
 // adjustments, investor dialogs, reconciliation, mail, comments, whitelist mode and referrals.
 // Each action records its outcome in $adminOutcome (the toast) and reloads what it changed.
 import { atom } from 'nanostores';
-import type { AdminFundraisingStats, AdminOverview, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page } from '@core/api/admin';
+import type { AdminFundraisingStats, AdminOverview, FundraisingAdjustment, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page, UnmatchedPaymentList } from '@core/api/admin';
 import type { ModeratedComment, Page as CommunityPage, WhitelistRegistrationRow } from '@core/api/community';
-import type { AdminReferralsResponse } from '@core/api/referral-responses';
+import type { AdminReferralsResponse, AdminRefusedSelfReferrals } from '@core/api/referral-responses';
 import { FUNDRAISING_MESSAGES } from '@core/schemas/admin-fundraising';
 import { ApiError, errorText, getJson, postJson } from '../lib/api/request';
 import { $adminAuth, $adminBusy, $adminOutcome } from './admin';
@@ -13,37 +13,25 @@ import { createServerList } from './admin-lists';
 export const $adminOverview = atom<AdminOverview | null>(null);
 export const $fundraising = atom<AdminFundraisingStats | null>(null);
 export const $whitelistMode = atom<'open' | 'registered' | null>(null);
-export const $referrals = atom<AdminReferralsResponse | null>(null);
 
-export interface UnmatchedPaymentView {
-  id: string;
-  signature: string;
-  sender: string;
-  lamports: string;
-  sol: string;
-  time: string;
-  reason: string;
-  detail: string;
-  likelyIntentId: string | null;
-  status: 'open' | 'credited' | 'refund_due' | 'refunded';
-  contributionId: string | null;
-  refundSignature: string | null;
-}
 export interface RefundsOwedView {
   wallets: Array<{ wallet: string; lamports: string; sol: string; payments: number }>;
   totalLamports: string;
   totalSol: string;
 }
-export const $unmatched = atom<UnmatchedPaymentView[] | null>(null);
 export const $refunds = atom<RefundsOwedView | null>(null);
 /** The worker's verdict on the last recorded refund, shown under the form. */
 export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
 
 export const investors = createServerList<InvestorList>('/api/admin/investors', { q: '', sort: 'latestAt', dir: 'desc', page: '1', pageSize: '25' });
-export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', { status: '', page: '1', pageSize: '25' });
+export const mailList = createServerList<Page<MailSummary>>('/api/admin/mail', { to: '', status: '', page: '1', pageSize: '25' });
 export const auditList = createServerList<Page<AuditEntry>>('/api/admin/audit', { actor: '', action: '', page: '1', pageSize: '25' });
 export const commentList = createServerList<CommunityPage<ModeratedComment>>('/api/admin/comments', { status: 'pending', page: '1', limit: '20' });
-export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { page: '1', limit: '20' });
+export const referralList = createServerList<AdminReferralsResponse>('/api/admin/referrals', { q: '', page: '1', pageSize: '25' });
+export const refusedReferralList = createServerList<AdminRefusedSelfReferrals>('/api/admin/referrals/refused', { page: '1', pageSize: '25' });
+export const adjustmentList = createServerList<Page<FundraisingAdjustment>>('/api/fundraising/adjustments', { page: '1', pageSize: '25' });
+export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
+export const registrationList = createServerList<CommunityPage<WhitelistRegistrationRow>>('/api/admin/whitelist-registrations', { q: '', page: '1', limit: '20' });
 
 const failedOutcome = (title: string, error: unknown, fallback: string) => {
   if (error instanceof ApiError && error.status === 401) $adminAuth.set('no');
@@ -95,6 +83,8 @@ export async function addAdjustment(input: { amount: string; investorsDelta: num
   if (!saved) return false;
   $fundraising.set(saved);
   $adminOutcome.set({ title: 'Adjustment recorded', description: 'The totals now include this adjustment.' });
+  // The new adjustment heads the first page.
+  await adjustmentList.update({ page: '1' });
   return true;
 }
 
@@ -121,13 +111,10 @@ export async function retryMail(id: string): Promise<void> {
   }
 }
 
+/** Reloads both reconciliation lists: the current page of unmatched payments and the refunds owed. */
 export async function loadReconciliation(): Promise<void> {
   try {
-    const [unmatched, refunds] = await Promise.all([
-      getJson<{ payments: UnmatchedPaymentView[] }>('/api/admin/reconciliation/unmatched'),
-      getJson<RefundsOwedView>('/api/admin/reconciliation/refunds'),
-    ]);
-    $unmatched.set(unmatched.payments);
+    const [refunds] = await Promise.all([getJson<RefundsOwedView>('/api/admin/reconciliation/refunds'), unmatchedList.load()]);
     $refunds.set(refunds);
   } catch (error) {
     failedOutcome('Could not load payments', error, 'Please try again.');
@@ -183,13 +170,5 @@ export async function saveWhitelistMode(mode: 'open' | 'registered'): Promise<vo
   if (done) {
     $whitelistMode.set(done.mode);
     $adminOutcome.set({ title: 'Whitelist mode saved', description: done.mode === 'open' ? 'Any wallet may contribute in the whitelist phase.' : 'Only registered wallets may contribute in the whitelist phase.' });
-  }
-}
-
-export async function loadReferrals(): Promise<void> {
-  try {
-    $referrals.set(await getJson<AdminReferralsResponse>('/api/admin/referrals'));
-  } catch (error) {
-    failedOutcome('Could not load referrals', error, 'Please try again.');
   }
 }

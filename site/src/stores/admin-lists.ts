@@ -1,5 +1,5 @@
-// Server-paginated admin lists (investors, mail, audit, comments, whitelist registrations): the
-// query lives in a store, every change asks the server again; nothing is filtered in the browser.
+// Server-paginated admin lists (investors, mail, audit, comments, whitelist registrations, unmatched
+// payments): the query lives in a store, every change asks the server again; nothing is filtered in the browser.
 import { atom, map } from 'nanostores';
 import { ApiError, errorText, getJson } from '../lib/api/request';
 import { $adminAuth } from './admin';

@@ -215,7 +215,10 @@ export const unmatchedPayments = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
-    index('unmatched_payments_status_idx').on(table.status, table.createdAt),
+    // The admin list pages newest first, in one status or in all (id breaks ties, so pages never overlap);
+    // the signature's unique index and the sender's serve the list's prefix search.
+    index('unmatched_payments_status_idx').on(table.status, table.createdAt, table.id),
+    index('unmatched_payments_created_idx').on(table.createdAt, table.id),
     index('unmatched_payments_sender_idx').on(table.sender, table.status),
   ],
 );
@@ -235,14 +238,19 @@ export const refunds = sqliteTable(
 );
 
 /** Signed corrections of the raised total recorded by the admin, never overwriting it. */
-export const fundraisingAdjustments = sqliteTable('fundraising_adjustments', {
-  id: text('id').primaryKey(),
-  usdCents: integer('usd_cents').notNull(),
-  investorsDelta: integer('investors_delta').notNull(),
-  reason: text('reason').notNull(),
-  actor: text('actor').notNull(),
-  createdAt: createdAt(),
-});
+export const fundraisingAdjustments = sqliteTable(
+  'fundraising_adjustments',
+  {
+    id: text('id').primaryKey(),
+    usdCents: integer('usd_cents').notNull(),
+    investorsDelta: integer('investors_delta').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  // The Fundraising tab pages them newest first.
+  (table) => [index('fundraising_adjustments_created_idx').on(table.createdAt, table.id)],
+);
 
 /**
  * Investor accounts: created when a contribution with that email is credited, or when a sign-up's
@@ -447,6 +455,8 @@ export const referrals = sqliteTable(
     uniqueIndex('referrals_referred_email_unique').on(table.referredEmail),
     uniqueIndex('referrals_contribution_unique').on(table.contributionId),
     index('referrals_referrer_idx').on(table.referrerInvestorId, table.status),
+    // The admin's refused self-referrals, newest first.
+    index('referrals_status_credited_idx').on(table.status, table.creditedAt),
   ],
 );
 

@@ -6,7 +6,7 @@ import { getJson, postJson } from '../../test/requests';
 import { openSale } from '../../test/sale-fixtures';
 import { insertContribution } from '../../test/sale-rows';
 import { loadFundraisingStats } from './fundraising-stats';
-import type { AdminFundraisingStats } from '@core/api/admin';
+import type { AdminFundraisingStats, FundraisingAdjustment, Page } from '@core/api/admin';
 
 const DAY = 86_400_000;
 let cookie: string;
@@ -66,6 +66,7 @@ describe('GET/POST /api/fundraising/stats', () => {
     expect((await getJson('/api/fundraising/stats')).status).toBe(401);
     expect((await postJson('/api/fundraising/stats', { goal: 1 })).status).toBe(401);
     expect((await postJson('/api/fundraising/adjustments', { amount: 1, reason: 'x' })).status).toBe(401);
+    expect((await getJson('/api/fundraising/adjustments')).status).toBe(401);
   });
 });
 
@@ -78,10 +79,16 @@ describe('POST /api/fundraising/adjustments', () => {
     const second = await post('/api/fundraising/adjustments', { amount: -500, investorsDelta: -1, reason: 'Refunded wire' });
     const body = await second.json<AdminFundraisingStats>();
     expect(body).toMatchObject({ contributedAmount: 10_000, adjustmentsAmount: 2_000.25, currentAmount: 12_000.25, totalInvestors: 3 });
-    expect(body.adjustments.map((a) => [a.amountUsd, a.investorsDelta, a.reason, a.actor])).toEqual([
+    expect(body).not.toHaveProperty('adjustments');
+    const listed = await (await getWithCookie('/api/fundraising/adjustments', cookie)).json<Page<FundraisingAdjustment>>();
+    expect(listed).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+    expect(listed.items.map((a) => [a.amountUsd, a.investorsDelta, a.reason, a.actor])).toEqual([
       [-500, -1, 'Refunded wire', 'admin:admin'],
       [2500.25, 3, 'Bank wire from a fund', 'admin:admin'],
     ]);
+    const older = await (await getWithCookie('/api/fundraising/adjustments?pageSize=1&page=2', cookie)).json<Page<FundraisingAdjustment>>();
+    expect(older.items.map((a) => a.reason)).toEqual(['Bank wire from a fund']);
+    expect((await getWithCookie('/api/fundraising/adjustments?pageSize=500', cookie)).status).toBe(400);
     expect(await loadFundraisingStats(env.DB, new Date())).toMatchObject({ currentAmount: 12_000.25, totalContributors: 3 });
     expect(await env.DB.prepare('SELECT SUM(usd_cents) AS s FROM contributions').first('s')).toBe(1_000_000);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'fundraising.adjusted'").first('n')).toBe(2);

@@ -2,11 +2,12 @@
 // editable; the raised total and investors are only corrected by signed, reasoned adjustments.
 import { Hono } from 'hono';
 import { FundraisingAdjustmentSchema, FundraisingSettingsSchema } from '@core/schemas/admin-fundraising';
+import { PagingQuerySchema } from '@core/schemas/admin-lists';
 import type { AppEnv } from '../app-env';
 import { validate } from '../lib/validate';
 import { requireAdmin } from '../middleware/require-session';
 import { adminActor } from '../services/accounts/audit';
-import { loadAdminFundraising, recordAdjustment, saveFundraisingSettings } from '../services/admin/fundraising-admin';
+import { listAdjustments, loadAdminFundraising, recordAdjustment, saveFundraisingSettings } from '../services/admin/fundraising-admin';
 
 const app = new Hono<AppEnv>();
 app.use('*', requireAdmin);
@@ -14,8 +15,8 @@ app.use('*', requireAdmin);
 /**
  * GET /api/fundraising/stats
  * Response 200 `AdminFundraisingStats` (core/api/admin.ts): currentAmount (credited + adjustments),
- * contributedAmount, adjustmentsAmount, goal, softCap, hardCap, totalInvestors, endDate, daysRemaining,
- * adjustments (newest first, with actor and time).
+ * contributedAmount, adjustmentsAmount, goal, softCap, hardCap, totalInvestors, endDate, daysRemaining.
+ * The adjustments themselves are paged by GET /adjustments.
  * Errors: 401 without an admin session.
  */
 app.get('/stats', async (c) => {
@@ -41,11 +42,22 @@ app.post('/stats', validate('json', FundraisingSettingsSchema), async (c) => {
 });
 
 /**
+ * GET /api/fundraising/adjustments?page=&pageSize=
+ * Response 200 `Page<FundraisingAdjustment>`: newest first, each with amountUsd, investorsDelta, reason,
+ * actor and createdAt; total over every page. Errors: 400 bad paging; 401 without an admin session.
+ */
+app.get('/adjustments', validate('query', PagingQuerySchema), async (c) => {
+  const { page, pageSize } = c.req.valid('query');
+  c.header('Cache-Control', 'no-store');
+  return c.json(await listAdjustments(c.env.DB, page, pageSize));
+});
+
+/**
  * POST /api/fundraising/adjustments  { amount, investorsDelta, reason }
  * amount: signed USD (number or string, at most 2 decimals); investorsDelta: signed whole number;
  * reason: required, at most 500 characters. Recorded with the admin and the time, audited as
  * `fundraising.adjusted`, and included in the public /api/fundraising-stats.
- * Response 201 `AdminFundraisingStats` with the new adjustment listed.
+ * Response 201 `AdminFundraisingStats` including it (it heads page 1 of GET /adjustments).
  * Errors: 400 'Reason is required', 'Adjustment amount must be a number with at most 2 decimals',
  * 'Investors must be a whole number', 'An adjustment must change the amount or the investors'; 401.
  */

@@ -143,6 +143,11 @@ describe('admin whitelist registrations', () => {
     const admin = await adminSession();
     const page = (await (await getWithCookie('/api/admin/whitelist-registrations?limit=1&page=2', admin)).json()) as Page<WhitelistRegistrationRow>;
     expect(page).toMatchObject({ page: 2, limit: 1, total: 2, items: [{ position: 2, walletAddress: WALLET_B, email: '-cmd@example.com' }] });
+    const search = async (q: string) => (await (await getWithCookie(`/api/admin/whitelist-registrations?q=${encodeURIComponent(q)}`, admin)).json()) as Page<WhitelistRegistrationRow>;
+    expect(await search(WALLET_B.slice(0, 8))).toMatchObject({ total: 1, items: [{ position: 2, walletAddress: WALLET_B }] });
+    expect(await search('FIRST@')).toMatchObject({ total: 1, items: [{ position: 1, email: 'first@example.com' }] });
+    expect(await search('nobody')).toMatchObject({ total: 0, items: [] });
+    expect((await getWithCookie(`/api/admin/whitelist-registrations?q=${'x'.repeat(201)}`, admin)).status).toBe(400);
 
     const csv = await getWithCookie('/api/admin/whitelist-registrations.csv', admin);
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');

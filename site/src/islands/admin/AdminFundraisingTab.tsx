@@ -1,25 +1,29 @@
 // Admin Fundraising: goal, soft cap, hard cap and end date (spec 5's rules and toasts), and the signed
-// adjustments of the totals with who recorded them and when (totals are never overwritten).
+// adjustments of the totals with who recorded them and when, paged by the server (totals are never overwritten).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { FUNDRAISING_MESSAGES, FundraisingAdjustmentSchema, FundraisingSettingsSchema } from '@core/schemas/admin-fundraising';
 import { $adminBusy } from '../../stores/admin';
-import { $fundraising, addAdjustment, loadFundraising, saveFundraising } from '../../stores/admin-console';
+import { $fundraising, addAdjustment, adjustmentList, loadFundraising, saveFundraising } from '../../stores/admin-console';
 import { showToast } from '../../stores/notices';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, Section, Table, usd, when } from './AdminUi';
+import { Cell, ErrorLine, Pager, Section, Table, usd, when } from './AdminUi';
 
 /** ISO → the value of a datetime-local input, in UTC. */
 const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 
 export function AdminFundraisingTab() {
   const stats = useStore($fundraising);
+  const adjustments = useStore(adjustmentList.$list);
   const busy = useStore($adminBusy);
   const [form, setForm] = useState<{ goal: string; softCap: string; hardCap: string; endDate: string } | null>(null);
   const [adjust, setAdjust] = useState({ amount: '', investorsDelta: '0', reason: '' });
-  useEffect(() => void loadFundraising(), []);
+  useEffect(() => {
+    void loadFundraising();
+    void adjustmentList.load();
+  }, []);
   useEffect(() => {
     if (stats && !form) setForm({ goal: String(stats.goal), softCap: String(stats.softCap), hardCap: String(stats.hardCap), endDate: toLocalInput(stats.endDate) });
   }, [stats, form]);
@@ -77,17 +81,25 @@ export function AdminFundraisingTab() {
             </Button>
           </div>
         </form>
-        <Table caption="Adjustments" head={['When', 'Who', 'Amount', 'Investors', 'Reason']} empty={stats.adjustments.length === 0 ? 'No adjustments yet' : null}>
-          {stats.adjustments.map((row) => (
-            <tr key={row.id}>
-              <Cell>{when(row.createdAt)}</Cell>
-              <Cell>{row.actor}</Cell>
-              <Cell>{usd(row.amountUsd)}</Cell>
-              <Cell>{row.investorsDelta > 0 ? `+${row.investorsDelta}` : row.investorsDelta}</Cell>
-              <Cell>{row.reason}</Cell>
-            </tr>
-          ))}
-        </Table>
+        <ErrorLine text={adjustments.error} />
+        {!adjustments.data ? (
+          <p role="status">{adjustments.loading ? 'Loading adjustments...' : ''}</p>
+        ) : (
+          <>
+            <Table caption="Adjustments" head={['When', 'Who', 'Amount', 'Investors', 'Reason']} empty={adjustments.data.items.length === 0 ? 'No adjustments yet' : null}>
+              {adjustments.data.items.map((row) => (
+                <tr key={row.id}>
+                  <Cell>{when(row.createdAt)}</Cell>
+                  <Cell>{row.actor}</Cell>
+                  <Cell>{usd(row.amountUsd)}</Cell>
+                  <Cell>{row.investorsDelta > 0 ? `+${row.investorsDelta}` : row.investorsDelta}</Cell>
+                  <Cell>{row.reason}</Cell>
+                </tr>
+              ))}
+            </Table>
+            <Pager label="Adjustments" page={adjustments.data.page} pageSize={adjustments.data.pageSize} total={adjustments.data.total} onPage={(page) => void adjustmentList.update({ page: String(page) })} />
+          </>
+        )}
       </Section>
     </div>
   );

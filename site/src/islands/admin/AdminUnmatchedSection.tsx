@@ -1,13 +1,16 @@
-// Admin Unmatched payments: every inbound transfer that credited no intent, credited to an intent
-// (reason required, once) or marked for refund.
+// Admin Unmatched payments: every inbound transfer that credited no intent, searched by sender or
+// signature, filtered by status and paged by the server; credited to an intent (reason required, once)
+// or marked for refund.
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $adminBusy } from '../../stores/admin';
-import { $unmatched, creditPayment, loadReconciliation, markPaymentForRefund, type UnmatchedPaymentView } from '../../stores/admin-console';
+import type { UnmatchedPaymentView } from '@core/api/admin';
+import { UNMATCHED_LIST_STATUSES, type UnmatchedListStatus } from '@core/schemas/reconciliation';
+import { creditPayment, loadReconciliation, markPaymentForRefund, unmatchedList } from '../../stores/admin-console';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, Modal, Section, Table, short, when } from './AdminUi';
+import { Cell, ErrorLine, Modal, Pager, Section, Table, short, when } from './AdminUi';
 
 type Action = { kind: 'credit' | 'refund'; payment: UnmatchedPaymentView };
 
@@ -37,51 +40,95 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
   );
 }
 
+const STATUS_LABELS: Record<UnmatchedListStatus, string> = {
+  all: 'All',
+  open: 'Open',
+  refund_due: 'Refund due',
+  credited: 'Credited',
+  refunded: 'Refunded',
+};
+
 export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
-  const payments = useStore($unmatched);
+  const { data, loading, error } = useStore(unmatchedList.$list);
+  const params = useStore(unmatchedList.$params);
   const busy = useStore($adminBusy);
+  const [search, setSearch] = useState(params.q ?? '');
   const [action, setAction] = useState<Action | null>(null);
+  useEffect(() => void unmatchedList.load(), []);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void unmatchedList.update({ q: search.trim() });
+  };
+  const filtered = Boolean(params.q) || params.status !== 'all';
   return (
     <>
       <Section title="Unmatched payments" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void loadReconciliation()}>Refresh</Button>}>
-        {!payments ? (
-          <p role="status">Loading payments...</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <form role="search" aria-label="Unmatched payments" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+            <TextField label="Search sender wallet or signature" name="q" type="search" autoComplete="off" spellCheck={false} value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full" />
+            <Button type="submit" variant="accent" size="sm">
+              Search
+            </Button>
+          </form>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="unmatched-status" className="text-sm font-medium text-gray-200">
+              Status
+            </label>
+            <select id="unmatched-status" value={params.status} onChange={(e) => void unmatchedList.update({ status: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
+              {UNMATCHED_LIST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <ErrorLine text={error} />
+        {!data ? (
+          <p role="status">{loading ? 'Loading payments...' : ''}</p>
         ) : (
-          <Table caption="Unmatched payments" head={['Time', 'Sender', 'Amount (SOL)', 'Signature', 'Reason', 'Likely intent', 'Status', 'Actions']} empty={payments.length === 0 ? 'No unmatched payments' : null}>
-            {payments.map((row) => (
-              <tr key={row.id} data-payment={row.signature}>
-                <Cell>{when(row.time)}</Cell>
-                <Cell mono>
-                  <span title={row.sender}>{short(row.sender)}</span>
-                </Cell>
-                <Cell>{row.sol}</Cell>
-                <Cell mono>
-                  <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={row.signature}>
-                    {short(row.signature)}
-                  </a>
-                </Cell>
-                <Cell>
-                  {row.reason}: {row.detail}
-                </Cell>
-                <Cell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</Cell>
-                <Cell>{row.status}</Cell>
-                <Cell>
-                  {row.status === 'open' ? (
-                    <span className="flex gap-2">
-                      <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'credit', payment: row })}>
-                        Credit
-                      </Button>
-                      <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'refund', payment: row })}>
-                        Refund
-                      </Button>
-                    </span>
-                  ) : (
-                    '—'
-                  )}
-                </Cell>
-              </tr>
-            ))}
-          </Table>
+          <>
+            <Table
+              caption="Unmatched payments"
+              head={['Time', 'Sender', 'Amount (SOL)', 'Signature', 'Reason', 'Likely intent', 'Status', 'Actions']}
+              empty={data.items.length === 0 ? (filtered ? 'No unmatched payments match this search' : 'No unmatched payments') : null}
+            >
+              {data.items.map((row) => (
+                <tr key={row.id} data-payment={row.signature}>
+                  <Cell>{when(row.time)}</Cell>
+                  <Cell mono>
+                    <span title={row.sender}>{short(row.sender)}</span>
+                  </Cell>
+                  <Cell>{row.sol}</Cell>
+                  <Cell mono>
+                    <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={row.signature}>
+                      {short(row.signature)}
+                    </a>
+                  </Cell>
+                  <Cell>
+                    {row.reason}: {row.detail}
+                  </Cell>
+                  <Cell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</Cell>
+                  <Cell>{row.status}</Cell>
+                  <Cell>
+                    {row.status === 'open' ? (
+                      <span className="flex gap-2">
+                        <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'credit', payment: row })}>
+                          Credit
+                        </Button>
+                        <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'refund', payment: row })}>
+                          Refund
+                        </Button>
+                      </span>
+                    ) : (
+                      '—'
+                    )}
+                  </Cell>
+                </tr>
+              ))}
+            </Table>
+            <Pager label="Unmatched payments" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void unmatchedList.update({ page: String(page) })} />
+          </>
         )}
       </Section>
       {action && <ActionDialog action={action} onClose={() => setAction(null)} />}

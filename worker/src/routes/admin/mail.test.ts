@@ -31,6 +31,19 @@ describe('GET /api/admin/mail', () => {
     expect(page2.items.map((mail) => mail.to)).toEqual(['a@example.com']);
   });
 
+  it('finds the mail of one recipient by the whole address or its first characters, with the status filter', async () => {
+    await insertMail({ to: 'lost.welcome@example.com', status: 'failed', lastError: 'Provider answered 500' });
+    await insertMail({ to: 'lost.welcome@example.com', status: 'sent' });
+    await insertMail({ to: 'lost.wallet@example.com', status: 'sent' });
+    await insertMail({ to: 'other@example.com', status: 'failed' });
+    const search = async (query: string) => (await (await getWithCookie(`/api/admin/mail?${query}`, cookie)).json<Page<MailSummary>>()).items.map((mail) => `${mail.to} ${mail.status}`);
+    expect((await search('to=Lost.Welcome@Example.com')).toSorted()).toEqual(['lost.welcome@example.com failed', 'lost.welcome@example.com sent']);
+    expect(await search('to=lost.&status=sent')).toHaveLength(2);
+    expect(await search('to=lost.welcome&status=failed')).toEqual(['lost.welcome@example.com failed']);
+    expect(await search('to=nobody')).toEqual([]);
+    expect((await getWithCookie(`/api/admin/mail?to=${'a'.repeat(201)}`, cookie)).status).toBe(400);
+  });
+
   it('shows one mail with the temporary password removed', async () => {
     const id = await insertMail({ to: 'a@example.com', status: 'queued', body: `Hello\n${TEMP_PASSWORD_LINE}SECRET1\nBye` });
     const detail = await (await getWithCookie(`/api/admin/mail/${id}`, cookie)).json<MailDetail>();

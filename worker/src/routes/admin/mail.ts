@@ -16,16 +16,19 @@ import { enqueueMail, redactTemporaryPassword } from '../../services/mail/mail';
 const app = new Hono<AppEnv>();
 
 /**
- * GET /api/admin/mail?status=&page=&pageSize=
+ * GET /api/admin/mail?to=&status=&page=&pageSize=
+ * to: the recipient, whole or its first characters (case-insensitive; mail_outbox_to_idx);
  * status: queued | sent | failed (default all); newest first.
  * Response 200 `Page<MailSummary>`: id, to, kind, subject, status, attempts, lastError, createdAt, sentAt.
  * Bodies are never listed. Errors: 400 'Status must be queued, sent or failed', bad paging; 401.
  */
 app.get('/', validate('query', MailListQuerySchema), async (c) => {
   c.header('Cache-Control', 'no-store');
-  const { status, page, pageSize } = c.req.valid('query');
-  const where = status ? 'WHERE status = ?' : '';
-  const params = status ? [status] : [];
+  const { to, status, page, pageSize } = c.req.valid('query');
+  // Addresses are stored lower-cased; [to, to + U+FFFF) is every address that starts with `to`.
+  const conditions = [...(to ? ['to_email >= ? AND to_email < ?'] : []), ...(status ? ['status = ?'] : [])];
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const params = [...(to ? [to, `${to}\uffff`] : []), ...(status ? [status] : [])];
   const db = c.env.DB;
   const [rows, count] = await db.batch<unknown>([
     db.prepare(`SELECT ${MAIL_SUMMARY_COLUMNS} FROM mail_outbox ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).bind(...params, pageSize, (page - 1) * pageSize),

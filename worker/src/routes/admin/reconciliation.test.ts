@@ -39,9 +39,9 @@ describe('admin reconciliation API', () => {
     const signature = await transfer(wallet, env.TREASURY_ADDRESS, BigInt(intent.lamports) + 1n, intent.reference);
     expect((await claim(intent.intentId, signature)).body).toMatchObject({ status: 'rejected', payment: { status: 'open' } });
 
-    const list = await (await getWithCookie(`${BASE}/unmatched?status=open`, cookie)).json<{ payments: Record<string, unknown>[] }>();
-    expect(list.payments).toHaveLength(1);
-    const [payment] = list.payments;
+    const list = await (await getWithCookie(`${BASE}/unmatched?status=open`, cookie)).json<{ items: Record<string, unknown>[] }>();
+    expect(list.items).toHaveLength(1);
+    const [payment] = list.items;
     expect(payment).toMatchObject({ signature, reason: 'wrong amount', likelyIntentId: intent.intentId, lamports: String(BigInt(intent.lamports) + 1n) });
 
     const path = `${BASE}/unmatched/${payment!.id}/credit`;

@@ -2,6 +2,7 @@
 // (DESIGN.md 4): list unmatched payments, credit one to an intent or mark it for refund, list the
 // refunds owed, and record a refund only against a verified on-chain transfer from the treasury.
 import { Hono } from 'hono';
+import type { UnmatchedPaymentList, UnmatchedPaymentView } from '@core/api/admin';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import { unmatchedPaymentMessage } from '@core/reconciliation';
 import {
@@ -18,33 +19,42 @@ import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { createRpc } from '../../services/chain/solana-rpc';
 import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
 import { recordRefund, refundsOwed } from '../../services/reconciliation/refunds';
-import { listUnmatchedPayments, markForRefund, type UnmatchedPaymentRow } from '../../services/reconciliation/unmatched-payments';
+import { listUnmatchedPage, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
+import { markForRefund } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
 const app = new Hono<AppEnv>();
 
-function paymentView(row: UnmatchedPaymentRow) {
+function paymentView(row: UnmatchedListRow): UnmatchedPaymentView {
   return {
     id: row.id,
     signature: row.signature,
     sender: row.sender,
     lamports: String(row.lamports),
     sol: formatLamportsAsSol(BigInt(row.lamports)),
-    time: row.blockTime.toISOString(),
+    time: new Date(row.block_time).toISOString(),
     reason: row.reason,
     detail: row.detail,
     senderMessage: unmatchedPaymentMessage(row.reason, row.detail),
-    likelyIntentId: row.likelyIntentId,
+    likelyIntentId: row.likely_intent_id,
     status: row.status,
-    contributionId: row.contributionId,
-    refundSignature: row.refundSignature,
+    contributionId: row.contribution_id,
+    refundSignature: row.refund_signature,
   };
 }
 
+/**
+ * GET /api/admin/reconciliation/unmatched?q=&status=&page=&pageSize= — newest recorded first.
+ * q: a sender wallet or transaction signature, whole or its first characters (base58); status: open |
+ * refund_due | credited | refunded | all (default all); pageSize 1-100 (default 25).
+ * Response 200 `UnmatchedPaymentList` (`Page<UnmatchedPaymentView>`, total over every page).
+ * Errors: 400 bad search, status or paging; 401 'Admin sign-in required'.
+ */
 app.get('/unmatched', validate('query', UnmatchedListQuerySchema), async (c) => {
-  const { status } = c.req.valid('query');
-  const rows = await listUnmatchedPayments(c.env.DB, status ? [status] : undefined);
-  return c.json({ payments: rows.map(paymentView) });
+  const query = c.req.valid('query');
+  c.header('Cache-Control', 'no-store');
+  const { rows, total } = await listUnmatchedPage(c.env.DB, query);
+  return c.json({ items: rows.map(paymentView), page: query.page, pageSize: query.pageSize, total } satisfies UnmatchedPaymentList);
 });
 
 app.post('/unmatched/:paymentId/credit', validate('param', UnmatchedPaymentParamSchema), validate('json', CreditUnmatchedSchema), async (c) => {

@@ -1,7 +1,7 @@
 // The admin's Referrals view and the referral rewards per wallet: admin only.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import type { AdminReferralRewardsResponse, AdminReferralsResponse } from '@core/api/referral-responses';
+import type { AdminReferralRewardsResponse, AdminReferralsResponse, AdminRefusedSelfReferrals } from '@core/api/referral-responses';
 import { adminCookie, getWithCookie, insertAdmin } from '../../../test/auth-fixtures';
 import { getJson } from '../../../test/requests';
 import { openSale } from '../../../test/sale-fixtures';
@@ -14,7 +14,7 @@ beforeEach(() => openSale('ICO'));
 describe('GET /api/admin/referrals', () => {
   it('is closed without an admin session, including to investors', async () => {
     const alice = await affiliate('alice@example.com');
-    for (const path of ['/api/admin/referrals', '/api/admin/referrals/rewards']) {
+    for (const path of ['/api/admin/referrals', '/api/admin/referrals/refused', '/api/admin/referrals/rewards']) {
       expect((await getJson(path)).status).toBe(401);
       expect((await getWithCookie(path, alice.cookie)).status).toBe(401);
     }
@@ -34,10 +34,40 @@ describe('GET /api/admin/referrals', () => {
       ['bob@example.com', 0, '0', 0],
     ]);
     expect(body.topAffiliates[1]!.rewardWallet).toBeNull();
-    expect(body.refusedSelfReferrals).toEqual([
+    const refused = (await (await getWithCookie('/api/admin/referrals/refused', cookie)).json()) as AdminRefusedSelfReferrals;
+    expect(refused).toMatchObject({ page: 1, pageSize: 25, total: 1 });
+    expect(refused.items).toEqual([
       expect.objectContaining({ referrerEmail: 'alice@example.com', referralCode: alice.code, referredEmail: 'alice-alias@example.com', referredWallet: alice.walletAddress }),
     ]);
+    expect(await (await getWithCookie('/api/admin/referrals/refused?page=2', cookie)).json()).toMatchObject({ items: [], total: 1 });
+    expect((await getWithCookie('/api/admin/referrals/refused?pageSize=0', cookie)).status).toBe(400);
     expect(bob.code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+  });
+
+  it('pages the affiliates and finds one by email or code, whole or its first characters', async () => {
+    const alice = await affiliate('alice@example.com');
+    const bob = await affiliate('bob@example.com');
+    await affiliate('carol@example.com');
+    await creditedContribution('r1@example.com', randomWallet(), alice.code);
+    await insertAdmin('admin', 'admin-password-1');
+    const cookie = await adminCookie('admin', 'admin-password-1');
+    const list = async (query: string) => {
+      const response = await getWithCookie(`/api/admin/referrals${query}`, cookie);
+      return { status: response.status, body: (await response.json()) as AdminReferralsResponse };
+    };
+    const first = await list('?pageSize=2');
+    expect(first.body).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(first.body.topAffiliates[0]!.email).toBe('alice@example.com');
+    const second = await list('?pageSize=2&page=2');
+    expect(second.body.topAffiliates).toHaveLength(1);
+    expect(new Set([...first.body.topAffiliates, ...second.body.topAffiliates].map((row) => row.email)).size).toBe(3);
+    expect((await list('?q=BOB@Example')).body.topAffiliates.map((row) => row.email)).toEqual(['bob@example.com']);
+    expect((await list(`?q=${bob.code.toLowerCase()}`)).body.topAffiliates.map((row) => row.referralCode)).toEqual([bob.code]);
+    expect((await list(`?q=${alice.code.slice(0, 5)}`)).body.topAffiliates.map((row) => row.email)).toContain('alice@example.com');
+    expect((await list('?q=nobody')).body).toMatchObject({ topAffiliates: [], total: 0 });
+    expect((await list('?pageSize=101')).status).toBe(400);
+    expect((await list(`?q=${'x'.repeat(201)}`)).status).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 // Admin whitelist registration controls under /api/admin: the registrations (paginated and as CSV)
 // and the whitelist mode (open: first N contributing wallets; registered: registered wallets only).
 import { Hono, type Context } from 'hono';
-import { PageQuerySchema, WhitelistModeSchema } from '@core/schemas/community';
+import { RegistrationListQuerySchema, WhitelistModeSchema } from '@core/schemas/community';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { csvStream } from '../../services/admin/csv-stream';
@@ -14,13 +14,14 @@ const app = new Hono<AppEnv>();
 const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
 
 /**
- * GET /api/admin/whitelist-registrations?page=1&limit=20 — 200 `Page<WhitelistRegistrationRow>` in
- * registration order (position 1 first). Errors: 400 bad page/limit; 401 'Admin sign-in required'.
+ * GET /api/admin/whitelist-registrations?q=&page=1&limit=20 — 200 `Page<WhitelistRegistrationRow>` in
+ * registration order (position 1 first); q: a wallet or email, whole or its first characters.
+ * Errors: 400 bad search/page/limit; 401 'Admin sign-in required'.
  */
-app.get('/whitelist-registrations', validate('query', PageQuerySchema), async (c) => {
-  const { page, limit } = c.req.valid('query');
+app.get('/whitelist-registrations', validate('query', RegistrationListQuerySchema), async (c) => {
+  const { q, page, limit } = c.req.valid('query');
   c.header('Cache-Control', 'no-store');
-  return c.json(await listRegistrations(c.env.DB, page, limit));
+  return c.json(await listRegistrations(c.env.DB, page, limit, q));
 });
 
 /**

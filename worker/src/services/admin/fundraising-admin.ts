@@ -2,7 +2,7 @@
 // reads, and the audited writes. Totals themselves are never written (DESIGN.md 4).
 import { centsToUsd } from '@core/lamports';
 import { daysRemainingAt } from '@core/sale-rules';
-import type { AdminFundraisingStats, FundraisingAdjustment } from '@core/api/admin';
+import type { AdminFundraisingStats, FundraisingAdjustment, Page } from '@core/api/admin';
 import type { FundraisingAdjustmentInput, FundraisingSettingsInput } from '@core/schemas/admin-fundraising';
 import { fail } from '../../lib/http-error';
 import { auditStatement } from '../accounts/audit';
@@ -17,13 +17,33 @@ interface AdjustmentRow {
   created_at: number;
 }
 
-/** The form's values, the totals split into contributions and adjustments, and every adjustment (newest first). */
+/** The form's values and the totals split into contributions and adjustments (the adjustments are paged apart). */
 export async function loadAdminFundraising(db: D1Database, now: Date): Promise<AdminFundraisingStats> {
-  const [state, { results }] = await Promise.all([
+  const [state, adjustmentCents] = await Promise.all([
     loadSaleState(db, now),
-    db.prepare('SELECT id, usd_cents, investors_delta, reason, actor, created_at FROM fundraising_adjustments ORDER BY created_at DESC, id').all<AdjustmentRow>(),
+    db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM fundraising_adjustments').first<number>('cents'),
   ]);
-  const adjustments: FundraisingAdjustment[] = results.map((row) => ({
+  const contributedCents = await db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM contributions').first<number>('cents');
+  return {
+    currentAmount: centsToUsd(state.totals.raisedCents),
+    contributedAmount: centsToUsd(contributedCents ?? 0),
+    adjustmentsAmount: centsToUsd(adjustmentCents ?? 0),
+    goal: centsToUsd(state.settings.goalCents),
+    softCap: centsToUsd(state.settings.softCapCents),
+    hardCap: centsToUsd(state.settings.hardCapCents),
+    totalInvestors: state.totals.contributors,
+    endDate: state.dates?.icoEndsAt.toISOString() ?? null,
+    daysRemaining: daysRemainingAt(now, state.dates, state.settings.whitelistDays),
+  };
+}
+
+/** One page of the adjustments, newest first (fundraising_adjustments_created_idx), and how many there are. */
+export async function listAdjustments(db: D1Database, page: number, pageSize: number): Promise<Page<FundraisingAdjustment>> {
+  const [rows, count] = await db.batch<unknown>([
+    db.prepare('SELECT id, usd_cents, investors_delta, reason, actor, created_at FROM fundraising_adjustments ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').bind(pageSize, (page - 1) * pageSize),
+    db.prepare('SELECT COUNT(*) AS total FROM fundraising_adjustments'),
+  ]);
+  const items = (rows!.results as AdjustmentRow[]).map((row) => ({
     id: row.id,
     amountUsd: centsToUsd(row.usd_cents),
     investorsDelta: row.investors_delta,
@@ -31,20 +51,7 @@ export async function loadAdminFundraising(db: D1Database, now: Date): Promise<A
     actor: row.actor,
     createdAt: new Date(row.created_at).toISOString(),
   }));
-  const adjustmentCents = results.reduce((sum, row) => sum + BigInt(row.usd_cents), 0n);
-  const contributedCents = await db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM contributions').first<number>('cents');
-  return {
-    currentAmount: centsToUsd(state.totals.raisedCents),
-    contributedAmount: centsToUsd(contributedCents ?? 0),
-    adjustmentsAmount: centsToUsd(adjustmentCents),
-    goal: centsToUsd(state.settings.goalCents),
-    softCap: centsToUsd(state.settings.softCapCents),
-    hardCap: centsToUsd(state.settings.hardCapCents),
-    totalInvestors: state.totals.contributors,
-    endDate: state.dates?.icoEndsAt.toISOString() ?? null,
-    daysRemaining: daysRemainingAt(now, state.dates, state.settings.whitelistDays),
-    adjustments,
-  };
+  return { items, page, pageSize, total: (count!.results[0] as { total: number }).total };
 }
 
 export const FUNDRAISING_STATE_MESSAGES = {

@@ -1,7 +1,7 @@
 // Every finalized inbound transfer to the treasury that credits no intent is recorded here, once per
 // signature, with who sent it, how much, why it was not credited and the intent it most likely meant
 // (DESIGN.md 4, reconciliation). The team then credits it or marks it for refund (admin routes).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { REFUNDABLE_REASONS, UNMATCHED_DETAILS, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
 import { contributionIntents, unmatchedPayments } from '../../db/schema';
@@ -64,16 +64,6 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
 export async function findUnmatchedPayment(db: D1Database, signature: string): Promise<UnmatchedPaymentRow | null> {
   const [row] = await drizzle(db).select().from(unmatchedPayments).where(eq(unmatchedPayments.signature, signature));
   return row ?? null;
-}
-
-/** Unmatched payments, newest first, optionally in some statuses only. */
-export async function listUnmatchedPayments(db: D1Database, statuses?: readonly UnmatchedStatus[], limit = 200) {
-  return drizzle(db)
-    .select()
-    .from(unmatchedPayments)
-    .where(statuses ? inArray(unmatchedPayments.status, [...statuses]) : undefined)
-    .orderBy(desc(unmatchedPayments.createdAt))
-    .limit(limit);
 }
 
 /** Marks an open payment as owed back; false when it is not open (already credited, due or refunded). */

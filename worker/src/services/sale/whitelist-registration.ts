@@ -38,16 +38,23 @@ export async function assertWalletMayContribute(db: D1Database, walletAddress: s
   if (!row) fail(403, WHITELIST_REGISTRATION_MESSAGES.notRegistered);
 }
 
-/** A page of registrations in registration order, for the admin. */
-export async function listRegistrations(db: D1Database, page: number, limit: number) {
+/**
+ * A page of registrations in registration order, for the admin; `q` keeps those whose wallet or email
+ * (stored lower-cased) starts with it, as ranges of their unique indexes. Positions stay those of the
+ * whole list.
+ */
+export async function listRegistrations(db: D1Database, page: number, limit: number, q = '') {
+  const email = q.toLowerCase();
+  const where = q ? 'WHERE (r.wallet_address >= ? AND r.wallet_address < ?) OR (r.email >= ? AND r.email < ?)' : '';
+  const params = q ? [q, `${q}\uffff`, email, `${email}\uffff`] : [];
   const [rows, total] = await db.batch([
     db
       .prepare(
         `SELECT wallet_address, email, created_at, (SELECT COUNT(*) FROM whitelist_registrations o WHERE o.id <= r.id) AS position
-         FROM whitelist_registrations r ORDER BY r.id LIMIT ? OFFSET ?`,
+         FROM whitelist_registrations r ${where} ORDER BY r.id LIMIT ? OFFSET ?`,
       )
-      .bind(limit, (page - 1) * limit),
-    db.prepare('SELECT COUNT(*) AS n FROM whitelist_registrations'),
+      .bind(...params, limit, (page - 1) * limit),
+    db.prepare(`SELECT COUNT(*) AS n FROM whitelist_registrations r ${where}`).bind(...params),
   ]);
   return {
     items: ((rows?.results ?? []) as { wallet_address: string; email: string; created_at: number; position: number }[]).map(toRow),
