@@ -27,7 +27,8 @@ const wholeParam = (min: number, max: number, fallback: number, message: string)
     v.maxValue(max, message),
   );
 
-const paging = {
+/** ?page=&pageSize= of every server-paginated list. */
+export const paging = {
   page: wholeParam(1, 1_000_000, 1, ADMIN_LIST_MESSAGES.page),
   pageSize: wholeParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, ADMIN_LIST_MESSAGES.pageSize),
 };

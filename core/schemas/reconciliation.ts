@@ -1,8 +1,9 @@
 // Payloads of the admin reconciliation API (/api/admin/reconciliation): crediting or refunding an
-// unmatched payment, and recording an on-chain refund.
+// unmatched payment, recording an on-chain refund, the refunds list, and the investor's own payments.
 import * as v from 'valibot';
 import { isAddress, isSignature } from '@solana/kit';
 import { UNMATCHED_STATUSES } from '@core/reconciliation';
+import { paging } from '@core/schemas/admin-lists';
 
 export const RECONCILIATION_MESSAGES = {
   paymentId: 'Invalid payment id',
@@ -11,6 +12,7 @@ export const RECONCILIATION_MESSAGES = {
   wallet: 'Invalid wallet address',
   signature: 'Invalid transaction signature',
   status: 'Unknown status',
+  search: 'Search by up to 64 characters of a wallet address',
 } as const;
 
 const uuid = (message: string) => v.pipe(v.string(message), v.trim(), v.uuid(message), v.toLowerCase());
@@ -38,3 +40,14 @@ export const RecordRefundSchema = v.object({
   wallet: v.optional(v.pipe(v.string(RECONCILIATION_MESSAGES.wallet), v.trim(), v.check(isAddress, RECONCILIATION_MESSAGES.wallet)), ''),
   signature: v.optional(v.pipe(v.string(RECONCILIATION_MESSAGES.signature), v.trim(), v.check(isSignature, RECONCILIATION_MESSAGES.signature)), ''),
 });
+
+/** GET /refunds?q=&page=&pageSize=: `q` is part of a wallet address. */
+export const RefundsListQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(RECONCILIATION_MESSAGES.search), v.trim(), v.maxLength(64, RECONCILIATION_MESSAGES.search), v.regex(/^[1-9A-HJ-NP-Za-km-z]*$/, RECONCILIATION_MESSAGES.search)), ''),
+  ...paging,
+});
+
+/** GET /api/investor/payments?page=&pageSize= */
+export const InvestorPaymentsQuerySchema = v.object({ ...paging });
+
+export type RefundsListQuery = v.InferOutput<typeof RefundsListQuerySchema>;

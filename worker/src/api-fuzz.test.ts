@@ -142,9 +142,11 @@ const GET_PATHS = () => [
   '/api/investor/profile',
   '/api/investor/dashboard',
   `/api/investor/dashboard?investorId=${encodeURIComponent(String(randomValue()))}`,
+  `/api/investor/payments?page=${encodeURIComponent(String(randomValue()))}&pageSize=${encodeURIComponent(String(randomValue()))}`,
   ...ADMIN_GET_PATHS(),
   '/api/admin/exports/contributions.csv',
   '/api/admin/exports/distribution.csv',
+  '/api/admin/reconciliation/refunds.csv',
   '/api/referral-dashboard',
   '/api/referral-leaderboard',
   '/api/admin/referrals',
@@ -165,7 +167,7 @@ const ADMIN_GET_PATHS = () => [
   `/api/admin/mail/${crypto.randomUUID()}`,
   `/api/admin/audit?actor=${q()}&action=${q()}&page=${q()}&pageSize=${q()}`,
   `/api/admin/reconciliation/unmatched?status=${q()}`,
-  '/api/admin/reconciliation/refunds',
+  `/api/admin/reconciliation/refunds?q=${q()}&page=${q()}&pageSize=${q()}`,
 ];
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
 const ADMIN_POST_PATHS = [

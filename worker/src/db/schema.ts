@@ -202,6 +202,8 @@ export const unmatchedPayments = sqliteTable(
     /** The intent the payment most likely meant: its reference, or the same wallet's latest intent. */
     likelyIntentId: text('likely_intent_id'),
     status: text('status', { enum: UNMATCHED_STATUSES }).notNull(),
+    /** The admin's reason when they marked it for refund (null for payments owed back by rule). */
+    refundReason: text('refund_reason'),
     /** The contribution it was credited as, or the refund transaction that settled it. */
     contributionId: text('contribution_id'),
     refundSignature: text('refund_signature'),

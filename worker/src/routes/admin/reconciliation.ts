@@ -3,11 +3,13 @@
 // refunds owed, and record a refund only against a verified on-chain transfer from the treasury.
 import { Hono } from 'hono';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
+import type { RefundsOwedPage } from '@core/api/reconciliation';
 import { unmatchedPaymentMessage } from '@core/reconciliation';
 import {
   CreditUnmatchedSchema,
   MarkRefundSchema,
   RecordRefundSchema,
+  RefundsListQuerySchema,
   UnmatchedListQuerySchema,
   UnmatchedPaymentParamSchema,
 } from '@core/schemas/reconciliation';
@@ -17,7 +19,9 @@ import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { createRpc } from '../../services/chain/solana-rpc';
 import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
-import { recordRefund, refundsOwed } from '../../services/reconciliation/refunds';
+import { csvResponse } from '../../services/admin/csv-stream';
+import { recordRefund } from '../../services/reconciliation/refunds';
+import { refundsCsv, refundsOwedPage } from '../../services/reconciliation/refunds-owed';
 import { listUnmatchedPayments, markForRefund, type UnmatchedPaymentRow } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
@@ -71,7 +75,7 @@ app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParam
   const { paymentId } = c.req.valid('param');
   const { reason } = c.req.valid('json');
   const db = c.env.DB;
-  if (!(await markForRefund(db, paymentId))) {
+  if (!(await markForRefund(db, paymentId, reason))) {
     const exists = await db.prepare('SELECT 1 FROM unmatched_payments WHERE id = ?').bind(paymentId).first();
     fail(exists ? 409 : 404, exists ? RECONCILE_MESSAGES.settled : RECONCILE_MESSAGES.paymentNotFound);
   }
@@ -79,7 +83,26 @@ app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParam
   return c.json({ ok: true });
 });
 
-app.get('/refunds', async (c) => c.json(await refundsOwed(c.env.DB)));
+/**
+ * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet, most owed first:
+ * {@link RefundsOwedPage} (`reasons` per wallet: the rule, or "marked by the admin: <reason>"; `total`
+ * counts wallets, `totalLamports`/`totalSol` cover the whole search). `q` is part of a wallet address.
+ * Errors: 400 with the schema's message (page, pageSize, q); 401 without an admin session.
+ */
+app.get('/refunds', validate('query', RefundsListQuerySchema), async (c) => {
+  return c.json((await refundsOwedPage(c.env.DB, c.req.valid('query'))) satisfies RefundsOwedPage);
+});
+
+/**
+ * GET /refunds.csv — every wallet owed, for the team's payout tool: Wallet, Lamports, SOL, Payments,
+ * Reasons ("; "-joined), RFC 4180, formula-looking cells neutralised. Audited as `export.refunds`.
+ * Errors: 401 without an admin session.
+ */
+app.get('/refunds.csv', async (c) => {
+  const now = new Date();
+  await auditStatement(c.env.DB, adminActor(c.get('admin').username), 'export.refunds', null, {}, now.getTime()).run();
+  return csvResponse(refundsCsv(c.env.DB), 'mrdx-refunds', now);
+});
 
 app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
   const { wallet, signature } = c.req.valid('json');

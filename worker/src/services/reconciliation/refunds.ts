@@ -1,9 +1,7 @@
-// The engine side of refunds (DESIGN.md 4): what the treasury owes each wallet (its payments marked
-// refund_due), and recording a refund only against a finalized on-chain transfer from the treasury to
+// The engine side of refunds (DESIGN.md 4): recording a refund only against a finalized on-chain transfer from the treasury to
 // that wallet of at least the amount owed, verified like a contribution is. One refund per transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { formatLamportsAsSol } from '@core/lamports';
 import { unmatchedPayments } from '../../db/schema';
 import { auditStatement } from '../accounts/audit';
 import { fetchTransaction, type SolanaRpc } from '../chain/solana-rpc';
@@ -18,26 +16,6 @@ export const REFUND_REASONS = {
   tooSmall: 'The refund is smaller than the amount owed',
   used: 'This transaction was already recorded as a refund',
 } as const;
-
-/** Per wallet: lamports owed back and the payments they come from. */
-export async function refundsOwed(db: D1Database) {
-  const rows = await drizzle(db)
-    .select({
-      wallet: unmatchedPayments.sender,
-      lamports: sql<number>`SUM(${unmatchedPayments.lamports})`,
-      payments: sql<number>`COUNT(*)`,
-    })
-    .from(unmatchedPayments)
-    .where(eq(unmatchedPayments.status, 'refund_due'))
-    .groupBy(unmatchedPayments.sender)
-    .orderBy(sql`SUM(${unmatchedPayments.lamports}) DESC`);
-  const total = rows.reduce((sum, row) => sum + BigInt(row.lamports), 0n);
-  return {
-    wallets: rows.map((row) => ({ wallet: row.wallet, lamports: String(row.lamports), sol: formatLamportsAsSol(BigInt(row.lamports)), payments: row.payments })),
-    totalLamports: total.toString(),
-    totalSol: formatLamportsAsSol(total),
-  };
-}
 
 export type RefundVerdict = { ok: true; lamports: bigint } | { ok: false; reason: string };
 
@@ -73,9 +51,10 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
     .select({ id: unmatchedPayments.id, lamports: unmatchedPayments.lamports })
     .from(unmatchedPayments)
     .where(and(eq(unmatchedPayments.sender, wallet), eq(unmatchedPayments.status, 'refund_due')));
-  if (due.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwed };
+  // A transaction already recorded says so first, even when its recording settled everything owed.
   const used = await db.prepare('SELECT 1 FROM refunds WHERE signature = ?').bind(signature).first();
   if (used) return { ok: false, reason: REFUND_REASONS.used };
+  if (due.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwed };
 
   const owed = due.reduce((sum, row) => sum + BigInt(row.lamports), 0n);
   const verdict = verifyRefundTransaction(await fetchTransaction(input.rpc, signature, 'finalized'), input.treasury, wallet, owed);

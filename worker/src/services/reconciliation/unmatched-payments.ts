@@ -76,11 +76,14 @@ export async function listUnmatchedPayments(db: D1Database, statuses?: readonly 
     .limit(limit);
 }
 
-/** Marks an open payment as owed back; false when it is not open (already credited, due or refunded). */
-export async function markForRefund(db: D1Database, id: string, now = new Date()): Promise<boolean> {
+/**
+ * Marks an open payment as owed back with the admin's reason (the refunds list shows it); false when
+ * it is not open (already credited, due or refunded).
+ */
+export async function markForRefund(db: D1Database, id: string, reason: string, now = new Date()): Promise<boolean> {
   const result = await drizzle(db)
     .update(unmatchedPayments)
-    .set({ status: 'refund_due', updatedAt: now })
+    .set({ status: 'refund_due', refundReason: reason, updatedAt: now })
     .where(and(eq(unmatchedPayments.id, id), eq(unmatchedPayments.status, 'open')))
     .run();
   return result.meta.changes === 1;

@@ -1,0 +1,1 @@
+ALTER TABLE `unmatched_payments` ADD `refund_reason` text;
