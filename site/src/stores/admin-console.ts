@@ -4,6 +4,7 @@
 import { atom } from 'nanostores';
 import type { AdminFundraisingStats, AdminOverview, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page } from '@core/api/admin';
 import type { ModeratedComment, Page as CommunityPage, WhitelistRegistrationRow } from '@core/api/community';
+import type { RefundsOwedPage } from '@core/api/reconciliation';
 import type { AdminReferralsResponse } from '@core/api/referral-responses';
 import { FUNDRAISING_MESSAGES } from '@core/schemas/admin-fundraising';
 import { ApiError, errorText, getJson, postJson } from '../lib/api/request';
@@ -29,13 +30,9 @@ export interface UnmatchedPaymentView {
   contributionId: string | null;
   refundSignature: string | null;
 }
-export interface RefundsOwedView {
-  wallets: Array<{ wallet: string; lamports: string; sol: string; payments: number }>;
-  totalLamports: string;
-  totalSol: string;
-}
 export const $unmatched = atom<UnmatchedPaymentView[] | null>(null);
-export const $refunds = atom<RefundsOwedView | null>(null);
+/** What the treasury owes per wallet, with reasons, searched by wallet and paged on the server. */
+export const refundsList = createServerList<RefundsOwedPage>('/api/admin/reconciliation/refunds', { q: '', page: '1', pageSize: '25' });
 /** The worker's verdict on the last recorded refund, shown under the form. */
 export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
 
@@ -123,12 +120,8 @@ export async function retryMail(id: string): Promise<void> {
 
 export async function loadReconciliation(): Promise<void> {
   try {
-    const [unmatched, refunds] = await Promise.all([
-      getJson<{ payments: UnmatchedPaymentView[] }>('/api/admin/reconciliation/unmatched'),
-      getJson<RefundsOwedView>('/api/admin/reconciliation/refunds'),
-    ]);
+    const [unmatched] = await Promise.all([getJson<{ payments: UnmatchedPaymentView[] }>('/api/admin/reconciliation/unmatched'), refundsList.load()]);
     $unmatched.set(unmatched.payments);
-    $refunds.set(refunds);
   } catch (error) {
     failedOutcome('Could not load payments', error, 'Please try again.');
   }
