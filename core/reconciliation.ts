@@ -78,3 +78,14 @@ export function refundReasonText(detail: string, adminReason: string | null): st
   if (adminReason) return `marked by the admin: ${adminReason}`;
   return detail;
 }
+
+/** Why every contribution is owed back when the sale ended short of its soft cap. */
+export const SOFT_CAP_REFUND_REASON = 'sale closed below the soft cap';
+
+/**
+ * Whether the sale has ended (the ICO end has passed) with less raised than the soft cap: then every
+ * credited contribution not yet refunded is owed back to the wallet that paid it.
+ */
+export function closedBelowSoftCap(input: { icoEndsAt: Date | null; raisedCents: bigint; softCapCents: bigint; now: Date }): boolean {
+  return input.icoEndsAt !== null && input.now.getTime() >= input.icoEndsAt.getTime() && input.raisedCents < input.softCapCents;
+}

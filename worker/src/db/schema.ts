@@ -107,6 +107,12 @@ export const contributions = sqliteTable(
     slot: integer('slot').notNull(),
     blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
     creditedAt: integer('credited_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * Set when a verified refund paid it back (the sale closed below the soft cap). The sale totals
+     * keep it: they are history, and the refund is its own record.
+     */
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    refundSignature: text('refund_signature'),
   },
   (table) => [
     uniqueIndex('contributions_signature_unique').on(table.signature),

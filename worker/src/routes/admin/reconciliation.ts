@@ -21,7 +21,7 @@ import { createRpc } from '../../services/chain/solana-rpc';
 import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
 import { csvResponse } from '../../services/admin/csv-stream';
 import { recordRefund } from '../../services/reconciliation/refunds';
-import { refundsCsv, refundsOwedPage } from '../../services/reconciliation/refunds-owed';
+import { refundsCsv, refundsOwedPage, softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
 import { listUnmatchedPayments, markForRefund, type UnmatchedPaymentRow } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
@@ -104,8 +104,17 @@ app.get('/refunds.csv', async (c) => {
   return csvResponse(refundsCsv(c.env.DB), 'mrdx-refunds', now);
 });
 
+/**
+ * POST /refunds {wallet, signature} — "Record refund": the refund transaction the treasury sent to
+ * `wallet`. Verified on chain (finalized, signed by the treasury, to that wallet, at least what it is
+ * owed: its payments marked for refund and, after a sale closed below the soft cap, its contributions),
+ * then recorded once. 200 {ok, lamports, sol, settled}. Errors: 400 schema messages; 422 the verdict
+ * (REFUND_REASONS: nothing owed, not finalized, failed, not from the treasury, wrong recipient, too
+ * small, already recorded); 503 when the chain cannot be reached; 401 without an admin session.
+ */
 app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
   const { wallet, signature } = c.req.valid('json');
+  const softCap = await softCapRefundsDue(c.env.DB);
   let verdict;
   try {
     verdict = await recordRefund({
@@ -115,6 +124,7 @@ app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
       wallet,
       signature,
       actor: adminActor(c.get('admin').username),
+      softCap,
     });
   } catch (error) {
     console.error('Could not check a refund transaction', error);
