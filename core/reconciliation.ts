@@ -89,3 +89,10 @@ export const SOFT_CAP_REFUND_REASON = 'sale closed below the soft cap';
 export function closedBelowSoftCap(input: { icoEndsAt: Date | null; raisedCents: bigint; softCapCents: bigint; now: Date }): boolean {
   return input.icoEndsAt !== null && input.now.getTime() >= input.icoEndsAt.getTime() && input.raisedCents < input.softCapCents;
 }
+
+/** What a contributor is told about a contribution owed back after the sale closed below its soft cap. */
+export function softCapRefundMessage(refunded: boolean): string {
+  return refunded
+    ? 'The sale closed below its soft cap: this contribution was refunded to the wallet it came from.'
+    : 'The sale closed below its soft cap: this contribution will be refunded to the wallet it came from.';
+}

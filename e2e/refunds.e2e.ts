@@ -112,7 +112,7 @@ describe('a refund, end to end', () => {
     await investor.page.getByLabel('New password', { exact: true }).fill('refund-own-secret-1');
     await investor.page.getByLabel('Confirm new password').fill('refund-own-secret-1');
     await Promise.all([investor.page.waitForURL(/\/dashboard\/?$/), investor.page.getByRole('button', { name: 'Save new password' }).click()]);
-    const section = investor.page.getByRole('region', { name: 'Payments not credited' });
+    const section = investor.page.getByRole('region', { name: 'Payments not credited and refunds' });
     const payment = section.locator(`li[data-signature="${stray}"]`);
     await payment.getByText('Refunded', { exact: true }).waitFor();
     await payment.getByText('Your payment was refunded to the wallet it came from.').waitFor();

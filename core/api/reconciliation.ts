@@ -1,5 +1,5 @@
 // Answer shapes of the refunds list (GET /api/admin/reconciliation/refunds) and of the investor's own
-// payments that credited no contribution (GET /api/investor/payments), shared by worker and site.
+// payments that credited no contribution and refunds (GET /api/investor/payments), shared by worker and site.
 import type { Page } from '@core/api/admin';
 import type { UnmatchedStatus } from '@core/reconciliation';
 
@@ -20,9 +20,13 @@ export interface RefundsOwedPage extends Page<RefundOwedRow> {
   totalSol: string;
 }
 
-/** One payment from the investor's wallets that credited no contribution automatically. */
+/**
+ * One payment from the investor's wallets that credited no contribution automatically (`payment`), or
+ * one of their contributions owed back or refunded after the sale closed below its soft cap (`contribution`).
+ */
 export interface InvestorPaymentRow {
   id: string;
+  kind: 'payment' | 'contribution';
   time: string;
   wallet: string;
   lamports: string;

@@ -1,6 +1,7 @@
-// "Payments not credited" under the investor's contributions: transfers from their wallets that
-// credited no contribution, and what happens to each (under review, refund due and why, credited,
-// refunded with the refund's explorer link). Hidden while there is none.
+// "Payments not credited and refunds" under the investor's contributions: transfers from their wallets
+// that credited no contribution and what happens to each (under review, refund due and why, credited,
+// refunded with the refund's explorer link), and contributions owed back or refunded after a sale that
+// closed below its soft cap. Hidden while there is none.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { InvestorPaymentRow } from '@core/api/reconciliation';
@@ -36,8 +37,8 @@ export function UncreditedPayments({ reloadKey }: { reloadKey: unknown }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-labelledby="uncredited-payments-title" className="mt-8 flex flex-col gap-3" data-slot="uncredited-payments">
-      <h3 id="uncredited-payments-title" className="text-lg font-semibold text-white">Payments not credited</h3>
-      <p className="text-sm text-gray-300">Transfers from your wallets that did not match a contribution, and what happens to each.</p>
+      <h3 id="uncredited-payments-title" className="text-lg font-semibold text-white">Payments not credited and refunds</h3>
+      <p className="text-sm text-gray-300">Transfers from your wallets that did not match a contribution, refunds, and what happens to each.</p>
       <ul className="flex flex-col gap-3">
         {items.map((row) => (
           <li key={row.id} data-slot="uncredited-payment" data-status={row.status} data-signature={row.signature} className="rounded-lg border border-slate-700 bg-slate-950/60 p-4 text-sm">
@@ -45,7 +46,7 @@ export function UncreditedPayments({ reloadKey }: { reloadKey: unknown }) {
               <span className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[row.status])}>{row.label}</span>
               <span className="text-gray-200">{formatDateTime(row.time)}</span>
               <span className="font-mono text-white">{row.sol} SOL</span>
-              <TxLink href={row.explorerUrl} signature={row.signature} what="payment" />
+              <TxLink href={row.explorerUrl} signature={row.signature} what={row.kind === 'contribution' ? 'contribution' : 'payment'} />
             </div>
             <p className="mt-2 text-gray-200" data-slot="payment-message">{row.message}</p>
             {row.refundSignature && row.refundExplorerUrl && (
@@ -57,7 +58,7 @@ export function UncreditedPayments({ reloadKey }: { reloadKey: unknown }) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Payments not credited pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-300">
+        <nav aria-label="Payments not credited and refunds pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-300">
           <p aria-live="polite">Page {page} of {pages}</p>
           <div className="flex gap-2">
             <Button type="button" variant="subtle" size="sm" disabled={page <= 1} onClick={() => void loadInvestorPayments(page - 1)}>

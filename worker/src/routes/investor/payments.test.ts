@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { generateKeyPairSigner } from '@solana/kit';
 import type { InvestorPayments } from '@core/api/reconciliation';
-import { investorPaymentMessage, unmatchedPaymentMessage, UNMATCHED_DETAILS } from '@core/reconciliation';
+import { investorPaymentMessage, softCapRefundMessage, unmatchedPaymentMessage, UNMATCHED_DETAILS } from '@core/reconciliation';
 import { getWithCookie, insertInvestor, investorCookie } from '../../../test/auth-fixtures';
+import { openSale } from '../../../test/sale-fixtures';
 import { insertContribution } from '../../../test/sale-rows';
 import { recordUnmatchedPayment } from '../../services/reconciliation/unmatched-payments';
 
@@ -53,6 +54,7 @@ describe('GET /api/investor/payments', () => {
       [review.id, 'open', 'Under review', '0.001'],
     ]);
     expect(body.items[0]).toMatchObject({
+      kind: 'payment',
       wallet: accountWallet.address,
       message: 'Your payment was refunded to the wallet it came from.',
       refundSignature: 'refund-sig',
@@ -70,6 +72,26 @@ describe('GET /api/investor/payments', () => {
     const page2 = await (await getWithCookie('/api/investor/payments?page=2&pageSize=2', cookie)).json<InvestorPayments>();
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 3 });
     expect(page2.items.map((item) => item.id)).toEqual([review.id]);
+  });
+
+  it('lists their contributions owed back, then refunded, once the sale closed below its soft cap', async () => {
+    const wallet = await generateKeyPairSigner();
+    await insertContribution({ walletAddress: wallet.address, usdCents: 10_000, lamports: 555_000_000, email: EMAIL });
+    await insertContribution({ walletAddress: wallet.address, usdCents: 10_000, email: 'someone-else@example.com' });
+    const cookie = await signedIn(EMAIL);
+    await openSale('ICO');
+    expect((await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>()).total).toBe(0);
+
+    await openSale('LISTING');
+    const owed = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();
+    expect(owed.items).toEqual([
+      expect.objectContaining({ kind: 'contribution', status: 'refund_due', label: 'Refund due', sol: '0.555', message: softCapRefundMessage(false), refundSignature: null }),
+    ]);
+    await env.DB.prepare("UPDATE contributions SET refunded_at = ?, refund_signature = 'soft-cap-refund' WHERE email = ?").bind(Date.now(), EMAIL).run();
+    const refunded = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();
+    expect(refunded.items).toEqual([
+      expect.objectContaining({ kind: 'contribution', status: 'refunded', message: softCapRefundMessage(true), refundExplorerUrl: expect.stringContaining('/tx/soft-cap-refund') }),
+    ]);
   });
 
   it('tells a payment the admin marked for refund why it is owed back', () => {

@@ -1,6 +1,7 @@
 // GET /api/investor/payments: the signed-in investor's payments that credited no contribution
 // (unmatched payments from their wallets) and what happens to each: under review, refund due and why,
-// credited, or refunded with the refund's transaction. The session alone says whose they are.
+// credited, or refunded with the refund's transaction; after a sale closed below its soft cap, their
+// contributions owed back or refunded too. The session alone says whose they are.
 import { Hono } from 'hono';
 import type { InvestorPayments } from '@core/api/reconciliation';
 import { InvestorPaymentsQuerySchema } from '@core/schemas/reconciliation';
@@ -10,6 +11,7 @@ import { validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { findInvestorById } from '../../services/accounts/investor-accounts';
 import { investorPayments } from '../../services/reconciliation/investor-payments';
+import { softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
 
 const app = new Hono<AppEnv>();
 
@@ -30,6 +32,7 @@ app.get('/', rateLimit('INVESTOR_PAYMENTS_RATE_LIMITER'), validate('query', Inve
     pageSize,
     cluster: c.env.SOLANA_CLUSTER,
     rpcUrl: c.env.SOLANA_RPC_URL,
+    softCap: await softCapRefundsDue(c.env.DB),
   });
   return c.json(answer satisfies InvestorPayments);
 });
