@@ -64,6 +64,9 @@ describe('admin reconciliation API', () => {
     expect(stray.reason).toBe('unknown sender');
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(200);
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(409);
+    expect(await count('audit_log', "action = 'unmatched.refund_due'")).toBe(1);
+    expect(await count('unmatched_payments', "refund_reason = 'Not a buyer'")).toBe(1);
+    expect((await postWithCookie(`${BASE}/unmatched/${crypto.randomUUID()}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(404);
 
     const owed = await (await getWithCookie(`${BASE}/refunds`, cookie)).json();
     expect(owed).toEqual({

@@ -75,11 +75,10 @@ app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParam
   const { paymentId } = c.req.valid('param');
   const { reason } = c.req.valid('json');
   const db = c.env.DB;
-  if (!(await markForRefund(db, paymentId, reason))) {
+  if (!(await markForRefund(db, paymentId, reason, adminActor(c.get('admin').username)))) {
     const exists = await db.prepare('SELECT 1 FROM unmatched_payments WHERE id = ?').bind(paymentId).first();
     fail(exists ? 409 : 404, exists ? RECONCILE_MESSAGES.settled : RECONCILE_MESSAGES.paymentNotFound);
   }
-  await auditStatement(db, adminActor(c.get('admin').username), 'unmatched.refund_due', paymentId, { reason }).run();
   return c.json({ ok: true });
 });
 
