@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSolanaAddress, shortenAddress } from '@core/address';
 
-const TREASURY = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
+const TREASURY = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama';
 
 describe('isSolanaAddress', () => {
   it('accepts a base58 public key of 32 bytes', () => {
@@ -20,7 +20,7 @@ describe('isSolanaAddress', () => {
 
 describe('shortenAddress', () => {
   it('keeps 5 and 5 characters for the public style', () => {
-    expect(shortenAddress(TREASURY, 'public')).toBe('HzLuk…npmqk');
+    expect(shortenAddress(TREASURY, 'public')).toBe('9A4pB…3Vama');
   });
 
   it('keeps 4 and 4 characters for the table style', () => {

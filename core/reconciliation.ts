@@ -51,3 +51,48 @@ export function unmatchedPaymentMessage(reason: UnmatchedReason, detail: string)
   }
   return `Your payment arrived but matches no contribution (${detail}). The team will review it and credit or refund it.`;
 }
+
+/** What the sender is told once the team has acted, by the payment's status (open keeps the review message). */
+export function investorPaymentMessage(status: UnmatchedStatus, reason: UnmatchedReason, detail: string): string {
+  if (status === 'credited') return 'Your payment was credited to your contribution at the amount received.';
+  if (status === 'refunded') return 'Your payment was refunded to the wallet it came from.';
+  if (status === 'refund_due' && !REFUNDABLE_REASONS.includes(reason)) {
+    return `Your payment arrived but could not be credited (${detail}). The team will refund it to the wallet it came from.`;
+  }
+  return unmatchedPaymentMessage(reason, detail);
+}
+
+/** The short label of a status the sender sees. */
+export const INVESTOR_PAYMENT_LABELS: Record<UnmatchedStatus, string> = {
+  open: 'Under review',
+  credited: 'Credited',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+/**
+ * Why a payment is owed back, as the Refunds list and its CSV say it: the admin's own reason when they
+ * marked it, otherwise the rule that made it refundable (over a cap, after the close, paid twice).
+ */
+export function refundReasonText(detail: string, adminReason: string | null): string {
+  if (adminReason) return `marked by the admin: ${adminReason}`;
+  return detail;
+}
+
+/** Why every contribution is owed back when the sale ended short of its soft cap. */
+export const SOFT_CAP_REFUND_REASON = 'sale closed below the soft cap';
+
+/**
+ * Whether the sale has ended (the ICO end has passed) with less raised than the soft cap: then every
+ * credited contribution not yet refunded is owed back to the wallet that paid it.
+ */
+export function closedBelowSoftCap(input: { icoEndsAt: Date | null; raisedCents: bigint; softCapCents: bigint; now: Date }): boolean {
+  return input.icoEndsAt !== null && input.now.getTime() >= input.icoEndsAt.getTime() && input.raisedCents < input.softCapCents;
+}
+
+/** What a contributor is told about a contribution owed back after the sale closed below its soft cap. */
+export function softCapRefundMessage(refunded: boolean): string {
+  return refunded
+    ? 'The sale closed below its soft cap: this contribution was refunded to the wallet it came from.'
+    : 'The sale closed below its soft cap: this contribution will be refunded to the wallet it came from.';
+}

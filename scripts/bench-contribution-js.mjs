@@ -33,7 +33,7 @@ const DECLINING_WALLET = `(() => {
 
 function fakeIntent(body, origin) {
   const { amount } = JSON.parse(body);
-  const treasury = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
+  const treasury = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama';
   return {
     intentId: 'bench', reference: ADDRESS, lamports: '1000000000', amountSol: amount, usd: 150, tokens: '750000', phase: 'WHITELIST',
     treasury, memo: 'bench', label: 'MRDX', message: 'bench', expiresAt: new Date(Date.now() + 600_000).toISOString(),

@@ -83,33 +83,39 @@ describe('npm run deploy -- --dry-run', () => {
 });
 
 describe('the production bundle', () => {
-  it('holds no key material of the local chain', async () => {
+  it('holds no key material of the local chain: neither the demo wallet\'s nor the treasury\'s secret', async () => {
     const outdir = path.join(work, 'bundle');
     await wrangler(['deploy', '--dry-run', '--outdir', outdir, '--env', 'production'], { quiet: true, env: { CI: 'true' } });
-    const secret = Uint8Array.from(KEYS.demoWallet.secretKey);
     const base58 = getBase58Decoder();
-    const needles = [
-      base58.decode(secret),
-      base58.decode(secret.slice(0, 32)), // the seed alone
-      Buffer.from(secret).toString('base64'),
-      Buffer.from(secret).toString('hex'),
-      KEYS.demoWallet.publicKey, // the demo route's own key material
+    const secrets = [
+      { name: 'the demo wallet', secretKey: KEYS.demoWallet.secretKey, extra: [KEYS.demoWallet.publicKey] }, // the demo route's own key material
+      { name: 'the treasury', secretKey: KEYS.treasury.secretKey, extra: [] },
     ];
-    // The secret as a number array in any layout (esbuild prints an imported JSON array one number a line).
-    const asNumbers = new RegExp(KEYS.demoWallet.secretKey.slice(0, 16).join(String.raw`[^0-9]{1,24}`));
     const files = readdirSync(outdir, { recursive: true }).map((file) => path.join(outdir, String(file))).filter((file) => !file.endsWith('/'));
     expect(files.some((file) => file.endsWith('index.js'))).toBe(true);
-    for (const file of files) {
-      let bytes;
-      try {
-        bytes = readFileSync(file);
-      } catch {
-        continue; // a folder
+    for (const { name, secretKey, extra } of secrets) {
+      const secret = Uint8Array.from(secretKey);
+      const needles = [
+        base58.decode(secret),
+        base58.decode(secret.slice(0, 32)), // the seed alone
+        Buffer.from(secret).toString('base64'),
+        Buffer.from(secret).toString('hex'),
+        ...extra,
+      ];
+      // The secret as a number array in any layout (esbuild prints an imported JSON array one number a line).
+      const asNumbers = new RegExp(secretKey.slice(0, 16).join(String.raw`[^0-9]{1,24}`));
+      for (const file of files) {
+        let bytes;
+        try {
+          bytes = readFileSync(file);
+        } catch {
+          continue; // a folder
+        }
+        const text = bytes.toString('utf8');
+        expect(asNumbers.test(text), `${path.basename(file)} contains ${name}'s secret key numbers`).toBe(false);
+        for (const needle of needles) expect(text.includes(needle), `${path.basename(file)} contains ${name}'s ${needle.slice(0, 12)}…`).toBe(false);
+        expect(bytes.includes(Buffer.from(secret.slice(0, 32))), `${path.basename(file)} contains ${name}'s raw seed`).toBe(false);
       }
-      const text = bytes.toString('utf8');
-      expect(asNumbers.test(text), `${path.basename(file)} contains the secret key's numbers`).toBe(false);
-      for (const needle of needles) expect(text.includes(needle), `${path.basename(file)} contains ${needle.slice(0, 12)}…`).toBe(false);
-      expect(bytes.includes(Buffer.from(secret.slice(0, 32))), `${path.basename(file)} contains the raw seed`).toBe(false);
     }
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 // Payloads of the admin reconciliation API (/api/admin/reconciliation): crediting or refunding an
-// unmatched payment, and recording an on-chain refund.
+// unmatched payment, recording an on-chain refund, the refunds list, and the investor's own payments.
 import * as v from 'valibot';
 import { isAddress, isSignature } from '@solana/kit';
 import { UNMATCHED_STATUSES } from '@core/reconciliation';
@@ -13,6 +13,7 @@ export const RECONCILIATION_MESSAGES = {
   signature: 'Invalid transaction signature',
   status: 'Status must be open, refund_due, credited, refunded or all',
   search: 'Search by a sender wallet or a transaction signature (or their first characters)',
+  walletSearch: 'Search by up to 64 characters of a wallet address',
 } as const;
 
 /** The status filter of the unmatched payments list; `all` lists every status. */
@@ -50,3 +51,14 @@ export const RecordRefundSchema = v.object({
   wallet: v.optional(v.pipe(v.string(RECONCILIATION_MESSAGES.wallet), v.trim(), v.check(isAddress, RECONCILIATION_MESSAGES.wallet)), ''),
   signature: v.optional(v.pipe(v.string(RECONCILIATION_MESSAGES.signature), v.trim(), v.check(isSignature, RECONCILIATION_MESSAGES.signature)), ''),
 });
+
+/** GET /refunds?q=&page=&pageSize=: `q` is part of a wallet address. */
+export const RefundsListQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(RECONCILIATION_MESSAGES.walletSearch), v.trim(), v.maxLength(64, RECONCILIATION_MESSAGES.walletSearch), v.regex(/^[1-9A-HJ-NP-Za-km-z]*$/, RECONCILIATION_MESSAGES.walletSearch)), ''),
+  ...PagingQuery,
+});
+
+/** GET /api/investor/payments?page=&pageSize= */
+export const InvestorPaymentsQuerySchema = v.object({ ...PagingQuery });
+
+export type RefundsListQuery = v.InferOutput<typeof RefundsListQuerySchema>;

@@ -7,7 +7,7 @@ const finalizationDelayMs = Number(process.env.CHAIN_FINALIZATION_MS ?? 800);
 const chain = await startLocalChain({ port, finalizationDelayMs });
 
 console.log(`\n  Local Solana chain (litesvm) at ${chain.url}`);
-console.log(`  Demo wallet ${LOCAL_KEYS.demoWallet.publicKey} holds 1000 SOL; treasury ${LOCAL_KEYS.treasury}.`);
+console.log(`  Demo wallet ${LOCAL_KEYS.demoWallet.publicKey} holds 1000 SOL; treasury ${LOCAL_KEYS.treasury.publicKey}.`);
 console.log('  Press Ctrl-C to stop.\n');
 
 const shutdown = async () => {

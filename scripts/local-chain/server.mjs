@@ -75,7 +75,7 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
   const faucet = await createFaucet(ledger);
   const methods = createMethods(ledger, faucet);
   await faucet.airdrop(LOCAL_KEYS.demoWallet.publicKey, DEMO_WALLET_LAMPORTS);
-  await faucet.airdrop(LOCAL_KEYS.treasury, ledger.svm.minimumBalanceForRentExemption(0n));
+  await faucet.airdrop(LOCAL_KEYS.treasury.publicKey, ledger.svm.minimumBalanceForRentExemption(0n));
 
   const server = http.createServer(async (request, response) => {
     // Validators answer GET /health too; load balancers and start scripts poll it.

@@ -75,14 +75,14 @@ describe('local chain JSON-RPC', () => {
   it('starts with the demo wallet funded and the treasury rent-exempt', async () => {
     expect((await rpc('getBalance', [LOCAL_KEYS.demoWallet.publicKey])).result).toMatchObject({ value: 1000 * SOL });
     const rent = (await rpc('getMinimumBalanceForRentExemption', [0])).result;
-    expect((await rpc('getBalance', [LOCAL_KEYS.treasury])).result.value).toBe(rent);
-    const account = (await rpc('getAccountInfo', [LOCAL_KEYS.treasury, { encoding: 'base64' }])).result.value;
+    expect((await rpc('getBalance', [LOCAL_KEYS.treasury.publicKey])).result.value).toBe(rent);
+    const account = (await rpc('getAccountInfo', [LOCAL_KEYS.treasury.publicKey, { encoding: 'base64' }])).result.value;
     expect(account).toMatchObject({ data: ['', 'base64'], owner: '11111111111111111111111111111111', lamports: rent });
   });
 
   it('lands a base58 transfer and serves it at confirmed, then finalized, with real block time', async () => {
     const reference = await newAddress();
-    const signed = await transfer({ lamports: SOL / 10, to: LOCAL_KEYS.treasury, reference });
+    const signed = await transfer({ lamports: SOL / 10, to: LOCAL_KEYS.treasury.publicKey, reference });
     const { result: signature } = await send(signed, { encoding: 'base58' });
     const [status] = (await rpc('getSignatureStatuses', [[signature]])).result.value;
     expect(status).toMatchObject({ err: null, confirmationStatus: 'confirmed', status: { Ok: null } });
@@ -96,8 +96,8 @@ describe('local chain JSON-RPC', () => {
     expect(result.transaction.signatures).toEqual([signature]);
     const { accountKeys, header, instructions } = result.transaction.message;
     expect(header).toEqual({ numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 2 });
-    expect(accountKeys.slice(0, 2)).toEqual([demo.address, LOCAL_KEYS.treasury]);
-    expect(instructions[0].accounts.map((index) => accountKeys[index])).toEqual([demo.address, LOCAL_KEYS.treasury, reference]);
+    expect(accountKeys.slice(0, 2)).toEqual([demo.address, LOCAL_KEYS.treasury.publicKey]);
+    expect(instructions[0].accounts.map((index) => accountKeys[index])).toEqual([demo.address, LOCAL_KEYS.treasury.publicKey, reference]);
     expect(accountKeys[instructions[0].programIdIndex]).toBe('11111111111111111111111111111111');
     expect(instructions[0].stackHeight).toBeNull();
     expect(result.meta.postBalances[1] - result.meta.preBalances[1]).toBe(SOL / 10);
@@ -106,7 +106,7 @@ describe('local chain JSON-RPC', () => {
     expect(entry).toEqual({ signature, slot: result.slot, err: null, memo: null, blockTime: result.blockTime, confirmationStatus: 'finalized' });
     const parsed = (await rpc('getTransaction', [signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }])).result;
     expect(parsed.transaction.message.instructions[0]).toEqual({
-      parsed: { info: { destination: LOCAL_KEYS.treasury, lamports: SOL / 10, source: demo.address }, type: 'transfer' },
+      parsed: { info: { destination: LOCAL_KEYS.treasury.publicKey, lamports: SOL / 10, source: demo.address }, type: 'transfer' },
       program: 'system',
       programId: '11111111111111111111111111111111',
       stackHeight: null,

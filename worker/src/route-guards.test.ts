@@ -122,8 +122,9 @@ describe('investor routes in the route table', () => {
   const data = all.filter(({ name }) => !INVESTOR_PUBLIC.includes(name) && !INVESTOR_ACCOUNT.includes(name));
   const account = all.filter(({ name }) => INVESTOR_ACCOUNT.includes(name));
 
-  it('lists the public routes and the account routes', () => {
+  it('lists the public routes and the account routes, and the data routes behind both guards', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining([...INVESTOR_PUBLIC, ...INVESTOR_ACCOUNT]));
+    expect(data.map(({ name }) => name)).toEqual(expect.arrayContaining(['GET /api/investor/dashboard', 'GET /api/investor/payments']));
   });
 
   it('refuses the account routes and every data route without a session, with 401', async () => {

@@ -4,6 +4,7 @@ import {
   AccountRole,
   address,
   appendTransactionMessageInstructions,
+  createKeyPairSignerFromBytes,
   createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
@@ -21,6 +22,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { env } from 'cloudflare:workers';
+import localKeys from '../../scripts/local-chain/local-keys.json';
 
 export const LAMPORTS_PER_SOL = 1_000_000_000n;
 
@@ -139,4 +141,29 @@ export async function skipTreasuryHistory() {
   await env.DB.prepare('INSERT OR REPLACE INTO chain_cursors (account, signature, updated_at) VALUES (?, ?, ?)')
     .bind(env.TREASURY_ADDRESS, newest.signature, Date.now())
     .run();
+}
+
+/** The local chain's treasury as a signer (its secret is public and local-only: local-keys.json). */
+export async function localTreasurySigner(): Promise<KeyPairSigner> {
+  const signer = await createKeyPairSignerFromBytes(Uint8Array.from(localKeys.treasury.secretKey));
+  if (signer.address !== env.TREASURY_ADDRESS) throw new Error('TREASURY_ADDRESS is not the local treasury of local-keys.json');
+  return signer;
+}
+
+/**
+ * Refunds `lamports` from the local treasury to `to`, as the team's payout tool would, and waits for
+ * finalization; resolves with the refund's signature. When the treasury holds too little (it starts
+ * at its rent-exempt minimum) the faucet tops it up first: an inbound transfer a later watcher run of
+ * the same test would record as an unknown sender's payment.
+ */
+export async function sendTreasuryRefund(to: Address, lamports: bigint): Promise<Signature> {
+  const treasury = await localTreasurySigner();
+  const { value: balance } = await chainRpc().getBalance(treasury.address).send();
+  if (balance < lamports + LAMPORTS_PER_SOL) {
+    const topUp = await chainRpc().requestAirdrop(treasury.address, toLamports(lamports + 2n * LAMPORTS_PER_SOL)).send();
+    await waitForFinalized(topUp);
+  }
+  const signature = await sendSolTransfer({ from: treasury, to, lamports });
+  await waitForFinalized(signature);
+  return signature;
 }

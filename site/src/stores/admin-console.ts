@@ -4,6 +4,7 @@
 import { atom } from 'nanostores';
 import type { AdminFundraisingStats, AdminOverview, FundraisingAdjustment, InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued, MailSummary, AuditEntry, Page, UnmatchedPaymentList } from '@core/api/admin';
 import type { ModeratedComment, Page as CommunityPage, WhitelistRegistrationRow } from '@core/api/community';
+import type { RefundsOwedPage } from '@core/api/reconciliation';
 import type { AdminReferralsResponse, AdminRefusedSelfReferrals } from '@core/api/referral-responses';
 import { FUNDRAISING_MESSAGES } from '@core/schemas/admin-fundraising';
 import { ApiError, errorText, getJson, postJson } from '../lib/api/request';
@@ -14,12 +15,8 @@ export const $adminOverview = atom<AdminOverview | null>(null);
 export const $fundraising = atom<AdminFundraisingStats | null>(null);
 export const $whitelistMode = atom<'open' | 'registered' | null>(null);
 
-export interface RefundsOwedView {
-  wallets: Array<{ wallet: string; lamports: string; sol: string; payments: number }>;
-  totalLamports: string;
-  totalSol: string;
-}
-export const $refunds = atom<RefundsOwedView | null>(null);
+/** What the treasury owes per wallet, with reasons, searched by wallet and paged on the server. */
+export const refundsList = createServerList<RefundsOwedPage>('/api/admin/reconciliation/refunds', { q: '', page: '1', pageSize: '25' });
 /** The worker's verdict on the last recorded refund, shown under the form. */
 export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
 
@@ -114,8 +111,7 @@ export async function retryMail(id: string): Promise<void> {
 /** Reloads both reconciliation lists: the current page of unmatched payments and the refunds owed. */
 export async function loadReconciliation(): Promise<void> {
   try {
-    const [refunds] = await Promise.all([getJson<RefundsOwedView>('/api/admin/reconciliation/refunds'), unmatchedList.load()]);
-    $refunds.set(refunds);
+    await Promise.all([unmatchedList.load(), refundsList.load()]);
   } catch (error) {
     failedOutcome('Could not load payments', error, 'Please try again.');
   }

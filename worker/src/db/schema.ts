@@ -107,6 +107,12 @@ export const contributions = sqliteTable(
     slot: integer('slot').notNull(),
     blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
     creditedAt: integer('credited_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * Set when a verified refund paid it back (the sale closed below the soft cap). The sale totals
+     * keep it: they are history, and the refund is its own record.
+     */
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    refundSignature: text('refund_signature'),
   },
   (table) => [
     uniqueIndex('contributions_signature_unique').on(table.signature),
@@ -208,6 +214,8 @@ export const unmatchedPayments = sqliteTable(
     /** The intent the payment most likely meant: its reference, or the same wallet's latest intent. */
     likelyIntentId: text('likely_intent_id'),
     status: text('status', { enum: UNMATCHED_STATUSES }).notNull(),
+    /** The admin's reason when they marked it for refund (null for payments owed back by rule). */
+    refundReason: text('refund_reason'),
     /** The contribution it was credited as, or the refund transaction that settled it. */
     contributionId: text('contribution_id'),
     refundSignature: text('refund_signature'),

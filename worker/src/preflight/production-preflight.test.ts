@@ -22,7 +22,7 @@ describe('production preflight middleware', () => {
   it.each([
     ['demo mode on', { DEMO_MODE: 'true' }, 'DEMO_MODE is "true"'],
     ['a local RPC', { SOLANA_RPC_URL: 'http://127.0.0.1:8899' }, 'SOLANA_RPC_URL points at a local machine'],
-    ['the local treasury', { TREASURY_ADDRESS: 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk' }, "TREASURY_ADDRESS is the local chain's play"],
+    ['the local treasury', { TREASURY_ADDRESS: '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama' }, "TREASURY_ADDRESS is the local chain's play"],
     ['the local mint', { TOKEN_MINT_ADDRESS: 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR' }, "TOKEN_MINT_ADDRESS is the local chain's play"],
     ['no PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, 'PUBLIC_ORIGIN is not set'],
     ['a missing secret', { MAIL_PROVIDER_API_KEY: undefined }, 'The secret MAIL_PROVIDER_API_KEY is missing'],

@@ -3,6 +3,7 @@ import localKeys from '../../../scripts/local-chain/local-keys.json';
 import {
   LOCAL_TOKEN_MINT_ADDRESS,
   LOCAL_TREASURY_ADDRESS,
+  RETIRED_LOCAL_TREASURY_ADDRESS,
   bindingIdProblems,
   isProductionEnv,
   productionProblems,
@@ -24,6 +25,7 @@ const REFUSALS: [string, Record<string, string>, RegExp][] = [
   ['a missing RPC', { SOLANA_RPC_URL: '' }, /SOLANA_RPC_URL is not set/],
   ['an RPC that is no URL', { SOLANA_RPC_URL: 'secret-key-123' }, /SOLANA_RPC_URL is not a URL/],
   ['the local treasury', { TREASURY_ADDRESS: LOCAL_TREASURY_ADDRESS }, /TREASURY_ADDRESS is the local chain's play treasury wallet/],
+  ['the retired local treasury', { TREASURY_ADDRESS: RETIRED_LOCAL_TREASURY_ADDRESS }, /TREASURY_ADDRESS is the local chain's play treasury wallet/],
   ['a missing treasury', { TREASURY_ADDRESS: '' }, /TREASURY_ADDRESS is not set/],
   ['a treasury that is no address', { TREASURY_ADDRESS: 'not-an-address' }, /TREASURY_ADDRESS "not-an-address" is not a Solana address/],
   ['the local mint', { TOKEN_MINT_ADDRESS: LOCAL_TOKEN_MINT_ADDRESS }, /TOKEN_MINT_ADDRESS is the local chain's play MRDX mint/],
@@ -63,7 +65,7 @@ describe('productionProblems', () => {
   });
 
   it('knows the local chain treasury and mint of local-keys.json', () => {
-    expect(LOCAL_TREASURY_ADDRESS).toBe(localKeys.treasury);
+    expect(LOCAL_TREASURY_ADDRESS).toBe(localKeys.treasury.publicKey);
     expect(LOCAL_TOKEN_MINT_ADDRESS).toBe(localKeys.tokenMint);
   });
 });

@@ -4,7 +4,9 @@
 import { isAddress } from '@solana/kit';
 
 /** The local chain's fixed treasury and mint (scripts/local-chain/local-keys.json; a test keeps them equal). */
-export const LOCAL_TREASURY_ADDRESS = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
+export const LOCAL_TREASURY_ADDRESS = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama';
+/** The local treasury before it got a (public) secret key: still a play address, never a real one. */
+export const RETIRED_LOCAL_TREASURY_ADDRESS = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
 export const LOCAL_TOKEN_MINT_ADDRESS = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
 
 /** The env as the rules read it: vars and secrets by name, strings or absent (bindings are ignored). */
@@ -51,9 +53,9 @@ function urlProblems(name: string, value: string, what: string): string[] {
   return url.protocol === 'https:' ? [] : [`${name} must use https (${url.protocol}//${url.host}): set it to ${what}.`];
 }
 
-function addressProblems(name: string, value: string, localValue: string, what: string): string[] {
+function addressProblems(name: string, value: string, localValues: readonly string[], what: string): string[] {
   if (!value) return [`${name} is not set: set it to the real ${what} ${WHERE}.`];
-  if (value === localValue) return [`${name} is the local chain's play ${what} (local-keys.json): set the real one.`];
+  if (localValues.includes(value)) return [`${name} is the local chain's play ${what} (local-keys.json): set the real one.`];
   return isAddress(value) ? [] : [`${name} "${value}" is not a Solana address: set the real ${what} (base58).`];
 }
 
@@ -72,8 +74,8 @@ export function productionProblems(env: PreflightEnv, { checkSecrets = true } = 
   }
   problems.push(...urlProblems('SOLANA_RPC_URL', read(env, 'SOLANA_RPC_URL'), 'a mainnet RPC endpoint (https)'));
   if (/devnet|testnet/i.test(read(env, 'SOLANA_RPC_URL'))) problems.push(`SOLANA_RPC_URL is a devnet/testnet endpoint: set a mainnet RPC endpoint.`);
-  problems.push(...addressProblems('TREASURY_ADDRESS', read(env, 'TREASURY_ADDRESS'), LOCAL_TREASURY_ADDRESS, 'treasury wallet'));
-  problems.push(...addressProblems('TOKEN_MINT_ADDRESS', read(env, 'TOKEN_MINT_ADDRESS'), LOCAL_TOKEN_MINT_ADDRESS, 'MRDX mint'));
+  problems.push(...addressProblems('TREASURY_ADDRESS', read(env, 'TREASURY_ADDRESS'), [LOCAL_TREASURY_ADDRESS, RETIRED_LOCAL_TREASURY_ADDRESS], 'treasury wallet'));
+  problems.push(...addressProblems('TOKEN_MINT_ADDRESS', read(env, 'TOKEN_MINT_ADDRESS'), [LOCAL_TOKEN_MINT_ADDRESS], 'MRDX mint'));
   problems.push(...urlProblems('PUBLIC_ORIGIN', read(env, 'PUBLIC_ORIGIN'), "the site's https origin"));
   problems.push(...urlProblems('PRICE_SOURCE_URL', read(env, 'PRICE_SOURCE_URL'), 'the price source (production never uses development rates)'));
   if (read(env, 'DEV_RATES')) problems.push(`DEV_RATES is set: remove it (production prices come from PRICE_SOURCE_URL only).`);

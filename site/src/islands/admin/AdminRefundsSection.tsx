@@ -1,26 +1,25 @@
-// Admin Refunds: what the treasury owes per wallet with a payout CSV, and "Record refund", which shows
-// the worker's on-chain verification verdict.
+// Admin Refunds: what the treasury owes per wallet and why, searched by wallet and paged by the
+// server, the payout CSV (every wallet, streamed by the worker), and "Record refund", which shows the
+// worker's on-chain verification verdict.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { $adminBusy } from '../../stores/admin';
-import { $refunds, $refundVerdict, recordRefund } from '../../stores/admin-console';
-import { Button } from '../ui/Button';
+import { $refundVerdict, recordRefund, refundsList } from '../../stores/admin-console';
+import { Button, buttonVariants } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, Section, Table } from './AdminUi';
-import { refundsCsv } from './refunds-csv';
+import { Cell, ErrorLine, Pager, Section, Table } from './AdminUi';
 
 export function AdminRefundsSection() {
-  const refunds = useStore($refunds);
+  const { data, error } = useStore(refundsList.$list);
+  const params = useStore(refundsList.$params);
   const verdict = useStore($refundVerdict);
   const busy = useStore($adminBusy);
+  const [search, setSearch] = useState(params.q ?? '');
   const [refund, setRefund] = useState({ wallet: '', signature: '' });
 
-  function downloadCsv() {
-    if (!refunds) return;
-    const url = URL.createObjectURL(new Blob([refundsCsv(refunds.wallets)], { type: 'text/csv' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'refunds.csv' });
-    link.click();
-    URL.revokeObjectURL(url);
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    void refundsList.update({ q: search.trim() });
   }
   async function submitRefund(event: FormEvent) {
     event.preventDefault();
@@ -28,37 +27,64 @@ export function AdminRefundsSection() {
   }
 
   return (
-  <Section title="Refunds" actions={<Button type="button" variant="subtle" size="sm" disabled={!refunds || refunds.wallets.length === 0} onClick={downloadCsv}>Download Refunds CSV</Button>}>
-    {refunds && (
-      <>
-        <p className="text-sm text-gray-300">
-          Total owed: <strong className="text-white">{refunds.totalSol} SOL</strong>
-        </p>
-        <Table caption="Refunds owed" head={['Wallet', 'Owed (SOL)', 'Payments']} empty={refunds.wallets.length === 0 ? 'No refunds owed' : null}>
-          {refunds.wallets.map((row) => (
-            <tr key={row.wallet}>
-              <Cell mono>{row.wallet}</Cell>
-              <Cell>{row.sol}</Cell>
-              <Cell>{row.payments}</Cell>
-            </tr>
-          ))}
-        </Table>
-      </>
-    )}
-    <form onSubmit={submitRefund} noValidate className="grid max-w-2xl gap-3 sm:grid-cols-2">
-      <TextField label="Refunded wallet" name="wallet" value={refund.wallet} onChange={(e) => setRefund({ ...refund, wallet: e.target.value })} />
-      <TextField label="Refund transaction signature" name="signature" value={refund.signature} onChange={(e) => setRefund({ ...refund, signature: e.target.value })} />
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="accent" disabled={busy !== null}>
-          {busy === 'record-refund' ? 'Verifying...' : 'Record refund'}
+    <Section
+      title="Refunds"
+      actions={
+        <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/reconciliation/refunds.csv" download>
+          Download Refunds CSV
+        </a>
+      }
+    >
+      <form role="search" aria-label="Refunds" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+        <TextField label="Search refunds by wallet" name="refunds-q" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Button type="submit" variant="accent" size="sm">
+          Search refunds
         </Button>
-      </div>
-    </form>
-    {verdict && (
-      <p role="status" className={`text-sm ${verdict.ok ? 'text-emerald-300' : 'text-red-300'}`}>
-        {verdict.text}
-      </p>
-    )}
-  </Section>
+      </form>
+      <ErrorLine text={error} />
+      {!data ? (
+        <p role="status">Loading refunds...</p>
+      ) : (
+        <>
+          <p className="text-sm text-gray-300">
+            Total owed: <strong className="text-white">{data.totalSol} SOL</strong>
+            {params.q ? ' (matching the search)' : ''}
+          </p>
+          <Table caption="Refunds owed" head={['Wallet', 'Owed (SOL)', 'Payments', 'Reasons']} empty={data.items.length === 0 ? (params.q ? 'No refunds owed to a matching wallet' : 'No refunds owed') : null}>
+            {data.items.map((row) => (
+              <tr key={row.wallet}>
+                <Cell mono>
+                  <span className="break-all">{row.wallet}</span>
+                </Cell>
+                <Cell>{row.sol}</Cell>
+                <Cell>{row.payments}</Cell>
+                <Cell>
+                  <ul className="flex flex-col gap-1">
+                    {row.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+          <Pager label="Refunds" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void refundsList.update({ page: String(page) })} />
+        </>
+      )}
+      <form onSubmit={submitRefund} noValidate aria-label="Record refund" className="grid max-w-2xl gap-3 sm:grid-cols-2">
+        <TextField label="Refunded wallet" name="wallet" value={refund.wallet} onChange={(e) => setRefund({ ...refund, wallet: e.target.value })} />
+        <TextField label="Refund transaction signature" name="signature" value={refund.signature} onChange={(e) => setRefund({ ...refund, signature: e.target.value })} />
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="accent" disabled={busy !== null}>
+            {busy === 'record-refund' ? 'Verifying...' : 'Record refund'}
+          </Button>
+        </div>
+      </form>
+      {verdict && (
+        <p role="status" className={`text-sm ${verdict.ok ? 'text-emerald-300' : 'text-red-300'}`}>
+          {verdict.text}
+        </p>
+      )}
+    </Section>
   );
 }

@@ -12,7 +12,7 @@ describe('qrModulesToPath', () => {
   });
 
   it('covers every dark module of a real Solana Pay QR code', () => {
-    const qr = encode('solana:HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk?amount=1.5&reference=GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR', { ecc: 'M', border: 2 });
+    const qr = encode('solana:9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama?amount=1.5&reference=GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR', { ecc: 'M', border: 2 });
     const dark = qr.data.flat().filter(Boolean).length;
     expect(qrModulesToPath(qr.data).match(/M/g)).toHaveLength(dark);
   });

@@ -12,6 +12,7 @@ import { Tabs } from '../ui/Tabs';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { ContributionsTab } from './ContributionsTab';
 import { ReferralsTab } from './ReferralsTab';
+import { UncreditedPayments } from './UncreditedPayments';
 import { ReferralRewardsCard } from '../referral/ReferralRewardsCard';
 import { DashboardGate } from './DashboardGate';
 import { InvestmentSummary, QuickActions, RecentActivity } from './DashboardAside';
@@ -82,7 +83,16 @@ export function InvestorDashboard() {
             selected={tab}
             onSelect={setTab}
             tabs={[
-              { id: 'contributions', label: 'Contributions', panel: <ContributionsTab contributions={data.contributions} cluster={cluster} /> },
+              {
+                id: 'contributions',
+                label: 'Contributions',
+                panel: (
+                  <>
+                    <ContributionsTab contributions={data.contributions} cluster={cluster} />
+                    <UncreditedPayments reloadKey={data} />
+                  </>
+                ),
+              },
               { id: 'wallet', label: 'Wallet', panel: <WalletsTab wallets={data.wallets} cluster={cluster} /> },
               { id: 'vesting', label: 'Vesting', panel: <VestingTab vesting={data.vesting} symbol={data.tokens.symbol} /> },
               { id: 'referrals', label: 'Referrals', panel: <ReferralsTab /> },

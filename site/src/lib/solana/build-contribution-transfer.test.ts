@@ -9,7 +9,7 @@ import { SYSTEM_PROGRAM_ADDRESS, parseTransferSolInstruction } from '@solana-pro
 import { buildContributionTransfer, contributionTransferInstruction } from './build-contribution-transfer';
 
 const FROM = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
-const TREASURY = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
+const TREASURY = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama';
 const REFERENCE = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
 const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N';
 

@@ -4,7 +4,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { sendContributionTransfer, walletChainFor } from './send-contribution-transfer';
 
 const FROM = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
-const intent = { treasury: 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk', lamports: '250000000', reference: 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR' };
+const intent = { treasury: '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama', lamports: '250000000', reference: 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR' };
 const account = { address: FROM, publicKey: new Uint8Array(32), chains: ['solana:localnet'], features: [] } as WalletAccount;
 
 function walletWith(versions: readonly (0 | 'legacy')[], answer: () => Promise<{ signature: Uint8Array }[]>) {

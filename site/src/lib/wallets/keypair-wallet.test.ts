@@ -31,7 +31,7 @@ function unsignedTransfer(from: string): Uint8Array {
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 100n }, m),
-    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: address('HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk'), amount: 1_000n }), m),
+    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: address('9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama'), amount: 1_000n }), m),
   );
   return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
 }

@@ -75,8 +75,8 @@ describe('GET /api/admin/reconciliation/unmatched', () => {
 
   it('filters by status, alone and with a search; the open total equals the Overview count', async () => {
     const rows = await recordPayments(5);
-    await markForRefund(env.DB, rows[0]!.id);
-    await markForRefund(env.DB, rows[1]!.id);
+    await markForRefund(env.DB, rows[0]!.id, 'test refund', 'admin:test');
+    await markForRefund(env.DB, rows[1]!.id, 'test refund', 'admin:test');
     await recordUnmatchedPayment(env.DB, { signature: base58(88), sender: SENDER_B, lamports: 5n, slot: 9, blockTime: new Date(), reason: 'after close' });
     expect((await list('?status=open')).body.total).toBe(3);
     expect((await list('?status=refund_due')).body.items.map((p) => p.status)).toEqual(['refund_due', 'refund_due', 'refund_due']);

@@ -64,9 +64,19 @@ describe('admin reconciliation API', () => {
     expect(stray.reason).toBe('unknown sender');
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(200);
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(409);
+    expect(await count('audit_log', "action = 'unmatched.refund_due'")).toBe(1);
+    expect(await count('unmatched_payments', "refund_reason = 'Not a buyer'")).toBe(1);
+    expect((await postWithCookie(`${BASE}/unmatched/${crypto.randomUUID()}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(404);
 
     const owed = await (await getWithCookie(`${BASE}/refunds`, cookie)).json();
-    expect(owed).toEqual({ wallets: [{ wallet: wallet.address, lamports: '3000000', sol: '0.003', payments: 1 }], totalLamports: '3000000', totalSol: '0.003' });
+    expect(owed).toEqual({
+      items: [{ wallet: wallet.address, lamports: '3000000', sol: '0.003', payments: 1, reasons: ['marked by the admin: Not a buyer'] }],
+      page: 1,
+      pageSize: 25,
+      total: 1,
+      totalLamports: '3000000',
+      totalSol: '0.003',
+    });
 
     // The contribution transfer itself is not a refund: it goes into the treasury, not out of it.
     const refused = await postWithCookie(`${BASE}/refunds`, { wallet: wallet.address, signature }, cookie);
@@ -96,6 +106,7 @@ describe('recordRefund', () => {
     expect(await attempt(good)).toEqual({ ok: true, lamports: 3_000_000n, settled: 2 });
     expect(await count('unmatched_payments', `status = 'refunded' AND refund_signature = '${good}'`)).toBe(2);
     expect(await count('audit_log', "action = 'refund.recorded'")).toBe(1);
-    expect(await attempt(good)).toEqual({ ok: false, reason: REFUND_REASONS.nothingOwed });
+    expect(await attempt(good)).toEqual({ ok: false, reason: REFUND_REASONS.used });
+    expect(await attempt(await transfer(treasury, wallet.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.nothingOwed });
   });
 });

@@ -4,11 +4,13 @@
 import { Hono } from 'hono';
 import type { UnmatchedPaymentList, UnmatchedPaymentView } from '@core/api/admin';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
+import type { RefundsOwedPage } from '@core/api/reconciliation';
 import { unmatchedPaymentMessage } from '@core/reconciliation';
 import {
   CreditUnmatchedSchema,
   MarkRefundSchema,
   RecordRefundSchema,
+  RefundsListQuerySchema,
   UnmatchedListQuerySchema,
   UnmatchedPaymentParamSchema,
 } from '@core/schemas/reconciliation';
@@ -18,7 +20,9 @@ import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { createRpc } from '../../services/chain/solana-rpc';
 import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
-import { recordRefund, refundsOwed } from '../../services/reconciliation/refunds';
+import { csvResponse } from '../../services/admin/csv-stream';
+import { recordRefund } from '../../services/reconciliation/refunds';
+import { refundsCsv, refundsOwedPage, softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
 import { listUnmatchedPage, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
 import { markForRefund } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
@@ -81,18 +85,45 @@ app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParam
   const { paymentId } = c.req.valid('param');
   const { reason } = c.req.valid('json');
   const db = c.env.DB;
-  if (!(await markForRefund(db, paymentId))) {
+  if (!(await markForRefund(db, paymentId, reason, adminActor(c.get('admin').username)))) {
     const exists = await db.prepare('SELECT 1 FROM unmatched_payments WHERE id = ?').bind(paymentId).first();
     fail(exists ? 409 : 404, exists ? RECONCILE_MESSAGES.settled : RECONCILE_MESSAGES.paymentNotFound);
   }
-  await auditStatement(db, adminActor(c.get('admin').username), 'unmatched.refund_due', paymentId, { reason }).run();
   return c.json({ ok: true });
 });
 
-app.get('/refunds', async (c) => c.json(await refundsOwed(c.env.DB)));
+/**
+ * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet, most owed first:
+ * {@link RefundsOwedPage} (`reasons` per wallet: the rule, or "marked by the admin: <reason>"; `total`
+ * counts wallets, `totalLamports`/`totalSol` cover the whole search). `q` is part of a wallet address.
+ * Errors: 400 with the schema's message (page, pageSize, q); 401 without an admin session.
+ */
+app.get('/refunds', validate('query', RefundsListQuerySchema), async (c) => {
+  return c.json((await refundsOwedPage(c.env.DB, c.req.valid('query'))) satisfies RefundsOwedPage);
+});
 
+/**
+ * GET /refunds.csv — every wallet owed, for the team's payout tool: Wallet, Lamports, SOL, Payments,
+ * Reasons ("; "-joined), RFC 4180, formula-looking cells neutralised. Audited as `export.refunds`.
+ * Errors: 401 without an admin session.
+ */
+app.get('/refunds.csv', async (c) => {
+  const now = new Date();
+  await auditStatement(c.env.DB, adminActor(c.get('admin').username), 'export.refunds', null, {}, now.getTime()).run();
+  return csvResponse(refundsCsv(c.env.DB), 'mrdx-refunds', now);
+});
+
+/**
+ * POST /refunds {wallet, signature} — "Record refund": the refund transaction the treasury sent to
+ * `wallet`. Verified on chain (finalized, signed by the treasury, to that wallet, at least what it is
+ * owed: its payments marked for refund and, after a sale closed below the soft cap, its contributions),
+ * then recorded once. 200 {ok, lamports, sol, settled}. Errors: 400 schema messages; 422 the verdict
+ * (REFUND_REASONS: nothing owed, not finalized, failed, not from the treasury, wrong recipient, too
+ * small, already recorded); 503 when the chain cannot be reached; 401 without an admin session.
+ */
 app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
   const { wallet, signature } = c.req.valid('json');
+  const softCap = await softCapRefundsDue(c.env.DB);
   let verdict;
   try {
     verdict = await recordRefund({
@@ -102,6 +133,7 @@ app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
       wallet,
       signature,
       actor: adminActor(c.get('admin').username),
+      softCap,
     });
   } catch (error) {
     console.error('Could not check a refund transaction', error);

@@ -6,6 +6,7 @@ import { requireInvestor, requirePasswordChanged } from '../../middleware/requir
 import account from './account';
 import dashboard from './dashboard';
 import passwordReset from './password-reset';
+import payments from './payments';
 import session from './session';
 import signup from './signup';
 import siws from './siws';
@@ -18,6 +19,7 @@ import username from './username';
 const investorData = new Hono<AppEnv>()
   .use('*', requireInvestor, requirePasswordChanged)
   .route('/dashboard', dashboard)
+  .route('/payments', payments)
   .route('/username', username);
 
 /**

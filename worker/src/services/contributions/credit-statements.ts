@@ -13,8 +13,8 @@ export interface CapLimits {
   whitelistMaxParticipants: number;
 }
 
-/** A contribution about to be written: the row, with the money as BigInt. */
-export type NewContribution = Omit<ContributionRow, 'lamports' | 'usdCents'> & { lamports: bigint; usdCents: bigint };
+/** A contribution about to be written: the row, with the money as BigInt (a new one is never refunded). */
+export type NewContribution = Omit<ContributionRow, 'lamports' | 'usdCents' | 'refundedAt' | 'refundSignature'> & { lamports: bigint; usdCents: bigint };
 
 // Parameters ?1..?14 are the contribution's columns in this order; ?15..?17 the caps.
 const COLUMNS = `id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents, token_base_units,

@@ -1,11 +1,11 @@
-// The engine side of refunds (DESIGN.md 4): what the treasury owes each wallet (its payments marked
-// refund_due), and recording a refund only against a finalized on-chain transfer from the treasury to
-// that wallet of at least the amount owed, verified like a contribution is. One refund per transaction.
-import { and, eq, sql } from 'drizzle-orm';
+// The engine side of refunds (DESIGN.md 4): recording a refund only against a finalized on-chain
+// transfer from the treasury to the owed wallet of at least the amount owed, verified like a
+// contribution is. One refund per transaction.
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { formatLamportsAsSol } from '@core/lamports';
 import { unmatchedPayments } from '../../db/schema';
 import { auditStatement } from '../accounts/audit';
+import { referralRefundStatements } from '../referrals/referral-refund';
 import { fetchTransaction, type SolanaRpc } from '../chain/solana-rpc';
 import { systemTransfers, VERIFY_REASONS, type TransactionLike } from '../chain/verify-transfer';
 
@@ -18,26 +18,6 @@ export const REFUND_REASONS = {
   tooSmall: 'The refund is smaller than the amount owed',
   used: 'This transaction was already recorded as a refund',
 } as const;
-
-/** Per wallet: lamports owed back and the payments they come from. */
-export async function refundsOwed(db: D1Database) {
-  const rows = await drizzle(db)
-    .select({
-      wallet: unmatchedPayments.sender,
-      lamports: sql<number>`SUM(${unmatchedPayments.lamports})`,
-      payments: sql<number>`COUNT(*)`,
-    })
-    .from(unmatchedPayments)
-    .where(eq(unmatchedPayments.status, 'refund_due'))
-    .groupBy(unmatchedPayments.sender)
-    .orderBy(sql`SUM(${unmatchedPayments.lamports}) DESC`);
-  const total = rows.reduce((sum, row) => sum + BigInt(row.lamports), 0n);
-  return {
-    wallets: rows.map((row) => ({ wallet: row.wallet, lamports: String(row.lamports), sol: formatLamportsAsSol(BigInt(row.lamports)), payments: row.payments })),
-    totalLamports: total.toString(),
-    totalSol: formatLamportsAsSol(total),
-  };
-}
 
 export type RefundVerdict = { ok: true; lamports: bigint } | { ok: false; reason: string };
 
@@ -60,11 +40,16 @@ export interface RecordRefundInput {
   wallet: string;
   signature: string;
   actor: string;
+  /** The sale closed below its soft cap: the wallet's credited contributions not yet refunded are owed too. */
+  softCap?: boolean;
 }
 
 /**
  * Verifies the refund transaction against what `wallet` is owed now and, if it holds, records it and
- * settles those payments as refunded in one batch. Returns the verdict either way.
+ * settles what it covered in one batch: the payments marked refund_due become refunded and, after a
+ * sale closed below its soft cap, the wallet's contributions get their refund (and the referral each
+ * one earned is marked refunded). Sale totals are not touched: they are history. Returns the verdict
+ * either way; `settled` counts payments and contributions settled.
  */
 export async function recordRefund(input: RecordRefundInput): Promise<RefundVerdict & { settled?: number }> {
   const { db, wallet, signature } = input;
@@ -73,19 +58,23 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
     .select({ id: unmatchedPayments.id, lamports: unmatchedPayments.lamports })
     .from(unmatchedPayments)
     .where(and(eq(unmatchedPayments.sender, wallet), eq(unmatchedPayments.status, 'refund_due')));
-  if (due.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwed };
+  const contributions = input.softCap
+    ? (await db.prepare('SELECT id, lamports FROM contributions WHERE wallet_address = ? AND refunded_at IS NULL').bind(wallet).all<{ id: string; lamports: number }>()).results
+    : [];
+  // A transaction already recorded says so first, even when its recording settled everything owed.
   const used = await db.prepare('SELECT 1 FROM refunds WHERE signature = ?').bind(signature).first();
   if (used) return { ok: false, reason: REFUND_REASONS.used };
+  if (due.length === 0 && contributions.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwed };
 
-  const owed = due.reduce((sum, row) => sum + BigInt(row.lamports), 0n);
+  const owed = [...due, ...contributions].reduce((sum, row) => sum + BigInt(row.lamports), 0n);
   const verdict = verifyRefundTransaction(await fetchTransaction(input.rpc, signature, 'finalized'), input.treasury, wallet, owed);
   if (!verdict.ok) return verdict;
 
   const now = Date.now();
   const refundId = crypto.randomUUID();
-  const ids = JSON.stringify(due.map((row) => row.id));
+  const contributionIds = contributions.map((row) => row.id);
   try {
-    const [, settled] = await db.batch([
+    const [, payments, refunded] = await db.batch([
       db
         .prepare('INSERT INTO refunds (id, signature, wallet, lamports, actor, created_at) VALUES (?, ?, ?, ?, ?, ?)')
         .bind(refundId, signature, wallet, Number(verdict.lamports), input.actor, now),
@@ -94,10 +83,14 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
           `UPDATE unmatched_payments SET status = 'refunded', refund_signature = ?, updated_at = ?
            WHERE id IN (SELECT value FROM json_each(?)) AND status = 'refund_due'`,
         )
-        .bind(signature, now, ids),
-      auditStatement(db, input.actor, 'refund.recorded', wallet, { signature, lamports: String(verdict.lamports), owed: String(owed), payments: due.length }, now),
+        .bind(signature, now, JSON.stringify(due.map((row) => row.id))),
+      db
+        .prepare('UPDATE contributions SET refunded_at = ?, refund_signature = ? WHERE id IN (SELECT value FROM json_each(?)) AND refunded_at IS NULL')
+        .bind(now, signature, JSON.stringify(contributionIds)),
+      ...contributionIds.flatMap((id) => referralRefundStatements(db, id, now)),
+      auditStatement(db, input.actor, 'refund.recorded', wallet, { signature, lamports: String(verdict.lamports), owed: String(owed), payments: due.length, contributions: contributionIds.length }, now),
     ]);
-    return { ...verdict, settled: settled!.meta.changes };
+    return { ...verdict, settled: payments!.meta.changes + refunded!.meta.changes };
   } catch (error) {
     if (/UNIQUE constraint failed/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error))) {
       return { ok: false, reason: REFUND_REASONS.used };

@@ -1,7 +1,7 @@
 // Every finalized inbound transfer to the treasury that credits no intent is recorded here, once per
 // signature, with who sent it, how much, why it was not credited and the intent it most likely meant
 // (DESIGN.md 4, reconciliation). The team then credits it or marks it for refund (admin routes).
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { REFUNDABLE_REASONS, UNMATCHED_DETAILS, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
 import { contributionIntents, unmatchedPayments } from '../../db/schema';
@@ -66,12 +66,22 @@ export async function findUnmatchedPayment(db: D1Database, signature: string): P
   return row ?? null;
 }
 
-/** Marks an open payment as owed back; false when it is not open (already credited, due or refunded). */
-export async function markForRefund(db: D1Database, id: string, now = new Date()): Promise<boolean> {
-  const result = await drizzle(db)
-    .update(unmatchedPayments)
-    .set({ status: 'refund_due', updatedAt: now })
-    .where(and(eq(unmatchedPayments.id, id), eq(unmatchedPayments.status, 'open')))
-    .run();
-  return result.meta.changes === 1;
+/**
+ * Marks an open payment as owed back with the admin's reason (the refunds list shows it), and writes
+ * the audit row in the same batch, only when the mark happened; false when the payment is not open
+ * (already credited, due or refunded).
+ */
+export async function markForRefund(db: D1Database, id: string, reason: string, actor: string, now = new Date()): Promise<boolean> {
+  const [marked] = await db.batch([
+    db
+      .prepare("UPDATE unmatched_payments SET status = 'refund_due', refund_reason = ?, updated_at = ? WHERE id = ? AND status = 'open'")
+      .bind(reason, now.getTime(), id),
+    db
+      .prepare(
+        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
+         SELECT ?, ?, 'unmatched.refund_due', ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(crypto.randomUUID(), actor, id, JSON.stringify({ reason }), now.getTime()),
+  ]);
+  return marked!.meta.changes === 1;
 }

@@ -1,0 +1,46 @@
+// Answer shapes of the refunds list (GET /api/admin/reconciliation/refunds) and of the investor's own
+// payments that credited no contribution and refunds (GET /api/investor/payments), shared by worker and site.
+import type { Page } from '@core/api/admin';
+import type { UnmatchedStatus } from '@core/reconciliation';
+
+/** What the treasury owes one wallet, and why. */
+export interface RefundOwedRow {
+  wallet: string;
+  lamports: string;
+  sol: string;
+  payments: number;
+  /** Distinct reasons of the payments owed, e.g. "over the hard cap", "marked by the admin: …". */
+  reasons: string[];
+}
+
+/** GET /api/admin/reconciliation/refunds?q=&page=&pageSize= (total counts wallets). */
+export interface RefundsOwedPage extends Page<RefundOwedRow> {
+  /** Owed over every wallet matching the search, not only this page. */
+  totalLamports: string;
+  totalSol: string;
+}
+
+/**
+ * One payment from the investor's wallets that credited no contribution automatically (`payment`), or
+ * one of their contributions owed back or refunded after the sale closed below its soft cap (`contribution`).
+ */
+export interface InvestorPaymentRow {
+  id: string;
+  kind: 'payment' | 'contribution';
+  time: string;
+  wallet: string;
+  lamports: string;
+  sol: string;
+  signature: string;
+  explorerUrl: string;
+  status: UnmatchedStatus;
+  /** Short status: Under review, Refund due, Credited, Refunded. */
+  label: string;
+  /** What happens to it, in the buyer's words (core/reconciliation.ts). */
+  message: string;
+  refundSignature: string | null;
+  refundExplorerUrl: string | null;
+}
+
+/** GET /api/investor/payments?page=&pageSize= */
+export type InvestorPayments = Page<InvestorPaymentRow>;

@@ -1,1 +1,0 @@
-ALTER TABLE `chain_cursors` ADD `listed_before` text;

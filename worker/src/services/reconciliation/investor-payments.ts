@@ -1,0 +1,76 @@
+// The investor's own payments that credited no contribution automatically (unmatched payments sent
+// from their wallets) and, after a sale closed below its soft cap, their contributions owed back or
+// refunded; newest first, with what happens to each in the buyer's words and the refund's transaction
+// once it is recorded. Their wallets: those of their intents and credited contributions (by email) and
+// the wallet on the account (set by contributions, used by Sign-In With Solana).
+import type { InvestorPayments } from '@core/api/reconciliation';
+import { explorerTxUrl } from '@core/explorer';
+import { formatLamportsAsSol } from '@core/lamports';
+import { INVESTOR_PAYMENT_LABELS, investorPaymentMessage, softCapRefundMessage, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
+
+// ?1 email, ?2 investor id, ?3 1 when the sale closed below its soft cap (every contribution is owed back).
+const ROWS = `WITH wallets(address) AS (
+  SELECT wallet_address FROM contribution_intents WHERE email = ?1
+  UNION SELECT wallet_address FROM contributions WHERE email = ?1
+  UNION SELECT wallet_address FROM investors WHERE id = ?2 AND wallet_address IS NOT NULL),
+rows AS (
+  SELECT id, 'payment' AS kind, signature, sender, lamports, block_time, reason, detail, status, refund_signature
+    FROM unmatched_payments WHERE sender IN (SELECT address FROM wallets)
+  UNION ALL
+  SELECT id, 'contribution', signature, wallet_address, lamports, block_time, NULL, NULL,
+         CASE WHEN refunded_at IS NULL THEN 'refund_due' ELSE 'refunded' END, refund_signature
+    FROM contributions WHERE email = ?1 AND (refunded_at IS NOT NULL OR ?3 = 1))`;
+
+interface PaymentRow {
+  id: string;
+  kind: 'payment' | 'contribution';
+  signature: string;
+  sender: string;
+  lamports: number;
+  block_time: number;
+  reason: UnmatchedReason | null;
+  detail: string | null;
+  status: UnmatchedStatus;
+  refund_signature: string | null;
+}
+
+export interface InvestorPaymentsInput {
+  investor: { id: string; email: string };
+  page: number;
+  pageSize: number;
+  cluster: string;
+  rpcUrl: string;
+  /** The sale closed below its soft cap: the investor's contributions not yet refunded are owed back. */
+  softCap: boolean;
+}
+
+/** One page of the investor's unmatched payments and refunded contributions, with the total over every page. */
+export async function investorPayments(db: D1Database, input: InvestorPaymentsInput): Promise<InvestorPayments> {
+  const { investor, page, pageSize } = input;
+  const flag = input.softCap ? 1 : 0;
+  const [count, rows] = await db.batch([
+    db.prepare(`${ROWS} SELECT COUNT(*) AS total FROM rows`).bind(investor.email, investor.id, flag),
+    db.prepare(`${ROWS} SELECT * FROM rows ORDER BY block_time DESC, id ASC LIMIT ?4 OFFSET ?5`).bind(investor.email, investor.id, flag, pageSize, (page - 1) * pageSize),
+  ]);
+  const explorer = (signature: string) => explorerTxUrl(signature, input.cluster, input.rpcUrl);
+  return {
+    items: (rows!.results as PaymentRow[]).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      time: new Date(row.block_time).toISOString(),
+      wallet: row.sender,
+      lamports: String(row.lamports),
+      sol: formatLamportsAsSol(BigInt(row.lamports)),
+      signature: row.signature,
+      explorerUrl: explorer(row.signature),
+      status: row.status,
+      label: INVESTOR_PAYMENT_LABELS[row.status],
+      message: row.kind === 'contribution' ? softCapRefundMessage(row.status === 'refunded') : investorPaymentMessage(row.status, row.reason!, row.detail!),
+      refundSignature: row.refund_signature,
+      refundExplorerUrl: row.refund_signature ? explorer(row.refund_signature) : null,
+    })),
+    page,
+    pageSize,
+    total: (count!.results[0] as { total: number } | undefined)?.total ?? 0,
+  };
+}
