@@ -1,5 +1,6 @@
 // GET /api/investor/payments: the investor sees the unmatched payments sent from their own wallets
-// (intents and contributions by email, the account's wallet), never anyone else's, with what happens
+// (credited contributions by email, the account's wallet) or carrying their own intent's reference,
+// never anyone else's (an unpaid intent naming a wallet proves nothing), with what happens
 // to each in the buyer's words and the refund transaction once recorded; paged and validated.
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
@@ -72,6 +73,29 @@ describe('GET /api/investor/payments', () => {
     const page2 = await (await getWithCookie('/api/investor/payments?page=2&pageSize=2', cookie)).json<InvestorPayments>();
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 3 });
     expect(page2.items.map((item) => item.id)).toEqual([review.id]);
+  });
+
+  it("never opens a stranger's payments through an unpaid intent naming their wallet; shows a payment that carried their own intent's reference", async () => {
+    const [own, victim] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
+    const email = 'prober@example.com';
+    const cookie = await signedIn(email);
+    const intent = async (wallet: string) => {
+      const id = crypto.randomUUID();
+      await env.DB.prepare(
+        `INSERT INTO contribution_intents (id, reference, wallet_address, email, phase, lamports, sol_price_micro_usd, usd_cents,
+           token_base_units, newsletter_subscribed, status, created_at, expires_at)
+         VALUES (?, ?, ?, ?, 'ICO', 1000000000, 180000000, 18000, '620689655172413', 0, 'expired', ?, ?)`,
+      ).bind(id, `reference-${id}`, wallet, email, Date.now(), Date.now()).run();
+      return id;
+    };
+    const victimIntent = await intent(victim.address);
+    const ownIntent = await intent(own.address);
+    // The victim's own transfer without a reference: its likely intent is the prober's latest intent on that wallet.
+    await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: victim.address, lamports: 5_000_000n, slot: 1, blockTime: new Date(), reason: 'no reference', likelyIntentId: victimIntent });
+    const paidLate = await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: own.address, lamports: 1_000_000_000n, slot: 1, blockTime: new Date(), reason: 'after expiry', likelyIntentId: ownIntent });
+
+    const body = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();
+    expect(body.items.map((item) => item.id)).toEqual([paidLate.id]);
   });
 
   it('lists their contributions owed back, then refunded, once the sale closed below its soft cap', async () => {

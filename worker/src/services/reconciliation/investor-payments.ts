@@ -1,8 +1,10 @@
 // The investor's own payments that credited no contribution automatically (unmatched payments sent
 // from their wallets) and, after a sale closed below its soft cap, their contributions owed back or
 // refunded; newest first, with what happens to each in the buyer's words and the refund's transaction
-// once it is recorded. Their wallets: those of their intents and credited contributions (by email) and
-// the wallet on the account (set by contributions, used by Sign-In With Solana).
+// once it is recorded. Only what the investor has proven is theirs: payments from the wallets of their
+// credited contributions and of the account (set by contributions, used by Sign-In With Solana), and
+// payments that carried the reference of one of their own intents. An unpaid intent proves nothing
+// (anyone may name any wallet in one), so it never opens another wallet's payments to them.
 import type { InvestorPayments } from '@core/api/reconciliation';
 import { explorerTxUrl } from '@core/explorer';
 import { formatLamportsAsSol } from '@core/lamports';
@@ -10,12 +12,14 @@ import { INVESTOR_PAYMENT_LABELS, investorPaymentMessage, softCapRefundMessage, 
 
 // ?1 email, ?2 investor id, ?3 1 when the sale closed below its soft cap (every contribution is owed back).
 const ROWS = `WITH wallets(address) AS (
-  SELECT wallet_address FROM contribution_intents WHERE email = ?1
-  UNION SELECT wallet_address FROM contributions WHERE email = ?1
+  SELECT wallet_address FROM contributions WHERE email = ?1
   UNION SELECT wallet_address FROM investors WHERE id = ?2 AND wallet_address IS NOT NULL),
 rows AS (
   SELECT id, 'payment' AS kind, signature, sender, lamports, block_time, reason, detail, status, refund_signature
-    FROM unmatched_payments WHERE sender IN (SELECT address FROM wallets)
+    FROM unmatched_payments
+    WHERE sender IN (SELECT address FROM wallets)
+       OR (reason NOT IN ('no reference', 'unknown sender')
+           AND likely_intent_id IN (SELECT id FROM contribution_intents WHERE email = ?1))
   UNION ALL
   SELECT id, 'contribution', signature, wallet_address, lamports, block_time, NULL, NULL,
          CASE WHEN refunded_at IS NULL THEN 'refund_due' ELSE 'refunded' END, refund_signature
