@@ -68,11 +68,14 @@ export interface SiwsSignInInput {
   expirationTime: string;
 }
 
-/** A contribution row of the dashboard: credited ones are confirmed, the investor's open intents pending, refused ones failed. */
+/**
+ * A contribution row of the dashboard: credited ones are confirmed (refunded once a verified refund paid
+ * them back), the investor's open intents pending, refused ones failed.
+ */
 export interface DashboardContribution {
   /** The contribution id (confirmed) or the intent id (pending, failed). */
   id: string;
-  status: 'confirmed' | 'pending' | 'failed';
+  status: 'confirmed' | 'refunded' | 'pending' | 'failed';
   /** ISO 8601: block time when confirmed, else when the intent was created. */
   date: string;
   phase: ContributionPhase;

@@ -1,5 +1,5 @@
-// The Contributions tab: every contribution of the investor with its status (confirmed green, pending
-// yellow, failed red, with the reason) and the explorer link of its transaction.
+// The Contributions tab: every contribution of the investor with its status (confirmed green, refunded
+// grey, pending yellow, failed red, with the reason) and the explorer link of its transaction.
 import type { DashboardContribution } from '@core/api/investor';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { cn } from '../../lib/ui/cn';
@@ -7,11 +7,12 @@ import { formatDateTime, formatPrice, formatUsd, phaseLabel, rowTokensText, shor
 
 const STATUS_CLASSES: Record<DashboardContribution['status'], string> = {
   confirmed: 'border-emerald-500/50 bg-emerald-950/60 text-emerald-200',
+  refunded: 'border-slate-500/50 bg-slate-900/60 text-slate-200',
   pending: 'border-amber-500/50 bg-amber-950/60 text-amber-200',
   failed: 'border-rose-500/50 bg-rose-950/60 text-rose-200',
 };
 
-const STATUS_LABELS: Record<DashboardContribution['status'], string> = { confirmed: 'Confirmed', pending: 'Pending', failed: 'Failed' };
+const STATUS_LABELS: Record<DashboardContribution['status'], string> = { confirmed: 'Confirmed', refunded: 'Refunded', pending: 'Pending', failed: 'Failed' };
 
 /** A status badge: colour and word. */
 export function StatusBadge({ status }: { status: DashboardContribution['status'] }) {

@@ -100,6 +100,16 @@ describe('GET /api/admin/exports/distribution.csv', () => {
     expect(unlockSum.toString()).toBe(overview.tokensSoldBaseUnits);
   }, 60_000);
 
+  it('owes nothing for a contribution refunded after a sale closed below its soft cap', async () => {
+    await openSale('WHITELIST');
+    await seedContributions(4, { wallets: 2, emails: 2 });
+    const refunded = await env.DB.prepare("SELECT id, wallet_address FROM contributions WHERE wallet_address = 'Wallet0'").all<{ id: string }>();
+    await env.DB.prepare("UPDATE contributions SET refunded_at = ?, refund_signature = 'refund-sig' WHERE wallet_address = 'Wallet0'").bind(Date.now()).run();
+    expect(refunded.results.length).toBeGreaterThan(0);
+    const [, ...rows] = await download('/api/admin/exports/distribution.csv');
+    expect(rows.map((row) => row[0])).toEqual(['Wallet1', 'TOTAL']);
+  });
+
   it('refuses before the timers are initialized', async () => {
     const response = await getWithCookie('/api/admin/exports/distribution.csv', cookie);
     expect(response.status).toBe(409);

@@ -91,6 +91,18 @@ describe('GET /api/investor/dashboard', () => {
     expect(data.vesting.schedules[0]!.unlocks.map((u) => [u.afterDays, u.date, u.amount])).toEqual([[0, null, '100'], [30, null, '100'], [60, null, '100'], [90, null, '100']]);
   });
 
+  it('lists a refunded contribution as refunded and no longer counts it as invested, owed or vesting', async () => {
+    const cookie = await signedIn(EMAIL);
+    await insertContribution({ walletAddress: WALLET_A, email: EMAIL, phase: 'WHITELIST', usdCents: 10_000, tokenBaseUnits: '400' });
+    await insertContribution({ walletAddress: WALLET_A, email: EMAIL, phase: 'WHITELIST', usdCents: 20_000, tokenBaseUnits: '800' });
+    await env.DB.prepare("UPDATE contributions SET refunded_at = ?, refund_signature = 'refund-sig' WHERE email = ? AND usd_cents = 20000").bind(Date.now(), EMAIL).run();
+    const data = await dashboard(cookie);
+    expect(data.contributions.map((row) => [row.usd, row.status]).sort()).toEqual([[100, 'confirmed'], [200, 'refunded']]);
+    expect(data.investment).toMatchObject({ totalUsd: 100, contributions: 1 });
+    expect(data.tokens.totalBaseUnits).toBe('400');
+    expect(data.vesting.schedules.map((plan) => plan.totalBaseUnits)).toEqual(['400']);
+  });
+
   it('shows an account without a credited contribution as not yet a verified investor', async () => {
     const data = await dashboard(await signedIn(EMAIL));
     expect(data.account.verifiedInvestor).toBe(false);

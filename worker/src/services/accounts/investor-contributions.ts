@@ -16,6 +16,8 @@ export interface CreditedContribution {
   bonusBaseUnits: bigint | null;
   blockTime: Date;
   creditedAt: Date;
+  /** When a verified refund paid it back (sale closed below its soft cap); its tokens are no longer owed. */
+  refundedAt: Date | null;
 }
 
 /** An intent of this investor that is not credited: pending (waiting, or seen on chain) or refused. */
@@ -50,13 +52,14 @@ interface ContributionRow {
   bonus_token_base_units: string;
   block_time: number;
   credited_at: number;
+  refunded_at: number | null;
 }
 
 /** Every credited contribution paid with `email`, oldest first. */
 export async function creditedContributions(db: D1Database, email: string): Promise<CreditedContribution[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, signature, wallet_address, phase, lamports, usd_cents, token_base_units, bonus_token_base_units, block_time, credited_at
+      `SELECT id, signature, wallet_address, phase, lamports, usd_cents, token_base_units, bonus_token_base_units, block_time, credited_at, refunded_at
        FROM contributions WHERE email = ? ORDER BY block_time, credited_at`,
     )
     .bind(email)
@@ -72,6 +75,7 @@ export async function creditedContributions(db: D1Database, email: string): Prom
     bonusBaseUnits: BigInt(row.bonus_token_base_units),
     blockTime: new Date(row.block_time),
     creditedAt: new Date(row.credited_at),
+    refundedAt: row.refunded_at === null ? null : new Date(row.refunded_at),
   }));
 }
 

@@ -17,13 +17,15 @@ const tokensOf = (row: CreditedContribution) => row.tokenBaseUnits + (row.bonusB
 
 /** Everything the dashboard shows for `investor` at `now`. Reads only rows of this investor's email and id. */
 export async function buildInvestorDashboard(db: D1Database, investor: InvestorRow, now: Date): Promise<InvestorDashboard> {
-  const [credited, intents, events, sale, stats] = await Promise.all([
+  const [everyCredited, intents, events, sale, stats] = await Promise.all([
     creditedContributions(db, investor.email),
     openIntents(db, investor.email),
     accountEvents(db, investor.id),
     loadSaleState(db, now),
     loadFundraisingStats(db, now),
   ]);
+  // A refunded contribution stays listed (as refunded) but is no longer invested, owed or vesting.
+  const credited = everyCredited.filter((row) => row.refundedAt === null);
   const icoEndsAt = sale.dates?.icoEndsAt ?? null;
   const base = sum(credited.map((row) => row.tokenBaseUnits));
   const bonusRecorded = credited.some((row) => row.bonusBaseUnits !== null);
@@ -65,7 +67,7 @@ export async function buildInvestorDashboard(db: D1Database, investor: InvestorR
       hardCapUsd: stats.hardCap,
       icoEndsAt: icoEndsAt?.toISOString() ?? null,
     },
-    contributions: [...intents.map(intentRow), ...[...credited].reverse().map(creditedRow)],
+    contributions: [...intents.map(intentRow), ...[...everyCredited].reverse().map(creditedRow)],
     wallets: walletsOf(credited),
     vesting: {
       startsWhenIcoEnds: icoEndsAt === null,
@@ -96,7 +98,7 @@ const priceOf = (phase: ContributionPhase) => PHASES[phase].tokenPrice;
 function creditedRow(row: CreditedContribution): DashboardContribution {
   return {
     id: row.id,
-    status: 'confirmed',
+    status: row.refundedAt ? 'refunded' : 'confirmed',
     date: row.blockTime.toISOString(),
     phase: row.phase,
     sol: formatLamportsAsSol(row.lamports),

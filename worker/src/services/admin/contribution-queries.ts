@@ -78,14 +78,17 @@ export interface WalletOwedRow {
   ico_base_units: string;
 }
 
-/** Keyset page of wallets (contributions_wallet_owed_idx) with what each is owed per phase. */
+/**
+ * Keyset page of wallets (contributions_wallet_owed_idx) with what each is owed per phase; a refunded
+ * contribution (sale closed below its soft cap, paid back) is owed nothing.
+ */
 export function walletsOwedAfter(db: D1Database, afterWallet: string | null, limit: number) {
   return db
     .prepare(
       `SELECT wallet_address, group_concat(DISTINCT email) AS emails, SUM(usd_cents) AS usd_cents,
          CAST(SUM(CASE WHEN phase = 'WHITELIST' THEN ${TOKENS_SQL} ELSE 0 END) AS TEXT) AS whitelist_base_units,
          CAST(SUM(CASE WHEN phase = 'ICO' THEN ${TOKENS_SQL} ELSE 0 END) AS TEXT) AS ico_base_units
-       FROM contributions WHERE wallet_address > ? GROUP BY wallet_address ORDER BY wallet_address LIMIT ?`,
+       FROM contributions WHERE wallet_address > ? AND refunded_at IS NULL GROUP BY wallet_address ORDER BY wallet_address LIMIT ?`,
     )
     .bind(afterWallet ?? '', limit);
 }
