@@ -64,7 +64,7 @@ describe('POST /api/rpc', () => {
     await new Promise((resolve) => setTimeout(resolve, 900));
     const second = (await (await call('getSlot', [], 2)).json()) as { id: number; result: number };
     expect(second).toEqual({ jsonrpc: '2.0', id: 2, result: first.result });
-    const { result: live } = (await (await call('getBalance', [localKeys.treasury])).json()) as { result: unknown };
+    const { result: live } = (await (await call('getBalance', [localKeys.treasury.publicKey])).json()) as { result: unknown };
     expect(live).toBeDefined();
   });
 
@@ -90,7 +90,7 @@ describe('POST /api/rpc', () => {
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [localKeys.treasury] }),
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [localKeys.treasury.publicKey] }),
         },
         { ...env, SOLANA_RPC_URL: rpcUrl },
       );
