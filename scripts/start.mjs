@@ -24,7 +24,8 @@ console.log(`\n  MRDX pre-sale is running at ${stack.url}`);
 console.log(`  Local Solana chain (JSON-RPC) at ${stack.rpcUrl}`);
 console.log('  The chain watcher runs every minute, as the production cron does.');
 if (!stack.rpcUrl.endsWith(`:${LOCAL_RPC_PORT}`)) {
-  console.log(`  (port ${LOCAL_RPC_PORT} was busy: explorer links for the local cluster will not find this chain)`);
+  const why = process.env.CHAIN_PORT ? 'CHAIN_PORT chose another port' : `port ${LOCAL_RPC_PORT} was busy`;
+  console.log(`  (${why}: explorer links for the local cluster look for the chain on ${LOCAL_RPC_PORT} and will not find this one)`);
 }
 console.log('  Press Ctrl-C to stop.\n');
 
