@@ -75,7 +75,9 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
   const faucet = await createFaucet(ledger);
   const methods = createMethods(ledger, faucet);
   await faucet.airdrop(LOCAL_KEYS.demoWallet.publicKey, DEMO_WALLET_LAMPORTS);
-  await faucet.airdrop(LOCAL_KEYS.treasury.publicKey, ledger.svm.minimumBalanceForRentExemption(0n));
+  // Genesis funding, not a transfer: the watcher would rightly record a transfer into the treasury as a
+  // payment from an unknown sender, and every fresh local console would open with that stray payment.
+  ledger.mint(LOCAL_KEYS.treasury.publicKey, ledger.svm.minimumBalanceForRentExemption(0n));
 
   const server = http.createServer(async (request, response) => {
     // Validators answer GET /health too; load balancers and start scripts poll it.
