@@ -8,7 +8,7 @@ import { investors, sendTestEmail } from '../../stores/admin-console';
 import { CopyButton } from '../contribute/CopyButton';
 import { Button, buttonVariants } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table, short, usd, when } from './AdminUi';
+import { Cell, ErrorLine, ListSearch, Pager, Section, Table, short, usd, when } from './AdminUi';
 import { InvestorDetailsDialog } from './InvestorDetailsDialog';
 import { ResendLoginDialog } from './ResendLoginDialog';
 
@@ -26,15 +26,10 @@ export function AdminContributionsTab() {
   const { data, loading, error } = useStore(investors.$list);
   const params = useStore(investors.$params);
   const busy = useStore($adminBusy);
-  const [search, setSearch] = useState(params.q ?? '');
   const [testTo, setTestTo] = useState('');
   const [dialog, setDialog] = useState<{ kind: 'details' | 'resend'; email: string } | null>(null);
   useEffect(() => void investors.load(), []);
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    void investors.update({ q: search.trim() });
-  };
   const onTest = async (event: FormEvent) => {
     event.preventDefault();
     if (await sendTestEmail(testTo.trim())) setTestTo('');
@@ -61,12 +56,7 @@ export function AdminContributionsTab() {
           </p>
         )}
         <div className="flex flex-wrap items-end gap-3">
-          <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-            <TextField label="Search email, wallet or signature" name="q" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full" />
-            <Button type="submit" variant="accent" size="sm">
-              Search
-            </Button>
-          </form>
+          <ListSearch list="Investor wallets" label="Search email, wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void investors.update({ q: text })} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="investor-sort" className="text-sm font-medium text-gray-200">
               Sort by

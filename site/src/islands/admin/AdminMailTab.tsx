@@ -1,32 +1,21 @@
 // Admin Mail: the outbox searched by recipient, filtered by status and paged by the server (attempts,
 // last error), with retry of a failed mail. Bodies are not listed, so no temporary password can appear here.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { $adminBusy } from '../../stores/admin';
 import { mailList, retryMail } from '../../stores/admin-console';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table, when } from './AdminUi';
+import { Cell, ErrorLine, ListSearch, Pager, Section, Table, when } from './AdminUi';
 
 export function AdminMailTab() {
   const { data, error } = useStore(mailList.$list);
   const params = useStore(mailList.$params);
   const busy = useStore($adminBusy);
-  const [search, setSearch] = useState(params.to ?? '');
   useEffect(() => void mailList.load(), []);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    void mailList.update({ to: search.trim() });
-  };
   return (
     <Section title="Mail outbox" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void mailList.load()}>Refresh</Button>}>
       <div className="flex flex-wrap items-end gap-3">
-        <form role="search" aria-label="Mail outbox" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-          <TextField label="Search recipient" name="to" type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full" />
-          <Button type="submit" variant="accent" size="sm">
-            Search
-          </Button>
-        </form>
+        <ListSearch list="Mail outbox" label="Search recipient" name="to" initial={params.to ?? ''} onSearch={(text) => void mailList.update({ to: text })} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="mail-status" className="text-sm font-medium text-gray-200">
             Status

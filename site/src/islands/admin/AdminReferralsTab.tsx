@@ -1,34 +1,22 @@
 // Admin Referrals: affiliates (credited referrals, rewards, visits) searched by email or code and paged
 // by the server, and the refused self-referrals, paged by the server.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { referralList, refusedReferralList } from '../../stores/admin-console';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table, short, when } from './AdminUi';
+import { Cell, ErrorLine, ListSearch, Pager, Section, Table, short, when } from './AdminUi';
 
 export function AdminReferralsTab() {
   const { data, loading, error } = useStore(referralList.$list);
   const params = useStore(referralList.$params);
   const refused = useStore(refusedReferralList.$list);
-  const [search, setSearch] = useState(params.q ?? '');
   useEffect(() => {
     void referralList.load();
     void refusedReferralList.load();
   }, []);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    void referralList.update({ q: search.trim() });
-  };
   return (
     <div className="flex flex-col gap-8">
       <Section title="Top affiliates">
-        <form role="search" aria-label="Affiliates" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-          <TextField label="Search email or referral code" name="q" type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full" />
-          <Button type="submit" variant="accent" size="sm">
-            Search
-          </Button>
-        </form>
+        <ListSearch list="Affiliates" label="Search email or referral code" name="q" initial={params.q ?? ''} onSearch={(text) => void referralList.update({ q: text })} />
         <ErrorLine text={error} />
         {!data ? (
           <p role="status">{loading ? 'Loading referrals...' : ''}</p>

@@ -7,20 +7,15 @@ import { $adminBusy } from '../../stores/admin';
 import { $refundVerdict, recordRefund, refundsList } from '../../stores/admin-console';
 import { Button, buttonVariants } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table } from './AdminUi';
+import { Cell, ErrorLine, ListSearch, Pager, Section, Table } from './AdminUi';
 
 export function AdminRefundsSection() {
   const { data, error } = useStore(refundsList.$list);
   const params = useStore(refundsList.$params);
   const verdict = useStore($refundVerdict);
   const busy = useStore($adminBusy);
-  const [search, setSearch] = useState(params.q ?? '');
   const [refund, setRefund] = useState({ wallet: '', signature: '' });
 
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    void refundsList.update({ q: search.trim() });
-  }
   async function submitRefund(event: FormEvent) {
     event.preventDefault();
     await recordRefund(refund.wallet.trim(), refund.signature.trim());
@@ -35,12 +30,7 @@ export function AdminRefundsSection() {
         </a>
       }
     >
-      <form role="search" aria-label="Refunds" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-        <TextField label="Search refunds by wallet" name="refunds-q" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Button type="submit" variant="accent" size="sm">
-          Search refunds
-        </Button>
-      </form>
+      <ListSearch list="Refunds" label="Search refunds by wallet" name="refunds-q" initial={params.q ?? ''} onSearch={(text) => void refundsList.update({ q: text })} button="Search refunds" />
       <ErrorLine text={error} />
       {!data ? (
         <p role="status">Loading refunds...</p>

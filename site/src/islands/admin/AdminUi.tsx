@@ -1,7 +1,8 @@
-// Small building blocks of the admin console: section heading, table frame, pager, modal dialog,
-// short address and the money/date formats every tab shares.
-import { useEffect, useRef, type ReactNode } from 'react';
+// Small building blocks of the admin console: section heading, table frame, list search, pager, modal
+// dialog, short address and the money/date formats every tab shares.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 
 export const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : '—');
@@ -100,6 +101,26 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
       </div>
       {children}
     </dialog>
+  );
+}
+
+/**
+ * The labelled search box of a server-paged list: keeps what is typed, and hands the trimmed text to
+ * `onSearch` when submitted (the list then asks the server for its first matching page).
+ */
+export function ListSearch({ list, label, name, initial, onSearch, button = 'Search' }: { list: string; label: string; name: string; initial: string; onSearch: (text: string) => void; button?: string }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" aria-label={list} onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <TextField label={label} name={name} type="search" autoComplete="off" spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} className="w-72 max-w-full" />
+      <Button type="submit" variant="accent" size="sm">
+        {button}
+      </Button>
+    </form>
   );
 }
 

@@ -10,7 +10,7 @@ import { UNMATCHED_LIST_STATUSES, type UnmatchedListStatus } from '@core/schemas
 import { creditPayment, loadReconciliation, markPaymentForRefund, unmatchedList } from '../../stores/admin-console';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Modal, Pager, Section, Table, short, when } from './AdminUi';
+import { Cell, ErrorLine, ListSearch, Modal, Pager, Section, Table, short, when } from './AdminUi';
 
 type Action = { kind: 'credit' | 'refund'; payment: UnmatchedPaymentView };
 
@@ -52,24 +52,14 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
   const { data, loading, error } = useStore(unmatchedList.$list);
   const params = useStore(unmatchedList.$params);
   const busy = useStore($adminBusy);
-  const [search, setSearch] = useState(params.q ?? '');
   const [action, setAction] = useState<Action | null>(null);
   useEffect(() => void unmatchedList.load(), []);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    void unmatchedList.update({ q: search.trim() });
-  };
   const filtered = Boolean(params.q) || params.status !== 'all';
   return (
     <>
       <Section title="Unmatched payments" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void loadReconciliation()}>Refresh</Button>}>
         <div className="flex flex-wrap items-end gap-3">
-          <form role="search" aria-label="Unmatched payments" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-            <TextField label="Search sender wallet or signature" name="q" type="search" autoComplete="off" spellCheck={false} value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full" />
-            <Button type="submit" variant="accent" size="sm">
-              Search
-            </Button>
-          </form>
+          <ListSearch list="Unmatched payments" label="Search sender wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void unmatchedList.update({ q: text })} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="unmatched-status" className="text-sm font-medium text-gray-200">
               Status

@@ -1,27 +1,21 @@
 // The whitelist mode (open to any wallet, or registered wallets only) and the registrations list,
 // searched by wallet or email and paged by the server, with its CSV download.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { $adminBusy } from '../../stores/admin';
 import { $whitelistMode, loadWhitelistMode, registrationList, saveWhitelistMode } from '../../stores/admin-console';
-import { Button, buttonVariants } from '../ui/Button';
-import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table, when } from './AdminUi';
+import { buttonVariants } from '../ui/Button';
+import { Cell, ErrorLine, ListSearch, Pager, Section, Table, when } from './AdminUi';
 
 export function WhitelistRegistrations() {
   const mode = useStore($whitelistMode);
   const busy = useStore($adminBusy);
   const { data, error } = useStore(registrationList.$list);
   const params = useStore(registrationList.$params);
-  const [search, setSearch] = useState(params.q ?? '');
   useEffect(() => {
     void loadWhitelistMode();
     void registrationList.load();
   }, []);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    void registrationList.update({ q: search.trim() });
-  };
   return (
     <div className="flex flex-col gap-8">
       <Section title="Whitelist mode">
@@ -43,12 +37,7 @@ export function WhitelistRegistrations() {
           </a>
         }
       >
-        <form role="search" aria-label="Registrations" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
-          <TextField label="Search wallet or email" name="q" type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} className="w-72 max-w-full" />
-          <Button type="submit" variant="accent" size="sm">
-            Search
-          </Button>
-        </form>
+        <ListSearch list="Registrations" label="Search wallet or email" name="q" initial={params.q ?? ''} onSearch={(text) => void registrationList.update({ q: text })} />
         <ErrorLine text={error} />
         {!data ? (
           <p role="status">Loading registrations...</p>
