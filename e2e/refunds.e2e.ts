@@ -3,18 +3,16 @@
 // an unmatched payment through the watcher; the admin marks it for refund, the treasury really pays
 // it back (local treasury key), "Record refund" shows the verified verdict and refuses the same
 // signature again; the investor sees the payment refunded, with the refund's explorer link.
-import { readFileSync } from 'node:fs';
 import { createSignerFromKeyPair, generateKeyPair } from '@solana/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { signInAdmin } from './support/community';
 import { portalReady, temporaryPassword } from './support/investor-mail';
 import { contribute, fundFromDemoWallet, sendSol } from './support/local-funds';
 import { LOCAL_TREASURY, refundFromTreasury } from './support/local-treasury';
 
 const { newPage, baseUrl } = useBrowser();
-const RESET_TOKEN = /^ADMIN_RESET_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!.trim();
-const PASSWORD = 'admin-e2e-secret';
 /** A folder to save screenshots of each state into (looked at by hand at 1280 and 390 px). */
 const SHOTS = process.env.REFUND_SHOTS;
 const run = Date.now().toString(36);
@@ -25,19 +23,12 @@ async function axeClean(page: Page, label: string) {
   expect(await seriousAxeViolations(page), label).toEqual([]);
 }
 
+/** The admin's session through the shared helper (the console's own reset and login pages have their e2e in admin-console). */
 async function adminSignIn(page: Page) {
-  await page.goto('/admin/reset');
+  await page.goto('/');
+  await signInAdmin(page);
+  await page.goto('/admin/dashboard');
   await hydrated(page);
-  await page.getByLabel('Reset token').fill(RESET_TOKEN);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Reset Admin Credentials' }).click();
-  await page.getByText('Admin credentials have been reset.', { exact: false }).first().waitFor();
-  await page.goto('/admin/login');
-  await hydrated(page);
-  await page.getByLabel('Username / Email').fill('admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await Promise.all([page.waitForURL(/\/admin\/dashboard\/?$/), page.getByRole('button', { name: 'Login as Admin' }).click()]);
 }
 
 describe('a refund, end to end', () => {

@@ -2,50 +2,16 @@
 // /api/rpc: funding a fresh wallet from the local demo keypair, and a contribution (intent, transfer
 // carrying the Solana Pay reference, claim) exactly as a wallet would make it.
 import { readFileSync } from 'node:fs';
-import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstruction,
-  createKeyPairSignerFromBytes,
-  createSignerFromKeyPair,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-  type TransactionSigner,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { createKeyPairSignerFromBytes, createSignerFromKeyPair, type TransactionSigner } from '@solana/kit';
+import { sendLocalTransfer } from '../../scripts/lib/local-transfer.mjs';
 
 const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-keys.json', import.meta.url), 'utf8')) as {
   demoWallet: { secretKey: number[] };
 };
 
-async function rpc<T>(baseUrl: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/rpc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const payload = (await response.json()) as { result?: T; error?: { message: string } };
-  if (payload.error || payload.result === undefined) throw new Error(`${method}: ${payload.error?.message ?? response.status}`);
-  return payload.result;
-}
-
-/** Sends `lamports` from `from` to `to`, with `reference` as a read-only key when given; returns the signature. */
-export async function sendSol(baseUrl: string, from: TransactionSigner, to: string, lamports: bigint, reference?: string): Promise<string> {
-  const { value: latest } = await rpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>(baseUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }]);
-  const transfer = getTransferSolInstruction({ source: from, destination: address(to), amount: lamports });
-  const instruction = reference ? { ...transfer, accounts: [...transfer.accounts, { address: address(reference), role: AccountRole.READONLY }] } : transfer;
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: latest.blockhash as never, lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(instruction, m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  return rpc<string>(baseUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+/** Sends `lamports` from `from` to `to` through the app's /api/rpc, with `reference` as a read-only key when given; returns the signature. */
+export function sendSol(baseUrl: string, from: TransactionSigner, to: string, lamports: bigint, reference?: string): Promise<string> {
+  return sendLocalTransfer({ rpcUrl: `${baseUrl}/api/rpc`, origin: baseUrl, from, to, lamports, reference });
 }
 
 /** Funds `to` from the local demo wallet. */

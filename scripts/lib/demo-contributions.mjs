@@ -2,19 +2,8 @@
 // them (an intent through the API, a transfer carrying its Solana Pay reference, the claim), from
 // fresh local wallets funded by the local chain's airdrop. Nothing is written to D1 by hand, so the
 // tracker, the ledger, the admin console and the mail outbox show what the product really did.
-import {
-  AccountRole,
-  address,
-  appendTransactionMessageInstruction,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { generateKeyPairSigner } from '@solana/kit';
+import { localRpc, sendLocalTransfer } from './local-transfer.mjs';
 
 /** Who contributes, and how much SOL, on a fresh local database. */
 export const DEMO_CONTRIBUTIONS = [
@@ -23,13 +12,6 @@ export const DEMO_CONTRIBUTIONS = [
   { email: 'demo-investor-3@example.com', sol: '2.25' },
 ];
 const LAMPORTS_PER_SOL = 1_000_000_000n;
-
-async function chainCall(rpcUrl, method, params) {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const payload = await response.json();
-  if (payload.error || payload.result === undefined) throw new Error(`${method}: ${payload.error?.message ?? response.status}`);
-  return payload.result;
-}
 
 async function apiCall(baseUrl, path, body) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -44,26 +26,11 @@ async function apiCall(baseUrl, path, body) {
 
 async function waitForBalance(rpcUrl, wallet) {
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const { value } = await chainCall(rpcUrl, 'getBalance', [wallet, { commitment: 'confirmed' }]);
+    const { value } = await localRpc(rpcUrl, 'getBalance', [wallet, { commitment: 'confirmed' }]);
     if (value > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the airdrop to ${wallet} did not arrive`);
-}
-
-/** Sends the intent's exact lamports to the treasury with its reference as a read-only key. */
-async function payIntent(rpcUrl, signer, intent) {
-  const { value: latest } = await chainCall(rpcUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }]);
-  const transfer = getTransferSolInstruction({ source: signer, destination: address(intent.treasury), amount: BigInt(intent.lamports) });
-  const instruction = { ...transfer, accounts: [...transfer.accounts, { address: address(intent.reference), role: AccountRole.READONLY }] };
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(signer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: latest.blockhash, lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstruction(instruction, m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  return chainCall(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
 }
 
 /** Claims until the worker credits the payment (the chain finalizes in about a second). */
@@ -88,10 +55,10 @@ export async function seedDemoContributions({ baseUrl, rpcUrl, onlyWhenEmpty = t
   if (onlyWhenEmpty && ledger.totals.contributions > 0) return 0;
   for (const { email, sol } of DEMO_CONTRIBUTIONS) {
     const signer = await generateKeyPairSigner();
-    await chainCall(rpcUrl, 'requestAirdrop', [signer.address, Number(5n * LAMPORTS_PER_SOL)]);
+    await localRpc(rpcUrl, 'requestAirdrop', [signer.address, Number(5n * LAMPORTS_PER_SOL)]);
     await waitForBalance(rpcUrl, signer.address);
     const intent = await apiCall(baseUrl, '/api/contributions/intents', { email, walletAddress: signer.address, amount: sol, currency: 'sol', newsletterSubscribed: false });
-    const signature = await payIntent(rpcUrl, signer, intent);
+    const signature = await sendLocalTransfer({ rpcUrl, from: signer, to: intent.treasury, lamports: BigInt(intent.lamports), reference: intent.reference });
     await claimUntilCredited(baseUrl, intent.intentId, signature);
   }
   return DEMO_CONTRIBUTIONS.length;
