@@ -52,9 +52,3 @@ export async function isUsernameTaken(db: D1Database, username: string, now = Da
     .first<{ found: number }>();
   return row !== null;
 }
-
-/** D1 reports constraint failures only in the message. */
-export function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  return /UNIQUE constraint failed/i.test(text);
-}
