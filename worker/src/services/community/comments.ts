@@ -100,3 +100,18 @@ export function findComment(db: D1Database, id: string) {
     created_at: number;
   }>();
 }
+
+/** What a deleted comment leaves in the audit log (its text, status and author), or null. */
+export function commentForDeletion(db: D1Database, id: string) {
+  return db.prepare('SELECT body, status, investor_id FROM comments WHERE id = ?').bind(id).first<{ body: string; status: string; investor_id: string }>();
+}
+
+/** The admin's moderation of one comment, to run in the batch with its audit row. */
+export function moderationStatement(db: D1Database, id: string, status: Exclude<CommentStatus, 'pending'>, actor: string, now: number) {
+  return db.prepare('UPDATE comments SET status = ?, moderated_at = ?, moderated_by = ? WHERE id = ?').bind(status, now, actor, id);
+}
+
+/** Removes one comment, to run in the batch with its audit row. */
+export function deleteCommentStatement(db: D1Database, id: string) {
+  return db.prepare('DELETE FROM comments WHERE id = ?').bind(id);
+}
