@@ -6,6 +6,7 @@ import type { AdminFundraisingStats, FundraisingAdjustment, Page } from '@core/a
 import type { FundraisingAdjustmentInput, FundraisingSettingsInput } from '@core/schemas/admin-fundraising';
 import { fail } from '../../lib/http-error';
 import { auditStatement } from '../accounts/audit';
+import { creditedUsdCentsTotal } from '../contributions/contribution-queries';
 import { fundraisingSettingsStatements } from '../sale/sale-settings-queries';
 import { loadSaleState } from '../sale/sale-state';
 
@@ -24,10 +25,10 @@ export async function loadAdminFundraising(db: D1Database, now: Date): Promise<A
     loadSaleState(db, now),
     db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM fundraising_adjustments').first<number>('cents'),
   ]);
-  const contributedCents = await db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM contributions').first<number>('cents');
+  const contributedCents = await creditedUsdCentsTotal(db);
   return {
     currentAmount: centsToUsd(state.totals.raisedCents),
-    contributedAmount: centsToUsd(contributedCents ?? 0),
+    contributedAmount: centsToUsd(contributedCents),
     adjustmentsAmount: centsToUsd(adjustmentCents ?? 0),
     goal: centsToUsd(state.settings.goalCents),
     softCap: centsToUsd(state.settings.softCapCents),

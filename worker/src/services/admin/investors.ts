@@ -5,7 +5,7 @@ import { explorerTxUrl } from '@core/explorer';
 import { formatTokenAmount } from '@core/sale-rules';
 import type { InvestorAccount, InvestorDetails, InvestorIntent, InvestorList } from '@core/api/admin';
 import type { InvestorListQuery } from '@core/schemas/admin-lists';
-import { contributionsOfEmail, type ContributionRow } from '../contributions/contribution-queries';
+import { contributionsOfEmail, latestContributionOfEmail, type ContributionRow } from '../contributions/contribution-queries';
 import { investorPageQueries, investorSummaryQuery, type InvestorTotalsRow } from './investor-list-queries';
 import { auditOfEmail } from '../accounts/audit-queries';
 import { mailsTo } from '../mail/outbox-queries';
@@ -48,7 +48,7 @@ export async function investorAccount(db: D1Database, email: string): Promise<In
   const [account, subscribed, last] = await db.batch<unknown>([
     db.prepare('SELECT must_change_password FROM investors WHERE email = ?').bind(email),
     db.prepare('SELECT 1 AS yes FROM newsletter_subscribers WHERE email = ?').bind(email),
-    db.prepare('SELECT usd_cents, token_base_units, bonus_token_base_units, signature, credited_at FROM contributions WHERE email = ? ORDER BY credited_at DESC LIMIT 1').bind(email),
+    latestContributionOfEmail(db, email),
   ]);
   const investor = account!.results[0] as { must_change_password: number } | undefined;
   const latest = last!.results[0] as Pick<ContributionRow, 'usd_cents' | 'token_base_units' | 'bonus_token_base_units' | 'signature' | 'credited_at'> | undefined;

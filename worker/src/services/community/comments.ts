@@ -1,8 +1,10 @@
 // Investor comments in D1: posting (pending, rate limited per investor), the public list and the
-// admin's moderation queries.
+// admin's moderation reads and writes.
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentAuthor, commentSentiment, type CommentSentiment, type CommentStatus } from '@core/comments';
 import type { ModeratedComment, Page, PublicComment } from '@core/api/community';
 import { fail } from '../../lib/http-error';
+import { findInvestorById } from '../accounts/investor-accounts';
+import { emailHasCreditedContribution } from '../contributions/contribution-queries';
 
 interface CommentRow {
   id: string;
@@ -62,11 +64,8 @@ export async function commentsForModeration(db: D1Database, status: CommentStatu
  * concurrent posts cannot exceed it.
  */
 export async function postComment(db: D1Database, investorId: string, text: string, now = Date.now()) {
-  const investor = await db
-    .prepare('SELECT i.email, EXISTS (SELECT 1 FROM contributions c WHERE c.email = i.email) AS invested FROM investors i WHERE i.id = ?')
-    .bind(investorId)
-    .first<{ email: string; invested: number }>();
-  if (!investor?.invested) fail(403, COMMENT_MESSAGES.accessDenied);
+  const investor = await findInvestorById(db, investorId);
+  if (!investor || !(await emailHasCreditedContribution(db, investor.email))) fail(403, COMMENT_MESSAGES.accessDenied);
 
   const id = crypto.randomUUID();
   const sentiment = commentSentiment(text);

@@ -1,8 +1,16 @@
-// Every admin read of the contributions table in one module, so a change of that table (bonus token
-// columns, a totals row) is adapted here once; the investors table reads investor_totals instead
-// (investor-list-queries.ts). Token sums run as 64-bit integers in SQL and come back as decimal text:
-// D1 would round integers above 2^53 to a JS number. They cannot overflow: the whole supply (7e9 MRDX
-// = 7e18 base units at 9 decimals) is below 2^63.
+// The owner of the contributions table's reads: one function per question the product asks of the
+// credited contributions (the admin console, the investor dashboard, sign-in, comments, the status
+// poll), so a change of that table (bonus token columns, a totals row) is adapted here once. Writes
+// are the credit and refund batches (credit-statements.ts, reconciliation/refunds.ts), and guarded
+// conditions inside other tables' batches stay beside those. Reads go through drizzle; the raw
+// statements below are the aggregates and keyset pages whose query plans the scale tests check.
+// Token sums run as 64-bit integers in SQL and come back as decimal text: D1 would round integers
+// above 2^53 to a JS number. They cannot overflow: the whole supply (7e9 MRDX = 7e18 base units at 9
+// decimals) is below 2^63.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import type { ContributionPhase } from '@core/phase';
+import { contributions, investors } from '../../db/schema';
 
 /**
  * MRDX base units one contribution is owed, as an SQL integer: the base tokens plus the phase bonus
@@ -91,4 +99,127 @@ export function walletsOwedAfter(db: D1Database, afterWallet: string | null, lim
        FROM contributions WHERE wallet_address > ? AND refunded_at IS NULL GROUP BY wallet_address ORDER BY wallet_address LIMIT ?`,
     )
     .bind(afterWallet ?? '', limit);
+}
+
+/** Whether `email` has at least one credited contribution ('Verified Investor', may comment). */
+export async function emailHasCreditedContribution(db: D1Database, email: string): Promise<boolean> {
+  const row = await drizzle(db).select({ id: contributions.id }).from(contributions).where(eq(contributions.email, email)).limit(1).get();
+  return row !== undefined;
+}
+
+/** Whether `walletAddress` has at least one credited contribution (unlocks the investor areas). */
+export async function walletHasCreditedContribution(db: D1Database, walletAddress: string): Promise<boolean> {
+  const row = await drizzle(db)
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(eq(contributions.walletAddress, walletAddress))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/** The USD cents one contribution was credited at, or null for an unknown id. */
+export async function creditedUsdCentsOf(db: D1Database, contributionId: string): Promise<number | null> {
+  const row = await drizzle(db).select({ usdCents: contributions.usdCents }).from(contributions).where(eq(contributions.id, contributionId)).get();
+  return row?.usdCents ?? null;
+}
+
+/** USD cents of every credited contribution ever (history: refunds do not lower it). */
+export async function creditedUsdCentsTotal(db: D1Database): Promise<number> {
+  const row = await drizzle(db)
+    .select({ cents: sql<number>`COALESCE(SUM(${contributions.usdCents}), 0)` })
+    .from(contributions)
+    .get();
+  return row?.cents ?? 0;
+}
+
+/** The contribution that credited one intent, or null. */
+export async function contributionOfIntent(db: D1Database, intentId: string) {
+  return (await drizzle(db).select().from(contributions).where(eq(contributions.intentId, intentId)).limit(1).get()) ?? null;
+}
+
+/**
+ * The investor who owns a wallet: the account of the email of the wallet's first credited
+ * contribution (a wallet that paid for several emails signs in to the first of them), or null.
+ */
+export async function investorOfWalletsFirstContribution(db: D1Database, walletAddress: string): Promise<string | null> {
+  const row = await drizzle(db)
+    .select({ id: investors.id })
+    .from(contributions)
+    .innerJoin(investors, eq(investors.email, contributions.email))
+    .where(eq(contributions.walletAddress, walletAddress))
+    .orderBy(asc(contributions.creditedAt))
+    .limit(1)
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * Whether the contribution `row` is the first credited with its email (credit order, then id): the
+ * credit that created the dashboard account, when a welcome mail went out.
+ */
+export async function isFirstContributionOfEmail(db: D1Database, row: { id: string; email: string; creditedAt: Date }): Promise<boolean> {
+  const earlier = await drizzle(db)
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.email, row.email),
+        sql`(${contributions.creditedAt} < ${row.creditedAt.getTime()} OR (${contributions.creditedAt} = ${row.creditedAt.getTime()} AND ${contributions.id} < ${row.id}))`,
+      ),
+    )
+    .limit(1)
+    .get();
+  return earlier === undefined;
+}
+
+/** A credited contribution as the investor's dashboard needs it. */
+export interface CreditedContribution {
+  id: string;
+  signature: string;
+  walletAddress: string;
+  phase: ContributionPhase;
+  lamports: bigint;
+  usdCents: bigint;
+  tokenBaseUnits: bigint;
+  /** Bonus tokens recorded with the contribution (the phase bonus; 0 in the ICO). */
+  bonusBaseUnits: bigint | null;
+  blockTime: Date;
+  creditedAt: Date;
+  /** When a verified refund paid it back (sale closed below its soft cap); its tokens are no longer owed. */
+  refundedAt: Date | null;
+}
+
+/** Every credited contribution paid with `email`, oldest first (by block time, then credit time). */
+export async function creditedContributionsOfEmail(db: D1Database, email: string): Promise<CreditedContribution[]> {
+  const rows = await drizzle(db)
+    .select()
+    .from(contributions)
+    .where(eq(contributions.email, email))
+    .orderBy(asc(contributions.blockTime), asc(contributions.creditedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    signature: row.signature,
+    walletAddress: row.walletAddress,
+    phase: row.phase,
+    lamports: BigInt(row.lamports),
+    usdCents: BigInt(row.usdCents),
+    tokenBaseUnits: BigInt(row.tokenBaseUnits),
+    bonusBaseUnits: BigInt(row.bonusTokenBaseUnits),
+    blockTime: row.blockTime,
+    creditedAt: row.creditedAt,
+    refundedAt: row.refundedAt,
+  }));
+}
+
+/** The latest contribution of one email (the resend dialog), as a statement for the caller's batch. */
+export function latestContributionOfEmail(db: D1Database, email: string) {
+  return db
+    .prepare('SELECT usd_cents, token_base_units, bonus_token_base_units, signature, credited_at FROM contributions WHERE email = ? ORDER BY credited_at DESC LIMIT 1')
+    .bind(email);
+}
+
+/** Contributions credited since `sinceMs` (the leaderboard's last hour), as a statement for the caller's batch. */
+export function creditedSinceCount(db: D1Database, sinceMs: number) {
+  return db.prepare('SELECT COUNT(*) AS n FROM contributions WHERE credited_at >= ?').bind(sinceMs);
 }

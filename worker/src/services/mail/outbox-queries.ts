@@ -1,4 +1,5 @@
-// The admin's reads of the mail outbox (pages, one mail, one recipient's mails) and its retry.
+// Reads of the mail outbox (the admin's pages, one mail, one recipient's mails, whether a kind of mail
+// went out) and the admin's retry.
 // Bodies are read only by `mailWithBody`, for the one-mail view that redacts them: a list cannot
 // leak a temporary password by construction. Queuing and delivery live in mail.ts.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { MailListQuery } from '@core/schemas/admin-lists';
 import type { MailSummary, Page } from '@core/api/admin';
 import { mailOutbox } from '../../db/schema';
+import type { MailKind } from './mail';
 
 /** The outbox columns a list may read: everything but the body. */
 const SUMMARY_COLUMNS = {
@@ -80,6 +82,17 @@ export async function mailWithBody(db: D1Database, id: string): Promise<(MailSum
 export async function mailsTo(db: D1Database, email: string): Promise<MailSummary[]> {
   const rows = await drizzle(db).select(SUMMARY_COLUMNS).from(mailOutbox).where(eq(mailOutbox.toEmail, email)).orderBy(desc(mailOutbox.createdAt));
   return rows.map(mailSummary);
+}
+
+/** Whether a mail of this kind was ever queued to `email` (e.g. the welcome mail with the temporary password). */
+export async function hasMailOfKind(db: D1Database, email: string, kind: MailKind): Promise<boolean> {
+  const row = await drizzle(db)
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toEmail, email), eq(mailOutbox.kind, kind)))
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { maskName, tierForCount } from '@core/referral-rules';
 import { formatTokenAmount } from '@core/tokens';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import type { ReferralLeaderboardResponse } from '@core/api/referral-responses';
+import { creditedSinceCount } from '../contributions/contribution-queries';
 import { COUNTING_STATUSES, sumBaseUnitsSql } from './referral-sql';
 
 /** Rows on the board. */
@@ -58,7 +59,7 @@ export async function loadReferralLeaderboard(db: D1Database, viewerId: string, 
        SELECT COALESCE((SELECT n FROM counts WHERE id = ?1), 0) AS n,
               (SELECT COUNT(*) FROM counts WHERE n > COALESCE((SELECT n FROM counts WHERE id = ?1), 0)) AS ahead`,
     ).bind(viewerId),
-    db.prepare('SELECT COUNT(*) AS n FROM contributions WHERE credited_at >= ?').bind(now - HOUR_MS),
+    creditedSinceCount(db, now - HOUR_MS),
     db.prepare(referredVolumeSql(false)),
     db.prepare(referredVolumeSql(true)).bind(viewerId),
     db.prepare(`SELECT COUNT(DISTINCT referrer_investor_id) AS n FROM referrals WHERE status IN ${COUNTING_STATUSES}`),
