@@ -223,3 +223,46 @@ export function latestContributionOfEmail(db: D1Database, email: string) {
 export function creditedSinceCount(db: D1Database, sinceMs: number) {
   return db.prepare('SELECT COUNT(*) AS n FROM contributions WHERE credited_at >= ?').bind(sinceMs);
 }
+
+// SQL pieces for queries of other tables that ask about contributions: the planner needs one
+// statement (one index walk), so they are composed in, but their text about this table stays here.
+
+/**
+ * The wallet of the first contribution credited with the email `emailColumn` names (credit order,
+ * then id), as a scalar subquery; NULL when there is none.
+ */
+export const firstWalletOfEmailSql = (emailColumn: string) =>
+  `(SELECT c.wallet_address FROM contributions c WHERE c.email = ${emailColumn} ORDER BY c.credited_at, c.id LIMIT 1)`;
+
+/** Whether the email `emailColumn` names has a credited contribution, as an SQL condition. */
+export const emailHasContributionSql = (emailColumn: string) => `EXISTS (SELECT 1 FROM contributions c WHERE c.email = ${emailColumn})`;
+
+/**
+ * The emails of the contributions a search names, as a subquery with its parameters: the wallets that
+ * start with `q` (contributions_wallet_idx) and the exact signature (contributions_signature_unique).
+ */
+export function emailsOfContributionSearch(q: string): { sql: string; params: string[] } {
+  return {
+    sql: 'SELECT email FROM contributions WHERE wallet_address >= ? AND wallet_address < ? UNION SELECT email FROM contributions WHERE signature = ?',
+    params: [q, `${q}\uffff`, q],
+  };
+}
+
+/** How many contributions the emails of `emailsSql` (a subquery) made, with their USD cents and lamports (decimal text). */
+export interface CreditedVolume {
+  contributions: number;
+  usd_cents: string;
+  lamports: string;
+}
+
+/**
+ * The credited volume of the emails `emailsSql` selects, as a statement for the caller's batch (bind its
+ * parameters on it). Sums come back as text: lamports of a whole sale exceed 2^53.
+ */
+export function creditedVolumeOfEmails(db: D1Database, emailsSql: string) {
+  return db.prepare(
+    `SELECT COUNT(*) AS contributions, CAST(COALESCE(SUM(c.usd_cents), 0) AS TEXT) AS usd_cents,
+       CAST(COALESCE(SUM(c.lamports), 0) AS TEXT) AS lamports
+     FROM contributions c WHERE c.email IN (${emailsSql})`,
+  );
+}
