@@ -1,9 +1,11 @@
 // The owner of the contributions table's reads: one function per question the product asks of the
 // credited contributions (the admin console, the investor dashboard, sign-in, comments, the status
 // poll), so a change of that table (bonus token columns, a totals row) is adapted here once. Writes
-// are the credit and refund batches (credit-statements.ts, reconciliation/refunds.ts), and guarded
-// conditions inside other tables' batches stay beside those. Reads go through drizzle; the raw
-// statements below are the aggregates and keyset pages whose query plans the scale tests check.
+// are the credit and refund batches (credit-statements.ts, reconciliation/refunds.ts); guarded
+// conditions inside other tables' batches (referral-credit.ts) and the refund unions with unmatched
+// payments (reconciliation/investor-payments.ts, refunds-owed.ts) stay beside those. Reads go through
+// drizzle; the raw statements below are aggregates and keyset pages whose plans the scale tests check,
+// and statements meant for a caller's D1 batch.
 // Token sums run as 64-bit integers in SQL and come back as decimal text: D1 would round integers
 // above 2^53 to a JS number. They cannot overflow: the whole supply (7e9 MRDX = 7e18 base units at 9
 // decimals) is below 2^63.

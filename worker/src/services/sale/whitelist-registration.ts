@@ -2,7 +2,7 @@
 // registration writes, and the rule create-intent applies in the whitelist phase (by the admin's mode).
 import type { WhitelistRegistrationRow } from '@core/api/community';
 import type { ContributionPhase } from '@core/sale-rules';
-import { WHITELIST_REGISTRATION_MESSAGES, type WhitelistMode } from '@core/schemas/community';
+import { WHITELIST_REGISTRATION_MESSAGES } from '@core/schemas/community';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { whitelistRegistrations } from '../../db/schema';
