@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { commentForDeletion, commentsForModeration, deleteCommentStatement, findComment, moderationStatement } from '../../services/community/comments';
+import { commentsForModeration, deleteCommentStatement, findComment, moderationStatement } from '../../services/community/comments';
 
 const app = new Hono<AppEnv>();
 
@@ -55,11 +55,11 @@ app.post('/:id/reject', validate('param', CommentIdSchema), (c) => moderate(c, c
 app.post('/:id/delete', validate('param', CommentIdSchema), async (c) => {
   const { id } = c.req.valid('param');
   const db = c.env.DB;
-  const comment = await commentForDeletion(db, id);
+  const comment = await findComment(db, id);
   if (!comment) fail(404, COMMENT_MESSAGES.notFound);
   await db.batch([
     deleteCommentStatement(db, id),
-    auditStatement(db, actor(c), 'comment.deleted', id, { status: comment.status, investorId: comment.investor_id, body: comment.body }),
+    auditStatement(db, actor(c), 'comment.deleted', id, { status: comment.status, investorId: comment.investorId, body: comment.body }),
   ]);
   return c.json({ id, deleted: true });
 });

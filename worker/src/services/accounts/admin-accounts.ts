@@ -1,4 +1,4 @@
-// The admins table: the sign-in lookup, the settings checks and the two credential writes (settings,
+// The admins table: the sign-in and session lookups, the settings checks and the two credential writes (settings,
 // emergency reset). Writes are prepared statements, to run in one batch with their audit row.
 import { and, eq, ne } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
@@ -7,6 +7,11 @@ import { admins } from '../../db/schema';
 /** The admin a login names (usernames are exact), with the hash to verify; undefined if none. */
 export function findAdminByUsername(db: D1Database, username: string) {
   return drizzle(db).select({ id: admins.id, username: admins.username, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.username, username)).get();
+}
+
+/** One admin's name and when its credentials last changed (sessions issued before are void); undefined if gone. */
+export function findAdminById(db: D1Database, id: string) {
+  return drizzle(db).select({ id: admins.id, username: admins.username, updatedAt: admins.updatedAt }).from(admins).where(eq(admins.id, id)).get();
 }
 
 /** The stored password hash of one admin; undefined if the admin is gone. */

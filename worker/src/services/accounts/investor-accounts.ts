@@ -50,6 +50,12 @@ export async function isUsernameTaken(db: D1Database, username: string, now = Da
   return row !== null;
 }
 
+/** Whether the investor must still replace the mailed temporary password; undefined when the account is gone. */
+export async function mustChangePassword(db: D1Database, investorId: string): Promise<boolean | undefined> {
+  const row = await drizzle(db).select({ mustChange: investors.mustChangePassword }).from(investors).where(eq(investors.id, investorId)).get();
+  return row?.mustChange;
+}
+
 /** The investor's stored password hash: undefined when the account is gone, null before one is issued. */
 export async function investorPasswordHash(db: D1Database, investorId: string): Promise<string | null | undefined> {
   const row = await drizzle(db).select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.id, investorId)).get();

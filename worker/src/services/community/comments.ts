@@ -2,6 +2,9 @@
 // admin's moderation reads and writes.
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentAuthor, commentSentiment, type CommentSentiment, type CommentStatus } from '@core/comments';
 import type { ModeratedComment, Page, PublicComment } from '@core/api/community';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { comments } from '../../db/schema';
 import { fail } from '../../lib/http-error';
 import { findInvestorById } from '../accounts/investor-accounts';
 import { emailHasCreditedContribution } from '../contributions/contribution-queries';
@@ -89,20 +92,13 @@ export async function postComment(db: D1Database, investorId: string, text: stri
   return { id, sentiment };
 }
 
-/** One comment's moderation fields, or null. */
+/** One comment as moderation needs it (its audit row keeps the text of a deleted one), or undefined. */
 export function findComment(db: D1Database, id: string) {
-  return db.prepare('SELECT id, investor_id, status, sentiment, created_at FROM comments WHERE id = ?').bind(id).first<{
-    id: string;
-    investor_id: string;
-    status: CommentStatus;
-    sentiment: CommentSentiment;
-    created_at: number;
-  }>();
-}
-
-/** What a deleted comment leaves in the audit log (its text, status and author), or null. */
-export function commentForDeletion(db: D1Database, id: string) {
-  return db.prepare('SELECT body, status, investor_id FROM comments WHERE id = ?').bind(id).first<{ body: string; status: string; investor_id: string }>();
+  return drizzle(db)
+    .select({ id: comments.id, investorId: comments.investorId, status: comments.status, body: comments.body })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .get();
 }
 
 /** The admin's moderation of one comment, to run in the batch with its audit row. */
