@@ -1,9 +1,10 @@
 // The local faucet: airdrops are real System transfers from a genesis-funded account, so they land,
 // show up in getTransaction/getSignaturesForAddress and count in the stats like any other transaction.
+// Its key comes from the chain's genesis (kept in the journal), so it signs again after a restart.
 import {
   appendTransactionMessageInstruction,
   createTransactionMessage,
-  generateKeyPairSigner,
+  createKeyPairSignerFromPrivateKeyBytes,
   getTransactionEncoder,
   pipe,
   setTransactionMessageFeePayerSigner,
@@ -19,8 +20,8 @@ const GENESIS_FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
  * @returns {Promise<{ address: string, airdrop: (to: string, lamports: bigint) => Promise<string> }>}
  */
 export async function createFaucet(ledger) {
-  const faucet = await generateKeyPairSigner();
-  ledger.mint(faucet.address, GENESIS_FAUCET_LAMPORTS);
+  const faucet = await createKeyPairSignerFromPrivateKeyBytes(Uint8Array.from(Buffer.from(ledger.genesis.faucetSeed, 'base64')));
+  if (ledger.fresh) ledger.mint(faucet.address, GENESIS_FAUCET_LAMPORTS);
   return {
     address: faucet.address,
     async airdrop(to, lamports) {
