@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { copyFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
-import { demoWalletSecretKey } from '../local-chain/demo-wallet-key.mjs';
-import { startLocalChain } from '../local-chain/server.mjs';
+import { demoWalletSecretKey } from '../../local-chain/demo-wallet-key.mjs';
+import { startLocalChain } from '../../local-chain/server.mjs';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const require = createRequire(import.meta.url);
 const WRANGLER = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin/wrangler.js');
 const ASTRO = path.join(path.dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');
