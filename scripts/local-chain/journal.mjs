@@ -3,11 +3,22 @@
 // key); then one line per genesis write and per landed transaction, holding the transaction's record
 // and the state its writable accounts were left in. Replaying it rebuilds balances, signatures and
 // every getTransaction answer exactly (same slot, same block time).
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, truncateSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export const JOURNAL_VERSION = 1;
 const FILE = 'journal.jsonl';
+const LOCK = 'chain.lock';
+
+/** Whether process `pid` is alive. */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
 
 const toBase64 = (bytes) => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text) => new Uint8Array(Buffer.from(text, 'base64'));
@@ -56,6 +67,13 @@ export class Journal {
    */
   constructor(dir) {
     mkdirSync(dir, { recursive: true });
+    // Two chains appending to one journal would interleave their lines: one folder, one chain.
+    this.lock = path.join(dir, LOCK);
+    const holder = existsSync(this.lock) ? Number(readFileSync(this.lock, 'utf8')) : 0;
+    if (holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new Error(`Another local chain (process ${holder}) keeps its state in ${dir}: stop it (npm start or npm run dev) before starting a second one there.`);
+    }
+    writeFileSync(this.lock, String(process.pid));
     this.file = path.join(dir, FILE);
     this.genesis = null;
     this.entries = [];
@@ -99,5 +117,6 @@ export class Journal {
 
   close() {
     closeSync(this.fd);
+    rmSync(this.lock, { force: true });
   }
 }
