@@ -1,5 +1,5 @@
 // Types of token-payout.mjs for the TypeScript tests (worker/test, e2e/support).
-import type { Address, Instruction, Signature, TransactionSigner } from '@solana/kit';
+import type { Address, Instruction, KeyPairSigner, Signature, TransactionSigner } from '@solana/kit';
 
 export interface LocalTokenFacts {
   mint: Address;
@@ -34,3 +34,16 @@ export declare function tokenPayoutInstructions(payout: TokenPayout): Promise<In
 export declare function sendTokenPayout(
   payout: TokenPayout & { rpcUrl: string; origin?: string; skipPreflight?: boolean; version?: 0 | 'legacy'; prependInstructions?: Instruction[] },
 ): Promise<Signature>;
+export declare function sendNewMint(input: {
+  rpcUrl: string;
+  origin?: string;
+  /** Mint and freeze authority, fee payer, and holder of the minted supply. */
+  authority: TransactionSigner;
+  /** The new mint's keypair. */
+  mint: KeyPairSigner;
+  decimals: number;
+  /** Base units minted to the authority's associated token account (default 0). */
+  supply?: bigint;
+  tokenProgram?: string;
+}): Promise<Signature>;
+export declare function tokenBalanceOf(input: { rpcUrl: string; origin?: string; owner: string; mint: string; tokenProgram?: string }): Promise<bigint>;

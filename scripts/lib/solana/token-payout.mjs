@@ -4,12 +4,16 @@
 // facts (mint, decimals, supply, distribution wallet) that genesis wrote, from local-keys.json.
 // Plain .mjs with types beside it (token-payout.d.mts) for Node scripts, workerd tests and e2e.
 import { address } from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
 import {
   TOKEN_PROGRAM_ADDRESS,
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintToInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token';
+import { jsonRpc } from './json-rpc.mjs';
 import { TOKEN } from '../../../core/sale-config.ts';
 import { latestLifetime, sendSigned, signInstructions, withReference } from './signed-transfer.mjs';
 
@@ -56,4 +60,35 @@ export async function sendTokenPayout({ rpcUrl, origin, skipPreflight, version =
   const instructions = [...prependInstructions, ...(await tokenPayoutInstructions(payout))];
   const signed = await signInstructions({ feePayer: payout.payer ?? payout.authority, instructions, lifetime: await latestLifetime(rpcUrl, { origin }), version });
   return sendSigned(rpcUrl, signed, { origin, skipPreflight });
+}
+
+/**
+ * Creates a new mint (Token or Token-2022: the base instructions are the same) with `authority` as mint
+ * and freeze authority, and mints `supply` base units to `authority`'s associated token account.
+ * Resolves to the signature once the node accepted it. For tests that need a mint of their own.
+ */
+export async function sendNewMint({ rpcUrl, origin, authority, mint, decimals, supply = 0n, tokenProgram = TOKEN_PROGRAM_ADDRESS }) {
+  const space = 82;
+  const rent = await jsonRpc(rpcUrl, 'getMinimumBalanceForRentExemption', [space], { origin });
+  const program = { programAddress: address(tokenProgram) };
+  const instructions = [
+    getCreateAccountInstruction({ payer: authority, newAccount: mint, lamports: BigInt(rent), space, programAddress: address(tokenProgram) }),
+    getInitializeMint2Instruction({ mint: mint.address, decimals, mintAuthority: authority.address, freezeAuthority: authority.address }, program),
+  ];
+  if (supply > 0n) {
+    const ata = await associatedTokenAddress(authority.address, mint.address, tokenProgram);
+    instructions.push(
+      getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner: authority.address, mint: mint.address, tokenProgram: address(tokenProgram) }),
+      getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: authority, amount: BigInt(supply) }, program),
+    );
+  }
+  const signed = await signInstructions({ feePayer: authority, instructions, lifetime: await latestLifetime(rpcUrl, { origin }) });
+  return sendSigned(rpcUrl, signed, { origin });
+}
+
+/** The token balance (base units) of `owner`'s associated token account for `mint`; 0n when it has none. */
+export async function tokenBalanceOf({ rpcUrl, origin, owner, mint, tokenProgram = TOKEN_PROGRAM_ADDRESS }) {
+  const account = await associatedTokenAddress(owner, mint, tokenProgram);
+  const { value } = await jsonRpc(rpcUrl, 'getMultipleAccounts', [[account], { encoding: 'jsonParsed', commitment: 'confirmed' }], { origin });
+  return value[0] ? BigInt(value[0].data.parsed.info.tokenAmount.amount) : 0n;
 }
