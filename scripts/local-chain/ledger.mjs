@@ -283,9 +283,11 @@ export class Ledger {
     this.pending.push(record);
     this.clock.countLanded(record.landedAt);
     this.fees.add(slot, computeUnitPriceOf(transaction.message), derived.flags.filter((flag) => flag.writable).map((flag) => flag.pubkey));
-    // Journaled before the answer goes out: an acknowledged transaction survives a restart.
-    const written = derived.flags.filter((flag) => flag.writable).map((flag) => encodeAccount(flag.pubkey, this.svm.getAccount(toAddress(flag.pubkey))));
-    this.journal?.append({ kind: 'transaction', record: encodeRecord(record), accounts: written, nonceRotations: this.nonceRotations });
+    if (this.journal) {
+      // Journaled before the answer goes out: an acknowledged transaction survives a restart.
+      const written = derived.flags.filter((flag) => flag.writable).map((flag) => encodeAccount(flag.pubkey, this.svm.getAccount(toAddress(flag.pubkey))));
+      this.journal.append({ kind: 'transaction', record: encodeRecord(record), accounts: written, nonceRotations: this.nonceRotations });
+    }
     return record;
   }
 
