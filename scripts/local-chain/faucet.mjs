@@ -17,7 +17,7 @@ export async function createFaucet(ledger) {
     address: faucet.address,
     async airdrop(to, lamports) {
       const signed = await buildSignedTransfer({ from: faucet, to, lamports, version: 'legacy', lifetime: ledger.clock.latestBlockhash() });
-      return ledger.submit(new Uint8Array(getTransactionEncoder().encode(signed)), { skipPreflight: false });
+      return ledger.submitQueued(new Uint8Array(getTransactionEncoder().encode(signed)), { skipPreflight: false });
     },
   };
 }

@@ -1,12 +1,13 @@
-// The local chain's state: a litesvm runtime plus what a validator's ledger would keep — every landed
-// transaction (successful or failed) with its slot, block time and metadata, an index by account
-// (loaded lookup-table keys included), the confirmed → finalized progression, and, when it has a
-// journal, the memory of all of it across restarts.
+// The local chain's state: a litesvm runtime that runs transactions as a validator would (preflight,
+// landing with full metadata, durable nonces, lookup tables), the transaction index it feeds
+// (transaction-index.mjs), and, when it has a journal, the memory of all of it across restarts.
 import { Clock, LiteSVM } from 'litesvm';
 import { address as toAddress, getAddressDecoder, getAddressEncoder } from '@solana/kit';
 import { ChainClock, randomHash } from './chain-clock.mjs';
 import { decodeAccount, decodeRecord, encodeAccount, encodeRecord } from './journal.mjs';
 import { PrioritizationFees } from './prioritization-fees.mjs';
+import { TransactionIndex } from './transaction-index.mjs';
+import { createWorkQueue } from './work-queue.mjs';
 import { TOKEN_PROGRAMS, tokenBalances } from './token-state.mjs';
 import { accountFlags, loadedAddressesOf, usesCurrentNonce } from './transaction-accounts.mjs';
 import { transactionErrorToJson, transactionErrorMessage } from './transaction-errors.mjs';
@@ -38,27 +39,15 @@ export function preflightFailure(err, logs = [], unitsConsumed = 0) {
   });
 }
 
-/** Binary search: index of the first record in `list` (ascending `seq`) with seq ≥ `seq`. */
-function firstAtOrAfter(list, seq) {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (list[middle].seq < seq) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-export class Ledger {
+export class Ledger extends TransactionIndex {
   /**
    * A new chain, or the one `journal` remembers (replayed at once).
    * @param {{ finalizationDelayMs: number, now?: () => number, journal?: import('./journal.mjs').Journal | null }} options
    */
   constructor({ finalizationDelayMs, now = Date.now, journal = null }) {
+    super({ finalizationDelayMs, now });
     // Blockhash ages are checked here (ChainClock) so that blockhashes rotate like on a cluster.
     this.svm = new LiteSVM().withBlockhashCheck(false);
-    this.now = now;
     this.journal = journal;
     this.fresh = !journal?.genesis;
     this.genesis = journal?.genesis ?? {
@@ -68,15 +57,9 @@ export class Ledger {
       faucetSeed: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
     };
     this.genesisHash = this.genesis.genesisHash;
-    this.finalizationDelayMs = finalizationDelayMs;
-    this.finalizationHeld = false;
-    /** signature → record */
-    this.records = new Map();
-    /** address → records touching it, oldest first */
-    this.byAddress = new Map();
-    this.pending = [];
-    this.seq = 0;
     this.runtimeSlot = null;
+    /** Serializes landings one per event-loop turn (work-queue.mjs). */
+    this.queue = createWorkQueue();
     /** How many times the runtime's own blockhash (the source of durable nonces) moved on. */
     this.nonceRotations = 0;
     this.fees = new PrioritizationFees();
@@ -204,6 +187,11 @@ export class Ledger {
     return legacy ? inner.sendLegacyTransaction(transaction.wire) : inner.sendVersionedTransaction(transaction.wire);
   }
 
+  /** `submit` through the work queue: resolves once the transaction was refused or landed. */
+  submitQueued(wire, options) {
+    return this.queue(() => this.submit(wire, options));
+  }
+
   /**
    * `sendTransaction`: preflight unless skipped, then lands the transaction. A transaction that
    * fails while executing still lands (fee charged, meta.err set), as on a cluster.
@@ -289,59 +277,6 @@ export class Ledger {
       this.journal.append({ kind: 'transaction', record: encodeRecord(record), accounts: written, nonceRotations: this.nonceRotations });
     }
     return record;
-  }
-
-  /** Adds a record to the signature map and to the index of every account it touched. */
-  index(record) {
-    this.seq = Math.max(this.seq, record.seq);
-    this.records.set(record.signature, record);
-    for (const key of new Set(record.allKeys)) {
-      if (!this.byAddress.has(key)) this.byAddress.set(key, []);
-      this.byAddress.get(key).push(record);
-    }
-  }
-
-  /** Marks as finalized what has waited `finalizationDelayMs`, unless finalization is held. */
-  settle() {
-    if (this.finalizationHeld) return;
-    const cutoff = this.now() - this.finalizationDelayMs;
-    while (this.pending.length > 0 && this.pending[0].landedAt <= cutoff) this.pending.shift().finalized = true;
-  }
-
-  /** Keeps every transaction landing from now on (and any not yet finalized) at 'confirmed'. */
-  holdFinalization() {
-    this.settle();
-    this.finalizationHeld = true;
-  }
-
-  /** Lets finalization resume and finalizes everything pending at once. */
-  releaseFinalization() {
-    this.finalizationHeld = false;
-    for (const record of this.pending) record.finalized = true;
-    this.pending = [];
-  }
-
-  /** A stored transaction, or undefined. Call `settle()` first for a current `finalized`. */
-  get(signature) {
-    return this.records.get(signature);
-  }
-
-  /**
-   * Records touching `address`, newest first: those older than `before` and newer than `until`
-   * (signatures), finalized ones only when asked, at most `limit`.
-   */
-  signaturesFor(address, { before, until, limit = 1000, finalizedOnly = false } = {}) {
-    const list = this.byAddress.get(address) ?? [];
-    const beforeRecord = before === undefined ? null : this.records.get(before);
-    if (before !== undefined && !beforeRecord) return [];
-    const untilSeq = until === undefined ? 0 : (this.records.get(until)?.seq ?? 0);
-    const found = [];
-    for (let index = (beforeRecord ? firstAtOrAfter(list, beforeRecord.seq) : list.length) - 1; index >= 0 && found.length < limit; index -= 1) {
-      const record = list[index];
-      if (record.seq <= untilSeq) break;
-      if (!finalizedOnly || record.finalized) found.push(record);
-    }
-    return found;
   }
 }
 

@@ -69,7 +69,7 @@ export function createMethods(ledger, faucet) {
     },
     sendTransaction: ([encoded, config]) => {
       const { encoding, skipPreflight } = configOf(config);
-      return ledger.submit(decodeEncoded(encoded, encoding), { skipPreflight: skipPreflight === true });
+      return ledger.submitQueued(decodeEncoded(encoded, encoding), { skipPreflight: skipPreflight === true });
     },
     simulateTransaction: ([encoded, config]) => ledger.simulateEncoded(decodeEncoded(encoded, configOf(config).encoding), configOf(config), context()),
     getSignatureStatuses: ([signatures]) => {

@@ -1,14 +1,28 @@
 // Issue 22: a thousand payments at once, signed with blockhashes fetched up front, all land (a real
 // node accepts a blockhash for 150 blocks however busy it is), and the chain keeps answering meanwhile.
+import http from 'node:http';
 import { createKeyPairSignerFromBytes, generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonRpc, jsonRpcEnvelope } from '../lib/solana/json-rpc.mjs';
+import { jsonRpc } from '../lib/solana/json-rpc.mjs';
 import { buildSignedTransfer, latestLifetime, sendSigned } from '../lib/solana/signed-transfer.mjs';
 import { LOCAL_KEYS } from './genesis.mjs';
 import { spawnLocalChain } from './spawn.mjs';
 
 const TRANSFERS = 1000;
 let chain;
+
+/** A getSlot over its own kept-alive connection (not queued behind the burst in the client's pool); resolves with its latency in ms. */
+function probeSlot(agent) {
+  return new Promise((resolve, reject) => {
+    const begun = performance.now();
+    const request = http.request(chain.url, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(performance.now() - begun));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }));
+  });
+}
 
 beforeAll(async () => {
   // Its own process, as npm start runs it beside wrangler: the test's signing does not slow it.
@@ -36,12 +50,12 @@ describe('local chain under load', () => {
       ),
     );
 
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await probeSlot(agent);
     const probes = [];
     const probing = (async () => {
-      for (let probe = 0; probe < 20; probe += 1) {
-        const started = performance.now();
-        await jsonRpcEnvelope(chain.url, 'getSlot');
-        probes.push(performance.now() - started);
+      for (let probe = 0; probe < 40; probe += 1) {
+        probes.push(await probeSlot(agent));
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     })();
@@ -61,8 +75,11 @@ describe('local chain under load', () => {
     const balances = await jsonRpc(chain.url, 'getMultipleAccounts', [recipients.slice(0, 100), { encoding: 'base64' }]);
     expect(balances.value.map((account) => account.lamports)).toEqual(recipients.slice(0, 100).map((_to, index) => 1_000_000 + index));
 
-    const slowestProbe = Math.max(...probes);
-    console.log(`${TRANSFERS} transfers in ${Math.round(elapsedMs)} ms (${Math.round((TRANSFERS / elapsedMs) * 1000)}/s); getSlot meanwhile: slowest ${Math.round(slowestProbe)} ms`);
-    expect(slowestProbe).toBeLessThan(5_000);
+    agent.destroy();
+    const sorted = probes.toSorted((x, y) => x - y);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.log(`${TRANSFERS} transfers in ${Math.round(elapsedMs)} ms (${Math.round((TRANSFERS / elapsedMs) * 1000)}/s); getSlot meanwhile: median ${Math.round(median)} ms, slowest ${Math.round(sorted.at(-1))} ms`);
+    // Reads are answered between two landings (work-queue.mjs), not after the whole burst.
+    expect(median).toBeLessThan(500);
   }, 120_000);
 });

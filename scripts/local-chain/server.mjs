@@ -100,7 +100,8 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    // A wide backlog: a rush opens a connection per payment at once, and a node does not reset them.
+    server.listen({ port, host, backlog: 4096 }, resolve);
   });
   const address = server.address();
   const url = `http://${host}:${address.port}`;
