@@ -58,8 +58,20 @@ function readBody(request) {
   });
 }
 
+// Any origin may read it, as a validator's RPC allows: the explorer's localnet links (a public page)
+// read transactions from this chain in the visitor's browser.
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const PREFLIGHT = {
+  ...CORS,
+  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+  'Access-Control-Allow-Headers': 'content-type, solana-client',
+  // Chrome asks before a public page reaches a local address.
+  'Access-Control-Allow-Private-Network': 'true',
+  'Access-Control-Max-Age': '86400',
+};
+
 function send(response, status, body, type = 'application/json') {
-  response.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(status, { ...CORS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
 }
 
@@ -85,6 +97,10 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
   const server = http.createServer(async (request, response) => {
     // Validators answer GET /health too; load balancers and start scripts poll it.
     if (request.method === 'GET' && request.url === '/health') return send(response, 200, 'ok', 'text/plain');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, PREFLIGHT);
+      return response.end();
+    }
     if (request.url !== '/') return send(response, 404, stringify({ error: 'Not found: JSON-RPC is served at /' }));
     if (request.method !== 'POST') return send(response, 405, stringify({ error: 'Use POST with a JSON-RPC 2.0 body' }));
     let payload;

@@ -40,6 +40,16 @@ describe('local chain JSON-RPC', () => {
     expect((await rpc('getEpochInfo')).result).toMatchObject({ slotsInEpoch: 432000 });
   });
 
+  it('lets any page read it, as the explorer\'s localnet links do from the browser (CORS)', async () => {
+    const preflight = await fetch(chain.url, { method: 'OPTIONS', headers: { origin: 'https://explorer.solana.com', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+    expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
+    const answer = await fetch(chain.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }) });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('rejects unknown methods, bad params and bad JSON with JSON-RPC errors', async () => {
     expect((await rpc('getProgramAccounts')).error.code).toBe(-32601);
     expect((await rpc('getBalance', ['not-an-address'])).error.code).toBe(-32602);
