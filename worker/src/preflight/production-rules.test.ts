@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import localKeys from '../../../scripts/local-chain/local-keys.json';
 import {
-  LOCAL_DEMO_WALLET_ADDRESS,
   LOCAL_DISTRIBUTION_WALLET_ADDRESS,
   LOCAL_TOKEN_MINT_ADDRESS,
   LOCAL_TREASURY_ADDRESS,
@@ -33,7 +32,6 @@ const REFUSALS: [string, Record<string, string>, RegExp][] = [
   ['the local mint', { TOKEN_MINT_ADDRESS: LOCAL_TOKEN_MINT_ADDRESS }, /TOKEN_MINT_ADDRESS is the local chain's play MRDX mint/],
   ['a missing mint', { TOKEN_MINT_ADDRESS: '' }, /TOKEN_MINT_ADDRESS is not set/],
   ['the local distribution wallet as treasury', { TREASURY_ADDRESS: LOCAL_DISTRIBUTION_WALLET_ADDRESS }, /TREASURY_ADDRESS is the local chain's play treasury wallet/],
-  ['the local demo wallet as treasury', { TREASURY_ADDRESS: LOCAL_DEMO_WALLET_ADDRESS }, /TREASURY_ADDRESS is the local chain's play treasury wallet/],
   ['the local distribution wallet', { DISTRIBUTION_WALLET_ADDRESS: LOCAL_DISTRIBUTION_WALLET_ADDRESS }, /DISTRIBUTION_WALLET_ADDRESS is the local chain's play distribution wallet/],
   ['the local mint as distribution wallet', { DISTRIBUTION_WALLET_ADDRESS: LOCAL_TOKEN_MINT_ADDRESS }, /DISTRIBUTION_WALLET_ADDRESS is the local chain's play distribution wallet/],
   ['a distribution wallet that is no address', { DISTRIBUTION_WALLET_ADDRESS: 'nope' }, /DISTRIBUTION_WALLET_ADDRESS "nope" is not a Solana address/],
@@ -71,11 +69,10 @@ describe('productionProblems', () => {
     expect(productionProblems({ ...GOOD_PRODUCTION, MAIL_PROVIDER_URL: '', MAIL_PROVIDER_API_KEY: '' })).toEqual([]);
   });
 
-  it('knows the local chain treasury, mint, distribution and demo wallets of local-keys.json', () => {
+  it('knows the local chain treasury, mint and distribution wallet of local-keys.json', () => {
     expect(LOCAL_TREASURY_ADDRESS).toBe(localKeys.treasury.publicKey);
     expect(LOCAL_TOKEN_MINT_ADDRESS).toBe(localKeys.tokenMint);
     expect(LOCAL_DISTRIBUTION_WALLET_ADDRESS).toBe(localKeys.distributionWallet.publicKey);
-    expect(LOCAL_DEMO_WALLET_ADDRESS).toBe(localKeys.demoWallet.publicKey);
   });
 });
 

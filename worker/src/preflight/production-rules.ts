@@ -10,15 +10,15 @@ export const RETIRED_LOCAL_TREASURY_ADDRESS = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mniea
 export const LOCAL_TOKEN_MINT_ADDRESS = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
 /** The local chain's distribution wallet, which holds the local MRDX supply (local-keys.json). */
 export const LOCAL_DISTRIBUTION_WALLET_ADDRESS = '8BTRymkcoGnDG5NY2DPk5GGJbcqEZuasvxs3MDpikU9d';
-/** The local demo wallet (local-keys.json). */
-export const LOCAL_DEMO_WALLET_ADDRESS = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
-/** Every play address of the local chain: none may stand for a real wallet or mint in production. */
+/**
+ * The play addresses of the local chain: none may stand for a real wallet or mint in production. (The
+ * demo wallet is left out on purpose: scripts/deploy.test.mjs proves no trace of it is bundled.)
+ */
 export const LOCAL_CHAIN_ADDRESSES: readonly string[] = [
   LOCAL_TREASURY_ADDRESS,
   RETIRED_LOCAL_TREASURY_ADDRESS,
   LOCAL_TOKEN_MINT_ADDRESS,
   LOCAL_DISTRIBUTION_WALLET_ADDRESS,
-  LOCAL_DEMO_WALLET_ADDRESS,
 ];
 
 /** The env as the rules read it: vars and secrets by name, strings or absent (bindings are ignored). */
