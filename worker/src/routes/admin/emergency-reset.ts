@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
+import { trustDevice } from '../../services/accounts/device-cookies';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
 
@@ -29,7 +30,10 @@ const requireResetToken = createMiddleware<AppEnv>(async (c, next) => {
 
 const app = new Hono<AppEnv>();
 
-/** Creates or replaces the admin credentials; every existing admin session ends with the old account. */
+/**
+ * Creates or replaces the admin credentials; every existing admin session ends with the old account,
+ * and this browser gets the new admin's device cookie (its sign-ins skip a lockout of strangers).
+ */
 app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyResetSchema), async (c) => {
   const { username, password } = c.req.valid('json');
   const id = crypto.randomUUID();
@@ -44,6 +48,7 @@ app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyR
     ),
     auditStatement(c.env.DB, adminActor(username), 'admin.emergency_reset', id, { username }, now),
   ]);
+  await trustDevice(c, 'admin', id, null, { now });
   return c.json({ username });
 });
 
