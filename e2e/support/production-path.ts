@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { convertV4MiniflareOptions, Miniflare, type V4WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
-import { ROOT, wrangler } from '../../scripts/lib/stack.mjs';
+import { ROOT, wrangler } from '../../scripts/lib/stack/stack.mjs';
 
 /** Starts the production path; needs the site build in ./dist. Resolves with its URL and `stop()`. */
 export async function startProductionPath(): Promise<{ url: string; stop: () => Promise<void> }> {
