@@ -94,18 +94,18 @@ describe('chain watcher', () => {
     expect(await count('contributions')).toBe(1);
   });
 
-  it('records a transfer with no reference, one over by a lamport and one after the close as unmatched with their reasons', async () => {
+  it('records a transfer with no reference, one short by a lamport and one after the close as unmatched with their reasons', async () => {
     const late = await createIntent(wallet.address);
-    const over = await createIntent(wallet.address);
+    const short = await createIntent(wallet.address);
     const closedAt = Date.now() - 1_000;
     await env.DB.prepare('UPDATE contribution_intents SET phase_ends_at = ? WHERE id = ?').bind(closedAt, late.intentId).run();
     const noReference = await pay(null, 2_000_000n);
-    const overByOne = await pay(over, BigInt(over.lamports) + 1n);
+    const shortByOne = await pay(short, BigInt(short.lamports) - 1n);
     const afterClose = await pay(late);
 
     expect(await runWatcher(env)).toMatchObject({ credited: 0, errors: 0 });
     expect(await unmatched(noReference)).toMatchObject({ reason: 'no reference', status: 'open', sender: wallet.address, lamports: 2_000_000 });
-    expect(await unmatched(overByOne)).toMatchObject({ reason: 'wrong amount', status: 'open', likely_intent_id: over.intentId, lamports: Number(over.lamports) + 1 });
+    expect(await unmatched(shortByOne)).toMatchObject({ reason: 'wrong amount', status: 'open', likely_intent_id: short.intentId, lamports: Number(short.lamports) - 1 });
     expect(await unmatched(afterClose)).toMatchObject({ reason: 'after close', status: 'refund_due', likely_intent_id: late.intentId });
     expect(await count('contributions')).toBe(0);
   });
