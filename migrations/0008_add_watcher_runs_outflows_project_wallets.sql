@@ -23,7 +23,7 @@ CREATE TABLE `treasury_outflows` (
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `treasury_outflows_time_idx` ON `treasury_outflows` (`block_time`,`signature`);--> statement-breakpoint
+CREATE INDEX `treasury_outflows_slot_idx` ON `treasury_outflows` (`slot`,`signature`);--> statement-breakpoint
 CREATE TABLE `watcher_runs` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`started_at` integer NOT NULL,

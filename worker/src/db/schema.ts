@@ -251,7 +251,7 @@ export const treasuryOutflows = sqliteTable(
     unattributedLamports: integer('unattributed_lamports').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('treasury_outflows_time_idx').on(table.blockTime, table.signature)],
+  (table) => [index('treasury_outflows_slot_idx').on(table.slot, table.signature)],
 );
 
 /** Where the lamports of an outflow went beyond its fee: one row per receiving account. */

@@ -47,6 +47,8 @@ app.post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', Contrib
     treasury: c.env.TREASURY_ADDRESS,
     whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
     whitelistMaxLamports: state.settings.whitelistMaxLamports,
+    hardCapCents: state.settings.hardCapCents,
+    raisedCents: state.totals.raisedCents,
     solUsd: await currentSolUsd(c.env, c.executionCtx, now),
   });
   return c.json(intent satisfies ContributionIntentResponse, 201);

@@ -10,19 +10,19 @@ import type { TreasuryMovement } from '../chain/treasury-movement';
 export type OutflowKind = 'refund' | 'sweep' | 'fee' | 'unexplained';
 
 /**
- * SQL of every part of every outflow as (signature, block_time, kind, lamports, recipient): the fee the
+ * SQL of every part of every outflow as (signature, slot, block_time, kind, lamports, recipient): the fee the
  * treasury paid; each recipient's share, a refund when a recorded refund of that transaction paid that
  * wallet, a sweep when the recipient is a declared project wallet, unexplained otherwise; and what no
  * recipient accounts for (unexplained).
  */
 export const OUTFLOW_PARTS = `outflow_parts AS (
-  SELECT signature, block_time, 'fee' AS kind, fee_lamports AS lamports, NULL AS recipient
+  SELECT signature, slot, block_time, 'fee' AS kind, fee_lamports AS lamports, NULL AS recipient
     FROM treasury_outflows WHERE fee_lamports > 0
   UNION ALL
-  SELECT signature, block_time, 'unexplained', unattributed_lamports, NULL
+  SELECT signature, slot, block_time, 'unexplained', unattributed_lamports, NULL
     FROM treasury_outflows WHERE unattributed_lamports > 0
   UNION ALL
-  SELECT r.signature, o.block_time,
+  SELECT r.signature, o.slot, o.block_time,
     CASE WHEN EXISTS (SELECT 1 FROM refunds f WHERE f.signature = r.signature AND f.wallet = r.recipient) THEN 'refund'
          WHEN EXISTS (SELECT 1 FROM project_wallets p WHERE p.address = r.recipient) THEN 'sweep'
          ELSE 'unexplained' END,
