@@ -7,7 +7,6 @@ import { drizzle } from 'drizzle-orm/d1';
 import { formatLamportsAsSol } from '@core/lamports';
 import type { ProjectWalletView } from '@core/api/treasury';
 import { projectWallets } from '../../db/schema';
-import { auditStatement } from '../accounts/audit';
 
 /** Every declared wallet, oldest first, with what the treasury swept to it. */
 export async function listProjectWallets(db: D1Database): Promise<ProjectWalletView[]> {
