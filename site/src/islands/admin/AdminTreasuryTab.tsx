@@ -68,7 +68,7 @@ function OutflowsSection({ cluster }: { cluster: string }) {
               <tr key={row.signature} data-outflow={row.signature} data-kind={row.kind}>
                 <Cell>{when(row.time)}</Cell>
                 <Cell mono>
-                  <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={row.signature}>
+                  <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="relative text-cyan-300 underline" title={row.signature}>
                     {short(row.signature)}
                     <span className="sr-only"> (opens Solana Explorer in a new tab)</span>
                   </a>
@@ -121,8 +121,8 @@ function ProjectWalletsSection() {
                 {when(wallet.declaredAt)} by {wallet.declaredBy}
               </Cell>
               <Cell>
-                <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => void removeProjectWallet(wallet)}>
-                  Remove<span className="sr-only"> {wallet.label}</span>
+                <Button type="button" variant="subtle" size="sm" aria-label={`Remove ${wallet.label}`} disabled={busy !== null} onClick={() => void removeProjectWallet(wallet)}>
+                  Remove
                 </Button>
               </Cell>
             </tr>
