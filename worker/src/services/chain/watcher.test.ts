@@ -60,6 +60,11 @@ describe('chain watcher', () => {
     const row = await env.DB.prepare('SELECT signature FROM contributions').first<{ signature: string }>();
     expect(row?.signature).toBe(signature);
     expect(await count('audit_log', "actor = 'watcher' AND action = 'contribution.credited'")).toBe(1);
+    // The run's report is kept, not thrown away.
+    const run = await env.DB.prepare('SELECT handled, credited, backlog, lag_slots, tip_slot, rpc_calls, errors FROM watcher_runs').first<Record<string, number>>();
+    expect(run).toMatchObject({ handled: 1, credited: 1, backlog: 0, lag_slots: 0, errors: 0 });
+    expect(run!.tip_slot).toBeGreaterThan(0);
+    expect(run!.rpc_calls).toBeGreaterThan(0);
   });
 
   it('expires every stale intent in one statement and records an expired intent paid later as unmatched, not credited', async () => {
@@ -158,6 +163,9 @@ describe('chain watcher', () => {
     const accounted = async () => (await count('contributions', `signature = '${signature}'`)) + (await count('unmatched_payments', `signature IN (${noise.map((s) => `'${s}'`).join(', ')})`));
     while ((await accounted()) < 10 && runs < 12) {
       const { report, requests } = await countedRun({ limits });
+      // Behind: the oldest transaction left waits some slots behind the finalized tip.
+      if (runs === 0) expect(report).toMatchObject({ remaining: expect.any(Number), lagSlots: expect.any(Number) });
+      if (runs === 0) expect(report.remaining > 0 && report.lagSlots! > 0).toBe(true);
       // Signature pages, the one-signature probe after full pages, one getTransaction batch.
       expect(requests).toBeLessThanOrEqual(limits.maxPages + 2);
       expect(report.errors).toBe(0);
