@@ -43,6 +43,7 @@ const INVALID: Record<string, unknown[]> = {
   history: ['x', [{ role: 'system', content: 'x' }], Array(11).fill({ role: 'user', content: 'x' }), [{ role: 'user' }], null],
   termsAccepted: [false, 'true', 1, null],
   mode: ['closed', '', 1, null],
+  label: ['', '   ', 7, null, 'x'.repeat(81)],
 };
 
 const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
@@ -70,6 +71,7 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/newsletter/confirm': { token: 'A'.repeat(43) },
   '/api/newsletter/unsubscribe': { token: 'A'.repeat(43) },
   '/api/admin/whitelist-mode': { mode: 'registered' },
+  '/api/admin/treasury/project-wallets': { address: WALLET, label: 'Fuzzed cold wallet' },
 };
 
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
@@ -87,6 +89,9 @@ const ADMIN_POST_PATHS = [
   '/api/admin/whitelist-mode',
   `/api/admin/comments/${crypto.randomUUID()}/approve`,
   `/api/admin/comments/${crypto.randomUUID()}/delete`,
+  '/api/admin/treasury/project-wallets',
+  `/api/admin/treasury/project-wallets/${WALLET}/remove`,
+  '/api/admin/treasury/project-wallets/not-an-address/remove',
 ];
 const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
@@ -169,6 +174,8 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     `/api/admin/referrals?q=${q()}&page=${q()}&pageSize=${q()}`,
     `/api/admin/referrals/refused?page=${q()}&pageSize=${q()}`,
     `/api/admin/whitelist-registrations?q=${q()}&page=${q()}&limit=${q()}`,
+    `/api/admin/treasury/outflows?kind=${q()}&page=${q()}&pageSize=${q()}`,
+    '/api/admin/treasury/project-wallets',
   ];
   const getPaths = () => [
     '/api/health',
@@ -177,6 +184,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     '/api/crypto-rates',
     '/api/demo-wallet',
     `/api/ledger?limit=${q()}&before=${q()}`,
+    '/api/ledger/treasury',
     `/api/contributions/check/${q()}`,
     `/api/contributions/intents/${q()}`,
     `/api/contributions/intents/${crypto.randomUUID()}`,

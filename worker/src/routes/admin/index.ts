@@ -15,6 +15,7 @@ import referrals from './referrals';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
+import treasury from './treasury';
 import whitelistRegistrations from './whitelist-registrations';
 
 /** Every admin resource. Mount a new one here; requireAdmin runs before any of its handlers. */
@@ -28,6 +29,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/mail', mail)
   .route('/audit', audit)
   .route('/reconciliation', reconciliation)
+  .route('/treasury', treasury)
   .route('/referrals', referrals)
   .route('/comments', comments)
   .route('/', whitelistRegistrations);
