@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { PHASES } from '@core/sale-config';
 import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
 import { ContributionWizard } from '../contribute/ContributionWizard';
-import { Spinner } from '../contribute/Spinner';
+import { Spinner } from '../ui/Spinner';
 import { formatTokens, formatUsd } from '../contribute/display';
 import { useSaleFacts } from '../contribute/use-sale-facts';
 import { orderAmountIssue } from '../contribute/quote';

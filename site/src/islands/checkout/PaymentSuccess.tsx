@@ -6,8 +6,8 @@ import { useStore } from '@nanostores/react';
 import type { IntentStatusReport } from '@core/api/contributions';
 import { fetchIntentStatus } from '../../lib/api/contributions';
 import { $sale, loadSale } from '../../stores/sale';
-import { SignatureLine } from '../contribute/SignatureLine';
-import { Spinner } from '../contribute/Spinner';
+import { SignatureLine } from '../ui/SignatureLine';
+import { Spinner } from '../ui/Spinner';
 import { mountNoticeView } from '../../lib/notices/notice-view';
 import { formatDate, formatTokens, formatUsd } from '../contribute/display';
 

@@ -1,9 +1,9 @@
 // What happens after Confirm, step by step (waiting for signature, sent, confirming, credited), with
 // an aria-live status line, the signature to copy or open, and the way forward after a failure.
 import { useEffect, useRef } from 'react';
-import { SignatureLine } from './SignatureLine';
+import { SignatureLine } from '../ui/SignatureLine';
 import { SolanaPayPanel } from './SolanaPayPanel';
-import { Spinner } from './Spinner';
+import { Spinner } from '../ui/Spinner';
 import { formatTokens, formatUsd } from './display';
 import type { PaymentState } from '../../lib/sale/payment-flow';
 import { Button, buttonVariants } from '../ui/Button';

@@ -1,6 +1,6 @@
 // The Solana Pay way to pay an intent: QR code, the payment URL and the treasury address to copy.
 import type { ContributionIntentResponse as ContributionIntent } from '@core/api/contributions';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../ui/CopyButton';
 import { SolanaPayQr } from './SolanaPayQr';
 import { formatDate } from './display';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ACCEPTED_CURRENCY } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../ui/CopyButton';
 import { FieldError } from './FieldError';
 import { formatTokens, formatUsd } from './display';
 import { quoteSol } from './quote';

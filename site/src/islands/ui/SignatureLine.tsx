@@ -1,11 +1,15 @@
 // A transaction signature with a copy button and a link to the block explorer of the sale's cluster.
+import type { ComponentProps } from 'react';
 import { explorerTxUrl } from '../../lib/solana/explorer';
+import { cn } from '../../lib/ui/cn';
 import { CopyButton } from './CopyButton';
 
+type SignatureLineProps = ComponentProps<'div'> & { signature: string; cluster: string };
+
 /** Shows `signature` so the visitor can copy it or open it in an explorer. */
-export function SignatureLine({ signature, cluster }: { signature: string; cluster: string }) {
+export function SignatureLine({ signature, cluster, className, ...props }: SignatureLineProps) {
   return (
-    <div data-slot="signature" className="mt-3 rounded-lg bg-white/5 p-3 text-sm">
+    <div data-slot="signature" className={cn('mt-3 rounded-lg bg-white/5 p-3 text-sm', className)} {...props}>
       <p className="text-slate-300">Transaction signature</p>
       <p className="mt-1 font-mono break-all text-slate-100">{signature}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
