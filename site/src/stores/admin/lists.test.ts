@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $adminAuth } from './admin';
-import { createServerList } from './admin-lists';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $adminAuth, $adminSessionExpired, SESSION_EXPIRED_URL } from './session';
+import { createServerList } from './lists';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('createServerList', () => {
+  let assign: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    $adminSessionExpired.set(false);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the server with the query (empty params left out) and goes back to page 1 on a filter change', async () => {
@@ -30,11 +36,12 @@ describe('createServerList', () => {
     expect(list.$list.get().data).toEqual({ n: 2 });
   });
 
-  it('shows the server reason and signs out on 401', async () => {
+  it('shows the server reason, and on a 401 goes back to sign in like every admin call', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Admin sign-in required' }, 401)));
     const list = createServerList('/api/x', {});
     await list.load();
     expect(list.$list.get().error).toBe('Admin sign-in required');
     expect($adminAuth.get()).toBe('no');
+    expect(assign).toHaveBeenCalledWith(SESSION_EXPIRED_URL);
   });
 });

@@ -1,8 +1,9 @@
 // Server-paginated admin lists (investors, mail, audit, comments, whitelist registrations, unmatched
-// payments): the query lives in a store, every change asks the server again; nothing is filtered in the browser.
+// payments, refunds, referrals, adjustments): the query lives in a store, every change asks the server
+// again; nothing is filtered in the browser.
 import { atom, map } from 'nanostores';
-import { ApiError, errorText, getJson } from '../lib/api/request';
-import { $adminAuth } from './admin';
+import { errorText, getJson } from '../../lib/api/request';
+import { endsSession } from './session';
 
 export interface ServerListState<R> {
   data: R | null;
@@ -18,7 +19,7 @@ export function createServerList<R>(path: string, defaults: ListParams) {
   const $list = atom<ServerListState<R>>({ data: null, loading: false, error: null });
   let generation = 0;
 
-  /** Asks the server for the current params; a later call wins over an earlier slow one. */
+  /** Asks the server for the current params; a later call wins over an earlier slow one. Never throws. */
   async function load(): Promise<void> {
     const mine = ++generation;
     const query = new URLSearchParams(Object.entries($params.get()).filter(([, value]) => value !== '')).toString();
@@ -27,7 +28,7 @@ export function createServerList<R>(path: string, defaults: ListParams) {
       const data = await getJson<R>(query ? `${path}?${query}` : path);
       if (mine === generation) $list.set({ data, loading: false, error: null });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) $adminAuth.set('no');
+      endsSession(error);
       if (mine === generation) $list.set({ ...$list.get(), loading: false, error: errorText(error, 'Could not load this list. Please try again.') });
     }
   }
