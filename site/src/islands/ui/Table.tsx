@@ -74,7 +74,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return <tr data-slot="table-row" className={className} {...props} />;
 }
 
-type TableCellProps = ComponentProps<'td'> & { align?: 'start' | 'end'; mono?: boolean };
+type TableCellProps = Omit<ComponentProps<'td'>, 'align'> & { align?: 'start' | 'end'; mono?: boolean };
 
 /** One cell: `align="end"` for figures, `mono` for addresses, signatures and codes. */
 export function TableCell({ align, mono, className, ...props }: TableCellProps) {

@@ -4,9 +4,8 @@ import { useStore } from '@nanostores/react';
 import type { InvestorDashboard } from '@core/api/investor';
 import { explorerAddressUrl } from '../../lib/solana/explorer';
 import { $walletBalances } from '../../stores/investor-dashboard';
-import { formatUsd } from './format';
-
-const SOL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
 
 /** The list of paying wallets, or why it is empty. */
 export function WalletsTab({ wallets, cluster }: { wallets: InvestorDashboard['wallets']; cluster: string | null }) {
@@ -23,13 +22,13 @@ export function WalletsTab({ wallets, cluster }: { wallets: InvestorDashboard['w
               <div className="flex gap-1.5">
                 <dt className="text-gray-300">Balance:</dt>
                 <dd className="text-white" data-slot="wallet-balance" aria-live="polite">
-                  {balance === undefined ? 'Loading...' : balance === null ? 'Unavailable' : `${SOL.format(balance)} SOL`}
+                  {balance === undefined ? 'Loading...' : balance === null ? 'Unavailable' : `${formatSol(balance, 4)} SOL`}
                 </dd>
               </div>
               <div className="flex gap-1.5">
                 <dt className="text-gray-300">Contributed:</dt>
                 <dd className="text-white">
-                  {formatUsd(wallet.usd)} in {wallet.contributions} {wallet.contributions === 1 ? 'contribution' : 'contributions'}
+                  {formatUsd(wallet.usd)} in {formatCount(wallet.contributions)} {wallet.contributions === 1 ? 'contribution' : 'contributions'}
                 </dd>
               </div>
             </dl>

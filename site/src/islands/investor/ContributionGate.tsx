@@ -11,7 +11,7 @@ import { $session } from '../../stores/session';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { MyContributions } from './MyContributions';
 import { SessionBar } from './SessionBar';
-import { GateUnlocks } from './GateUnlocks';
+import { ContributionRequired } from './ContributionRequired';
 
 type ContributionGateProps = {
   pageTitle: string;
@@ -57,22 +57,7 @@ export function ContributionGate({ pageTitle, children }: ContributionGateProps)
   return (
     <>
       <SessionBar />
-      <div className="mx-auto max-w-2xl px-4 py-16" data-slot="contribution-gate">
-        <div className="rounded-2xl border border-gray-800 bg-gray-900/80 p-8 shadow-xl">
-          <h1 className="text-3xl font-bold text-white">Contribution Required</h1>
-          <p className="mt-3 text-gray-300">Access to the platform requires an active contribution to the ICO.</p>
-          {wallet.connectedWallet ? (
-            <p className="mt-6 rounded-lg border border-sky-500/50 bg-sky-950/60 p-4 text-sky-100" data-slot="gate-notice" data-tone="blue">
-              Wallet connected! Make a contribution to unlock platform access.
-            </p>
-          ) : (
-            <p className="mt-6 rounded-lg border border-amber-500/50 bg-amber-950/60 p-4 text-amber-100" data-slot="gate-notice" data-tone="yellow">
-              Please connect your wallet first, then make a contribution to access the platform.
-            </p>
-          )}
-          <GateUnlocks />
-        </div>
-      </div>
+      <ContributionRequired connected={wallet.connectedWallet !== ''} />
     </>
   );
 }

@@ -2,7 +2,10 @@
 // events from the server: credits, sign-ins, password changes).
 import type { DashboardActivity, InvestorDashboard } from '@core/api/investor';
 import { buttonVariants } from '../ui/Button';
-import { formatDateTime, formatMrdx, formatUsd } from './format';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
+import { formatDateTime } from '@core/format/time';
+import { formatMrdx, unitsFromBaseUnits } from '@core/format/tokens';
 
 const CARD = 'rounded-xl border border-slate-700 bg-slate-900/80 p-5';
 
@@ -48,12 +51,12 @@ export function QuickActions() {
 export function InvestmentSummary({ data }: { data: InvestorDashboard }) {
   const rows: [string, string][] = [
     ['Total invested', formatUsd(data.investment.totalUsd)],
-    ['SOL contributed', `${data.investment.totalSol} SOL`],
-    ['Contributions', String(data.investment.contributions)],
-    ['Base tokens', `${formatMrdx(data.tokens.baseUnits)} ${data.tokens.symbol}`],
-    ['Bonus tokens', `${formatMrdx(data.tokens.bonusBaseUnits)} ${data.tokens.symbol}`],
-    ['Total tokens', `${formatMrdx(data.tokens.totalBaseUnits)} ${data.tokens.symbol}`],
-    ['Claimable now', `${formatMrdx(data.vesting.claimableBaseUnits)} ${data.tokens.symbol}`],
+    ['SOL contributed', `${formatSol(data.investment.totalSol)} SOL`],
+    ['Contributions', formatCount(data.investment.contributions)],
+    ['Base tokens', formatMrdx(unitsFromBaseUnits(data.tokens.baseUnits))],
+    ['Bonus tokens', formatMrdx(unitsFromBaseUnits(data.tokens.bonusBaseUnits))],
+    ['Total tokens', formatMrdx(unitsFromBaseUnits(data.tokens.totalBaseUnits))],
+    ['Claimable now', formatMrdx(unitsFromBaseUnits(data.vesting.claimableBaseUnits))],
   ];
   return (
     <section aria-labelledby="summary-title" className={CARD} data-slot="investment-summary">

@@ -1,6 +1,9 @@
 // The dashboard's account line and its three cards: Total Investment, Token Balance, ICO Progress.
 import type { InvestorDashboard } from '@core/api/investor';
-import { formatMrdx, formatPrice, formatUsd, phaseLabel } from './format';
+import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
+import { formatCount, formatPercent } from '@core/format/numbers';
+import { formatTokenBreakdown, formatTokens, unitsFromBaseUnits } from '@core/format/tokens';
+import { phaseLabel } from './labels';
 
 const CARD = 'rounded-xl border border-slate-700 bg-slate-900/80 p-5';
 
@@ -39,24 +42,24 @@ export function SummaryCards({ data }: { data: InvestorDashboard }) {
         <h2 id="card-investment" className="text-sm font-medium text-gray-300">Total Investment</h2>
         <p className="mt-2 text-2xl font-bold text-white">{formatUsd(investment.totalUsd)}</p>
         <p className="mt-1 text-sm text-gray-300">
-          {investment.contributions} {investment.contributions === 1 ? 'contribution' : 'contributions'} · {investment.totalSol} SOL
+          {formatCount(investment.contributions)} {investment.contributions === 1 ? 'contribution' : 'contributions'} · {formatSol(investment.totalSol)} SOL
         </p>
       </section>
       <section aria-labelledby="card-tokens" className={CARD} data-slot="card-tokens">
         <h2 id="card-tokens" className="text-sm font-medium text-gray-300">Token Balance</h2>
         <p className="mt-2 text-2xl font-bold text-white">
-          {formatMrdx(tokens.totalBaseUnits)} <span className="text-base font-semibold text-gray-300">{tokens.symbol}</span>
+          {formatTokens(unitsFromBaseUnits(tokens.totalBaseUnits))} <span className="text-base font-semibold text-gray-300">{tokens.symbol}</span>
         </p>
         <p className="mt-1 text-sm text-gray-300">
-          ≈ {formatUsd(tokens.approxUsd)} at the {phaseLabel(tokens.pricePhase)} price of {formatPrice(tokens.priceUsd)}
+          ≈ {formatUsd(tokens.approxUsd)} at the {phaseLabel(tokens.pricePhase)} price of {formatUsdPrice(tokens.priceUsd)}
         </p>
-        <p className="mt-1 text-xs text-gray-300">
-          {formatMrdx(tokens.baseUnits)} base{tokens.bonusBaseUnits && tokens.bonusBaseUnits !== '0' ? ` + ${formatMrdx(tokens.bonusBaseUnits)} bonus` : ''} · distributed per the vesting schedule
+        <p className="mt-1 text-xs text-gray-300" data-slot="token-breakdown">
+          {formatTokenBreakdown(unitsFromBaseUnits(tokens.baseUnits), unitsFromBaseUnits(tokens.bonusBaseUnits))} · distributed per the vesting schedule
         </p>
       </section>
       <section aria-labelledby="card-ico" className={CARD} data-slot="card-ico">
         <h2 id="card-ico" className="text-sm font-medium text-gray-300">ICO Progress</h2>
-        <p className="mt-2 text-2xl font-bold text-white">{percent.toFixed(1)}%</p>
+        <p className="mt-2 text-2xl font-bold text-white">{formatPercent(percent, 1)}</p>
         <div
           role="progressbar"
           aria-label="ICO progress toward the goal"
@@ -68,7 +71,7 @@ export function SummaryCards({ data }: { data: InvestorDashboard }) {
           <div className="h-full rounded-full bg-gradient-to-r from-cyan-500 to-violet-500" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-2 text-sm text-gray-300">
-          {formatUsd(ico.raisedUsd)} of {formatUsd(ico.goalUsd)} · {ico.daysRemaining} {ico.daysRemaining === 1 ? 'day' : 'days'} remaining
+          {formatUsd(ico.raisedUsd)} of {formatUsd(ico.goalUsd)} · {formatCount(ico.daysRemaining)} {ico.daysRemaining === 1 ? 'day' : 'days'} remaining
         </p>
       </section>
     </div>

@@ -6,7 +6,7 @@ import { bootWalletPage } from '../../lib/wallets/wallet-boot';
 import { $dashboard, loadDashboard } from '../../stores/investor-dashboard';
 import { $sale } from '../../stores/sale';
 import { $session, logoutInvestor } from '../../stores/session';
-import { ChangePasswordForm } from '../investor/ChangePasswordForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { Button } from '../ui/Button';
 import { Tabs } from '../ui/Tabs';
 import { useHydratedStore } from '../ui/use-hydrated';

@@ -7,8 +7,10 @@ import { useStore } from '@nanostores/react';
 import type { InvestorPaymentRow } from '@core/api/reconciliation';
 import { cn } from '../../lib/ui/cn';
 import { $investorPayments, loadInvestorPayments } from '../../stores/investor-payments';
-import { Button } from '../ui/Button';
-import { formatDateTime, shorten } from './format';
+import { formatSol } from '@core/format/money';
+import { formatDateTime } from '@core/format/time';
+import { Pager } from '../ui/Pager';
+import { shorten } from './labels';
 
 const STATUS_CLASSES: Record<InvestorPaymentRow['status'], string> = {
   open: 'border-amber-500/50 bg-amber-950/60 text-amber-200',
@@ -45,7 +47,7 @@ export function UncreditedPayments({ reloadKey }: { reloadKey: unknown }) {
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <span className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[row.status])}>{row.label}</span>
               <span className="text-gray-200">{formatDateTime(row.time)}</span>
-              <span className="font-mono text-white">{row.sol} SOL</span>
+              <span className="font-mono text-white">{formatSol(row.sol)} SOL</span>
               <TxLink href={row.explorerUrl} signature={row.signature} what={row.kind === 'contribution' ? 'contribution' : 'payment'} />
             </div>
             <p className="mt-2 text-gray-200" data-slot="payment-message">{row.message}</p>
@@ -58,17 +60,7 @@ export function UncreditedPayments({ reloadKey }: { reloadKey: unknown }) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Payments not credited and refunds pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-300">
-          <p aria-live="polite">Page {page} of {pages}</p>
-          <div className="flex gap-2">
-            <Button type="button" variant="subtle" size="sm" disabled={page <= 1} onClick={() => void loadInvestorPayments(page - 1)}>
-              Previous page
-            </Button>
-            <Button type="button" variant="subtle" size="sm" disabled={page >= pages} onClick={() => void loadInvestorPayments(page + 1)}>
-              Next page
-            </Button>
-          </div>
-        </nav>
+        <Pager label="Payments not credited and refunds" page={page} pageSize={pageSize} total={total} onPage={(next) => void loadInvestorPayments(next)} />
       )}
     </section>
   );
