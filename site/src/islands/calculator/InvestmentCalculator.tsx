@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import { PHASES } from '@core/sale-config';
 import { formatTokenAmount } from '@core/sale-rules';
-import { formatTokens, formatUsd } from '../contribute/display';
+import { formatUsd, formatUsdPrice } from '@core/format/money';
+import { formatPercent } from '@core/format/numbers';
+import { formatTokenBreakdown } from '@core/format/tokens';
 import { orderAmountIssue, quoteCurrency, solForUsdCents } from '../contribute/quote';
 import { INPUT, LABEL } from '../contribute/ui';
 import { useSaleFacts } from '../contribute/use-sale-facts';
@@ -13,6 +15,7 @@ import {
   CALCULATOR_DEFAULTS,
   PROJECTION_MULTIPLES,
   checkoutUrl,
+  projectedValueCents,
   isCalculatorCurrency,
   parseCalculatorAmount,
   sliderRange,
@@ -89,11 +92,11 @@ export function InvestmentCalculator() {
         </div>
         <div>
           <dt className="text-slate-300">MRDX Tokens</dt>
-          <dd className="text-lg font-semibold text-white">{quote ? formatTokens(quote.tokens) : '—'}</dd>
+          <dd className="text-lg font-semibold text-white" data-slot="calculator-tokens">{quote ? formatTokenBreakdown(quote.tokens, quote.bonus) : '—'}</dd>
         </div>
       </dl>
         <p className="mt-2 text-xs text-slate-400">
-          At the {PHASES[phase].label} price of ${PHASES[phase].tokenPrice} per MRDX{rates?.stale ? ' (rates may be outdated)' : ''}.
+          At the {PHASES[phase].label} price of {formatUsdPrice(PHASES[phase].tokenPrice)} per MRDX{PHASES[phase].bonusPercent > 0 ? `, plus a ${formatPercent(PHASES[phase].bonusPercent)} bonus` : ''}{rates?.stale ? ' (rates may be outdated)' : ''}.
         </p>
         {issue && (
           <p role="alert" data-slot="calculator-amount-issue" className="mt-3 rounded-md border border-amber-400/40 bg-amber-950/40 p-2 text-sm text-amber-100">
@@ -107,7 +110,7 @@ export function InvestmentCalculator() {
           {PROJECTION_MULTIPLES.map((multiple) => (
             <li key={multiple} className="rounded-lg border border-white/10 p-3">
               <span className="block text-slate-300">{multiple}x</span>
-              <span className="block font-semibold text-emerald-300">{quote ? formatUsd(quote.usdCents * BigInt(multiple)) : '—'}</span>
+              <span className="block font-semibold text-emerald-300">{quote ? formatUsd(projectedValueCents(quote, multiple)) : '—'}</span>
             </li>
           ))}
         </ul>

@@ -148,7 +148,6 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           cluster={sale.cluster}
           walletName={wallet.wallet?.name ?? null}
           payer={payer.current}
-          tokenSymbol={sale.token.symbol}
           onShowQr={showQrPayment}
           onBack={() => {
             resetPayment();

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { SignatureLine } from '../ui/SignatureLine';
 import { SolanaPayPanel } from './SolanaPayPanel';
 import { Spinner } from '../ui/Spinner';
-import { formatTokens, formatUsd } from './display';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatTokenBreakdown, unitsFromMrdx } from '@core/format/tokens';
 import type { PaymentState } from '../../lib/sale/payment-flow';
 import { Button, buttonVariants } from '../ui/Button';
 
@@ -14,7 +15,6 @@ type PaymentPanelProps = {
   walletName: string | null;
   /** The wallet address the intent was made for: the only one whose payment counts. */
   payer: string;
-  tokenSymbol: string;
   onShowQr: () => void;
   onBack: () => void;
 };
@@ -58,12 +58,14 @@ function statusLine(state: PaymentPanelProps['state'], walletName: string | null
 }
 
 /** The live view of one contribution payment. */
-export function PaymentPanel({ state, cluster, walletName, payer, tokenSymbol, onShowQr, onBack }: PaymentPanelProps) {
+export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBack }: PaymentPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const stage = stageOf(state);
   const signature = 'signature' in state ? state.signature : undefined;
   const waiting = state.kind !== 'failed' && state.kind !== 'credited';
+  // The server's figures once it reports the contribution, else the intent's (what was priced and paid).
+  const credited = state.kind !== 'credited' ? null : state.contribution ?? { ...state.intent, sol: state.intent.amountSol };
   return (
     <section data-slot="payment-panel" data-state={state.kind} aria-labelledby="payment-panel-heading" className="space-y-4">
       <h3 id="payment-panel-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-white outline-none">
@@ -99,20 +101,20 @@ export function PaymentPanel({ state, cluster, walletName, payer, tokenSymbol, o
       {state.kind === 'awaiting-payment' && <SolanaPayPanel intent={state.intent} payer={payer} />}
       {signature && <SignatureLine signature={signature} cluster={cluster} />}
 
-      {state.kind === 'credited' && (
-        <dl className="grid grid-cols-3 gap-3 rounded-lg bg-emerald-950/30 p-4 text-sm">
+      {credited && (
+        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-emerald-950/30 p-4 text-sm">
           <div>
             <dt className="text-slate-300">Amount</dt>
-            <dd className="font-semibold text-white">{state.contribution?.sol ?? state.intent.amountSol} SOL</dd>
+            <dd className="font-semibold text-white">{formatSol(credited.sol)} SOL</dd>
           </div>
           <div>
             <dt className="text-slate-300">USD Value</dt>
-            <dd className="font-semibold text-white">{formatUsd(state.contribution?.usd ?? state.intent.usd)}</dd>
+            <dd className="font-semibold text-white">{formatUsd(credited.usd)}</dd>
           </div>
-          <div>
+          <div className="col-span-2">
             <dt className="text-slate-300">Tokens</dt>
-            <dd className="font-semibold text-white">
-              {formatTokens(state.contribution?.tokens ?? state.intent.tokens)} {tokenSymbol}
+            <dd className="font-semibold text-white" data-slot="credited-tokens">
+              {formatTokenBreakdown(unitsFromMrdx(credited.tokens), unitsFromMrdx(credited.bonusTokens))}
             </dd>
           </div>
         </dl>

@@ -4,7 +4,9 @@ import { useId } from 'react';
 import { ACCEPTED_CURRENCY, AMOUNT_INPUT, PHASES } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { FieldError } from './FieldError';
-import { formatTokens, formatUsd } from './display';
+import { formatUsd, formatUsdPrice, formatUsdWhole } from '@core/format/money';
+import { formatTokenBreakdown } from '@core/format/tokens';
+import { formatPercent } from '@core/format/numbers';
 import { quoteSol, solEquivalent } from './quote';
 import { INPUT, LABEL, describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
@@ -50,14 +52,14 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
             const sol = solEquivalent(item.minContributionUSD, solUsd);
             return (
               <li key={item.name}>
-                {item.label}: ${item.minContributionUSD} USD{sol ? ` (≈${sol} SOL)` : ''}
+                {item.label}: {formatUsdWhole(item.minContributionUSD)} USD{sol ? ` (≈${sol} SOL)` : ''}
                 {item.name === sale.phase && <span className="ml-2 rounded bg-cyan-500/20 px-1.5 py-0.5 text-xs text-cyan-200">current phase</span>}
               </li>
             );
           })}
         </ul>
         <p className="mt-2 text-slate-300">
-          Current SOL price: {solUsd === null ? 'unavailable' : formatUsd(solUsd)}
+          Current SOL price: {solUsd === null ? 'unavailable' : formatUsdPrice(solUsd)}
           {rates?.stale && <span className="ml-2 rounded bg-amber-500/20 px-1.5 py-0.5 text-xs text-amber-200">stale: last known price</span>}
         </p>
       </section>
@@ -90,11 +92,11 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
         </div>
         <div>
           <dt className="text-slate-300">Estimated Tokens</dt>
-          <dd className="text-lg font-semibold text-white">{quote ? `${formatTokens(quote.tokens)} ${sale.token.symbol}` : '—'}</dd>
+          <dd className="text-lg font-semibold text-white" data-slot="summary-tokens">{quote ? formatTokenBreakdown(quote.tokens, quote.bonus) : '—'}</dd>
         </div>
       </dl>
         <p className="mt-2 text-xs text-slate-400">
-          {phase.label} price: ${phase.tokenPrice} per {sale.token.symbol}.
+          {phase.label} price: {formatUsdPrice(phase.tokenPrice)} per {sale.token.symbol}{phase.bonusPercent > 0 ? `, plus a ${formatPercent(phase.bonusPercent)} bonus` : ''}.
         </p>
       </div>
     </div>
