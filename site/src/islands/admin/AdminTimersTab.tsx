@@ -9,7 +9,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { formatDateTimeUtc } from '@core/format/time';
 
-const when = (iso: string | null) => (iso ? formatDateTimeUtc(iso) : 'Not set');
+const dateOrNotSet = (iso: string | null) => (iso ? formatDateTimeUtc(iso) : 'Not set');
 
 /** Timer status and controls; the Reset confirmation is a modal dialog. */
 export function AdminTimersTab() {
@@ -27,9 +27,9 @@ export function AdminTimersTab() {
         <dt className="text-gray-300">Current phase</dt>
         <dd className="font-semibold">{timers.phase}</dd>
         <dt className="text-gray-300">Whitelist ends</dt>
-        <dd>{when(timers.whitelistEndsAt)}</dd>
+        <dd>{dateOrNotSet(timers.whitelistEndsAt)}</dd>
         <dt className="text-gray-300">ICO ends</dt>
-        <dd>{when(timers.icoEndsAt)}</dd>
+        <dd>{dateOrNotSet(timers.icoEndsAt)}</dd>
       </dl>
       <div className="grid gap-4 md:grid-cols-3">
         {timers.phases.map((phase) => <PhaseCard key={phase.name} phase={phase} current={timers.initialized && phase.name === timers.phase} />)}

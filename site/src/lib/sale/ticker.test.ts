@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdPrice, ratesCaveat, tickerEntries } from './ticker';
+import { ratesCaveat, tickerEntries } from './ticker';
 
 describe('tickerEntries', () => {
   it('lists the rates in order with the token price last', () => {
     const entries = tickerEntries({ rates: { btc: 97000, eth: 3400, sol: 180.5, bnb: 620, ada: 0.9 }, tokenPrice: 0.0002 });
     expect(entries.map((e) => e.symbol)).toEqual(['BTC', 'ETH', 'SOL', 'BNB', 'ADA', 'MRDX']);
     expect(entries[0]!.price).toBe('$97,000.00');
-    expect(entries[5]!.price).toBe('$0.000200');
+    expect(entries[5]!.price).toBe('$0.0002');
   });
 
   it('skips missing and non-positive prices', () => {
     expect(tickerEntries({ rates: { btc: 0, sol: 150 } }).map((e) => e.symbol)).toEqual(['SOL']);
     expect(tickerEntries({ rates: {} })).toEqual([]);
-  });
-});
-
-describe('formatUsdPrice', () => {
-  it('uses two decimals for ordinary prices', () => {
-    expect(formatUsdPrice(0.9)).toBe('$0.90');
   });
 });
 

@@ -1,6 +1,7 @@
 // The market ticker's data (public-sale.md 2, 4): the rates of /api/crypto-rates as labelled entries
 // the bar cycles through every 3 s; no framework so it costs the landing page almost nothing.
 import type { CryptoRates } from '@core/api/sale';
+import { formatUsdPrice } from '@core/format/money';
 
 /** GET /api/crypto-rates as the ticker reads it: any rate may be missing from a partial answer. */
 export type TickerRates = Partial<Omit<CryptoRates, 'rates'>> & { rates: Partial<CryptoRates['rates']> };
@@ -25,12 +26,6 @@ const ORDER = [
   ['bnb', 'BNB'],
   ['ada', 'ADA'],
 ] as const;
-
-/** USD with 2 decimals, or more for prices under a cent (the token price). */
-export function formatUsdPrice(value: number): string {
-  const digits = value > 0 && value < 0.01 ? 6 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-}
 
 /** The entries to cycle through, skipping missing or non-positive prices. */
 export function tickerEntries(data: TickerRates): TickerEntry[] {
