@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { ACCEPTED_CURRENCY, AMOUNT_INPUT, PHASES } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { FieldError } from './FieldError';
-import { formatUsd, formatUsdPrice, formatUsdWhole } from '@core/format/money';
-import { formatTokenBreakdown } from '@core/format/tokens';
-import { formatPercent } from '@core/format/numbers';
+import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
+import { QuoteFigures, phasePriceText } from './QuoteFigures';
 import { quoteSol, solEquivalent } from './quote';
 import { INPUT, LABEL, describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
@@ -85,18 +84,9 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
       </div>
 
       <div className="rounded-lg bg-white/5 p-4 text-sm">
-      <dl data-slot="contribution-summary" aria-live="polite" className="grid grid-cols-2 gap-3">
-        <div>
-          <dt className="text-slate-300">USD Value</dt>
-          <dd className="text-lg font-semibold text-white">{quote ? formatUsd(quote.usdCents) : '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-300">Estimated Tokens</dt>
-          <dd className="text-lg font-semibold text-white" data-slot="summary-tokens">{quote ? formatTokenBreakdown(quote.tokens, quote.bonus) : '—'}</dd>
-        </div>
-      </dl>
+        <QuoteFigures quote={quote} tokensLabel="Estimated Tokens" data-slot="contribution-summary" className="sm:grid-cols-2" />
         <p className="mt-2 text-xs text-slate-400">
-          {phase.label} price: {formatUsdPrice(phase.tokenPrice)} per {sale.token.symbol}{phase.bonusPercent > 0 ? `, plus a ${formatPercent(phase.bonusPercent)} bonus` : ''}.
+          {phase.label} price: {phasePriceText(sale.phase)}.
         </p>
       </div>
     </div>
