@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLamportsAsSol } from '@core/lamports';
 import { formatSol, formatUsd, formatUsdPrice, formatUsdWhole, usdCentsDecimal } from '@core/format/money';
 
 describe('formatUsd', () => {
@@ -39,6 +40,9 @@ describe('formatSol', () => {
     expect(formatSol(805_555_556n)).toBe('0.805555556');
     expect(formatSol('1234.5')).toBe('1,234.5');
     expect(formatSol(1_234_000_000_000n)).toBe('1,234');
+  });
+  it('reads lamports as core/lamports does', () => {
+    for (const lamports of [1n, 999_999_999n, 1_000_000_001n]) expect(formatSol(lamports)).toBe(formatLamportsAsSol(lamports));
   });
   it('rounds a float balance to the digits asked for', () => {
     expect(formatSol(12.345678, 4)).toBe('12.3457');

@@ -1,11 +1,13 @@
 // Money for people: USD (from cents or dollars, prices of a token) and SOL (from lamports or the API's
 // decimal strings), en-US, plus the plain forms a spreadsheet reads (CSV exports).
-import { formatLamportsAsSol, SOL_DECIMALS } from '@core/lamports';
-import { groupDecimal, LOCALE } from '@core/format/numbers';
+import { groupDecimal, LOCALE, unitsToDecimal } from '@core/format/numbers';
 
-const USD = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const USD_WHOLE = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const USD_PRICE = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+/** Fraction digits of SOL (1 lamport = 0.000000001 SOL), as core/lamports counts them. */
+const SOL_DECIMALS = 9;
+
+const USD = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const USD_WHOLE = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const USD_PRICE = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
 
 /** USD with cents: "$1,234.50", from cents (bigint) or dollars (number, as the API sends them). */
 export function formatUsd(value: bigint | number): string {
@@ -38,5 +40,5 @@ export function usdCentsDecimal(cents: bigint | number): string {
  */
 export function formatSol(value: bigint | string | number, maxFractionDigits: number = SOL_DECIMALS): string {
   if (typeof value === 'number') return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxFractionDigits }).format(value);
-  return groupDecimal(typeof value === 'bigint' ? formatLamportsAsSol(value) : value, maxFractionDigits);
+  return groupDecimal(typeof value === 'bigint' ? unitsToDecimal(value, SOL_DECIMALS) : value, maxFractionDigits);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPercent, groupDecimal } from '@core/format/numbers';
+import { decimalToUnits, formatCount, formatPercent, groupDecimal, unitsToDecimal } from '@core/format/numbers';
 
 describe('formatCount', () => {
   it('groups thousands, for numbers and bigints', () => {
@@ -36,5 +36,20 @@ describe('groupDecimal', () => {
   it('leaves text that is not a plain decimal alone', () => {
     expect(groupDecimal('1e9', 2)).toBe('1e9');
     expect(groupDecimal('', 2)).toBe('');
+  });
+});
+
+describe('unitsToDecimal and decimalToUnits', () => {
+  it('convert integer units and plain decimals exactly, both ways', () => {
+    expect(unitsToDecimal(1_500_000_000n, 9)).toBe('1.5');
+    expect(unitsToDecimal(-5n, 2)).toBe('-0.05');
+    expect(unitsToDecimal(724_500n * 10n ** 9n, 9)).toBe('724500');
+    expect(decimalToUnits('1.5', 9)).toBe(1_500_000_000n);
+    expect(decimalToUnits(' -0.05 ', 2)).toBe(-5n);
+  });
+  it('refuse what is not a plain decimal or is more precise than the units', () => {
+    expect(decimalToUnits('1,000', 9)).toBeNull();
+    expect(decimalToUnits('1e3', 9)).toBeNull();
+    expect(decimalToUnits('0.001', 2)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 /** The one locale of every figure on the site, in mails and in exports. */
 export const LOCALE = 'en-US';
 
-const COUNT = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const COUNT = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 /** A whole number with thousands separators: 7000000000 → "7,000,000,000" (a fraction is rounded). */
 export function formatCount(value: number | bigint): string {
@@ -21,6 +21,27 @@ export function formatPercent(value: number, fractionDigits?: number): string {
 }
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Integer units of an amount with `decimals` fraction digits (lamports, token base units) as an exact
+ * plain decimal, trailing fraction zeros dropped: (1_500_000_000n, 9) → "1.5".
+ */
+export function unitsToDecimal(units: bigint, decimals: number): string {
+  const abs = units < 0n ? -units : units;
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return `${units < 0n ? '-' : ''}${abs / scale}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A plain decimal ("-12.5") as integer units with `decimals` fraction digits; null if malformed or more precise. */
+export function decimalToUnits(text: string, decimals: number): bigint | null {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (fraction.length > decimals) return null;
+  const units = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0'));
+  return sign ? -units : units;
+}
 
 /**
  * A plain decimal string ("-1234567.891", as exact BigInt arithmetic writes it) with thousands

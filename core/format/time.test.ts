@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeUtc, formatLongDate, formatRelativeTime } from '@core/format/time';
+import { formatDate, formatDateTime, formatDateTimeUtc, formatLongDate } from '@core/format/time';
 
 const NOON_UTC = '2027-01-05T12:04:00Z';
 
@@ -16,18 +16,5 @@ describe('dates', () => {
   it('shows a dash for a missing or broken date', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDateTimeUtc('not a date')).toBe('—');
-  });
-});
-
-describe('formatRelativeTime', () => {
-  const now = Date.parse('2026-11-23T12:00:00Z');
-  it('says just now under a minute and for a clock slightly ahead', () => {
-    expect(formatRelativeTime('2026-11-23T11:59:30Z', now)).toBe('just now');
-    expect(formatRelativeTime('2026-11-23T12:00:05Z', now)).toBe('just now');
-  });
-  it('uses the largest unit that fits', () => {
-    expect(formatRelativeTime('2026-11-23T11:55:00Z', now)).toBe('5 minutes ago');
-    expect(formatRelativeTime('2026-11-23T09:00:00Z', now)).toBe('3 hours ago');
-    expect(formatRelativeTime('2026-11-22T11:00:00Z', now)).toBe('yesterday');
   });
 });

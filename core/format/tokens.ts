@@ -1,15 +1,14 @@
 // MRDX for people: base units (TOKEN.decimals from core/sale-config) as grouped whole tokens, and the
 // phase bonus beside the base tokens ("540,000 MRDX + 81,000 bonus = 621,000 MRDX").
 import { TOKEN } from '@core/sale-config';
-import { formatTokenAmount, parseTokenAmount } from '@core/tokens';
-import { groupDecimal } from '@core/format/numbers';
+import { decimalToUnits, groupDecimal, unitsToDecimal } from '@core/format/numbers';
 
 /** Fraction digits shown to people: cents of a token; exports and the API keep every base unit. */
 export const TOKEN_DISPLAY_DECIMALS = 2;
 
 /** Base units from the API's whole-MRDX decimal string ("621000", "12.5"); 0 when missing or malformed. */
 export function unitsFromMrdx(text: string | null | undefined): bigint {
-  return (text && parseTokenAmount(text)) || 0n;
+  return (text && decimalToUnits(text, TOKEN.decimals)) || 0n;
 }
 
 /** Base units from the API's base-unit string ("621000000000000"); 0 when missing or malformed. */
@@ -19,7 +18,7 @@ export function unitsFromBaseUnits(text: string | null | undefined): bigint {
 
 /** Base units as grouped whole tokens, at most 2 decimals, cut: 621_000_500_000_000n → "621,000.5". */
 export function formatTokens(baseUnits: bigint): string {
-  return groupDecimal(formatTokenAmount(baseUnits), TOKEN_DISPLAY_DECIMALS);
+  return groupDecimal(unitsToDecimal(baseUnits, TOKEN.decimals), TOKEN_DISPLAY_DECIMALS);
 }
 
 /** The same with the symbol: "621,000 MRDX". */

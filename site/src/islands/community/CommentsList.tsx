@@ -6,7 +6,7 @@ import type { PublicComment } from '@core/api/community';
 import { $comments, pollComments } from '../../stores/comments';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { cn } from '../../lib/ui/cn';
-import { formatRelativeTime } from '@core/format/time';
+import { formatRelativeTime } from '@core/format/relative-time';
 
 /** The list; it starts polling when it hydrates (the page hydrates it once it is scrolled to). */
 export function CommentsList() {
