@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN } from '@core/sale-config';
 import { bonusTokens, tokensForUsd } from '@core/tokens';
-import { formatMrdx, formatTokenBreakdown, formatTokens, unitsFromBaseUnits, unitsFromMrdx } from '@core/format/tokens';
+import { formatMrdx, formatTokenBreakdown, formatTokens, tokenBreakdownParts, unitsFromBaseUnits, unitsFromMrdx } from '@core/format/tokens';
 
 const SCALE = 10n ** BigInt(TOKEN.decimals);
 const mrdx = (whole: bigint, fraction = 0n) => whole * SCALE + fraction;
@@ -23,6 +23,10 @@ describe('formatTokenBreakdown', () => {
   it('shows base, bonus and total for a whitelist purchase, with the bonus of core', () => {
     const base = tokensForUsd(10_800n, 'WHITELIST');
     expect(formatTokenBreakdown(base, bonusTokens(base, 'WHITELIST'))).toBe('540,000 MRDX + 81,000 bonus = 621,000 MRDX');
+  });
+  it('hands the same text out in parts for a page to lay out', () => {
+    expect(tokenBreakdownParts(540_000n * SCALE, 81_000n * SCALE)).toEqual(['540,000 MRDX', '+ 81,000 bonus', '= 621,000 MRDX']);
+    expect(tokenBreakdownParts(5n * SCALE, 0n)).toEqual(['5 MRDX']);
   });
   it('shows the base alone when there is no bonus', () => {
     const base = tokensForUsd(14_500n, 'ICO');

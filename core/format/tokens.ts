@@ -27,10 +27,15 @@ export function formatMrdx(baseUnits: bigint): string {
 }
 
 /**
- * Base tokens, bonus and total in one line: "540,000 MRDX + 81,000 bonus = 621,000 MRDX", or just
- * "540,000 MRDX" when there is no bonus (the ICO phase).
+ * The parts of a purchase's tokens: ["540,000 MRDX", "+ 81,000 bonus", "= 621,000 MRDX"], or just
+ * ["540,000 MRDX"] when there is no bonus (the ICO phase). A page may lay the parts out on lines.
  */
+export function tokenBreakdownParts(baseUnits: bigint, bonusUnits: bigint): string[] {
+  if (bonusUnits === 0n) return [formatMrdx(baseUnits)];
+  return [formatMrdx(baseUnits), `+ ${formatTokens(bonusUnits)} bonus`, `= ${formatMrdx(baseUnits + bonusUnits)}`];
+}
+
+/** Base tokens, bonus and total in one line: "540,000 MRDX + 81,000 bonus = 621,000 MRDX". */
 export function formatTokenBreakdown(baseUnits: bigint, bonusUnits: bigint): string {
-  if (bonusUnits === 0n) return formatMrdx(baseUnits);
-  return `${formatMrdx(baseUnits)} + ${formatTokens(bonusUnits)} bonus = ${formatMrdx(baseUnits + bonusUnits)}`;
+  return tokenBreakdownParts(baseUnits, bonusUnits).join(' ');
 }

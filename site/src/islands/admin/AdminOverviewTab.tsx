@@ -8,7 +8,8 @@ import { Button } from '../ui/Button';
 import { formatUsd } from '@core/format/money';
 import { formatCount, formatPercent } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
-import { formatTokenBreakdown, unitsFromBaseUnits } from '@core/format/tokens';
+import { unitsFromBaseUnits } from '@core/format/tokens';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -67,7 +68,7 @@ export function AdminOverviewTab() {
         <Progress label="Goal" cap={data.goal} raised={data.raised.totalUsd} />
         <Progress label="Hard cap" cap={data.hardCap} raised={data.raised.totalUsd} />
         <p className="text-sm text-gray-300">
-          Tokens sold: <span data-testid="overview-tokens">{formatTokenBreakdown(sold - bonus, bonus)}</span> · phase {data.phase}
+          Tokens sold: <TokenBreakdown data-testid="overview-tokens" base={sold - bonus} bonus={bonus} /> · phase {data.phase}
         </p>
       </div>
       <div>

@@ -8,10 +8,11 @@ import { Table, TableCell, TableRow } from '../ui/Table';
 import { Modal } from '../ui/Modal';
 import { formatUsd } from '@core/format/money';
 import { bonusTokens } from '@core/tokens';
-import { formatTokenBreakdown, unitsFromMrdx } from '@core/format/tokens';
+import { unitsFromMrdx } from '@core/format/tokens';
 import { formatDateTimeUtc } from '@core/format/time';
 import { ErrorLine, short } from './AdminUi';
 import { formatCount } from '@core/format/numbers';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const TxLink = ({ signature, url }: { signature: string | null; url: string | null }) =>
   signature && url ? (
@@ -45,7 +46,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
                 <TableCell mono>{short(row.walletAddress)}</TableCell>
                 <TableCell>{row.phase}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
-                <TableCell>{formatTokenBreakdown(unitsFromMrdx(row.tokens) - unitsFromMrdx(row.bonusTokens), unitsFromMrdx(row.bonusTokens))}</TableCell>
+                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens) - unitsFromMrdx(row.bonusTokens)} bonus={unitsFromMrdx(row.bonusTokens)} /></TableCell>
                 <TableCell mono>
                   <TxLink signature={row.signature} url={row.explorerUrl} />
                 </TableCell>
@@ -60,7 +61,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
                 <TableCell>{row.status}</TableCell>
                 <TableCell>{row.reason ?? '—'}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
-                <TableCell>{formatTokenBreakdown(unitsFromMrdx(row.tokens), bonusTokens(unitsFromMrdx(row.tokens), row.phase))}</TableCell>
+                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens)} bonus={bonusTokens(unitsFromMrdx(row.tokens), row.phase)} /></TableCell>
                 <TableCell mono>
                   <TxLink signature={row.reportedSignature} url={row.explorerUrl} />
                 </TableCell>

@@ -6,10 +6,10 @@ import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
 import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../ui/Spinner';
 import { formatUsd, formatUsdPrice } from '@core/format/money';
-import { formatTokenBreakdown } from '@core/format/tokens';
 import { useSaleFacts } from '../contribute/use-sale-facts';
 import { orderAmountIssue } from '../contribute/quote';
 import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 /** The order summary and the wizard. */
 export function CheckoutFlow() {
@@ -61,7 +61,7 @@ export function CheckoutFlow() {
           </div>
           <div>
             <dt className="text-slate-300">Estimated MRDX</dt>
-            <dd className="text-lg font-semibold text-white" data-slot="checkout-tokens">{priced ? formatTokenBreakdown(priced.quote.tokens, priced.quote.bonus) : '—'}</dd>
+            <dd className="text-lg font-semibold text-white" data-slot="checkout-tokens">{priced ? <TokenBreakdown base={priced.quote.tokens} bonus={priced.quote.bonus} /> : '—'}</dd>
           </div>
         </dl>
         {order.quotedUsd !== null && priced && Math.abs(order.quotedUsd * 100 - Number(priced.quote.usdCents)) >= 1 && (

@@ -12,8 +12,9 @@ import { mountNoticeView } from '../../lib/notices/notice-view';
 import { formatSol, formatUsd } from '@core/format/money';
 import { formatPercent } from '@core/format/numbers';
 import { formatDate } from '@core/format/time';
-import { formatTokenBreakdown, unitsFromMrdx } from '@core/format/tokens';
+import { unitsFromMrdx } from '@core/format/tokens';
 import { Table, TableCell, TableRow } from '../ui/Table';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const FINAL = new Set(['credited', 'rejected', 'expired']);
 
@@ -81,7 +82,7 @@ export function PaymentSuccess() {
             <Item label="USD Value">{formatUsd(contribution.usd)}</Item>
             <Item label="Phase">{PHASES[contribution.phase]?.label ?? contribution.phase}</Item>
             <Item label="Tokens" slot="result-tokens" className="sm:col-span-3">
-              {formatTokenBreakdown(unitsFromMrdx(contribution.tokens), unitsFromMrdx(contribution.bonusTokens))}
+              <TokenBreakdown base={unitsFromMrdx(contribution.tokens)} bonus={unitsFromMrdx(contribution.bonusTokens)} />
             </Item>
           </dl>
           {contribution.vesting.length > 0 && (

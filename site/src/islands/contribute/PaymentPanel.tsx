@@ -5,9 +5,10 @@ import { SignatureLine } from '../ui/SignatureLine';
 import { SolanaPayPanel } from './SolanaPayPanel';
 import { Spinner } from '../ui/Spinner';
 import { formatSol, formatUsd } from '@core/format/money';
-import { formatTokenBreakdown, unitsFromMrdx } from '@core/format/tokens';
+import { unitsFromMrdx } from '@core/format/tokens';
 import type { PaymentState } from '../../lib/sale/payment-flow';
 import { Button, buttonVariants } from '../ui/Button';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 type PaymentPanelProps = {
   state: Exclude<PaymentState, { kind: 'idle' }>;
@@ -114,7 +115,7 @@ export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBa
           <div className="col-span-2">
             <dt className="text-slate-300">Tokens</dt>
             <dd className="font-semibold text-white" data-slot="credited-tokens">
-              {formatTokenBreakdown(unitsFromMrdx(credited.tokens), unitsFromMrdx(credited.bonusTokens))}
+              <TokenBreakdown base={unitsFromMrdx(credited.tokens)} bonus={unitsFromMrdx(credited.bonusTokens)} />
             </dd>
           </div>
         </dl>

@@ -4,9 +4,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { PHASES, TOKEN, type PhaseName } from '@core/sale-config';
 import { formatUsd, formatUsdPrice } from '@core/format/money';
 import { formatPercent } from '@core/format/numbers';
-import { formatTokenBreakdown } from '@core/format/tokens';
 import { cn } from '../../lib/ui/cn';
 import type { Quote } from './quote';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 /** "$0.0002 per MRDX, plus a 15% bonus": the price of `phase` and its bonus, if any. */
 export function phasePriceText(phase: PhaseName): string {
@@ -31,7 +31,7 @@ export function QuoteFigures({ quote, tokensLabel, missing = '—', className, .
       </div>
       <div>
         <dt className="text-slate-300">{tokensLabel}</dt>
-        <dd className="text-lg font-semibold text-white" data-slot="quote-tokens">{quote ? formatTokenBreakdown(quote.tokens, quote.bonus) : '—'}</dd>
+        <dd className="text-lg font-semibold text-white" data-slot="quote-tokens">{quote ? <TokenBreakdown base={quote.tokens} bonus={quote.bonus} /> : '—'}</dd>
       </div>
     </dl>
   );

@@ -6,10 +6,10 @@ import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { CopyButton } from '../ui/CopyButton';
 import { FieldError } from './FieldError';
 import { formatUsd } from '@core/format/money';
-import { formatTokenBreakdown } from '@core/format/tokens';
 import { quoteSol } from './quote';
 import { describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 type StepReviewProps = {
   values: WizardValues;
@@ -47,7 +47,7 @@ export function StepReview({ values, errors, sale, rates, onChange }: StepReview
           {amount} {ACCEPTED_CURRENCY.symbol}
         </Row>
         <Row label="USD Value">{quote ? formatUsd(quote.usdCents) : '—'}</Row>
-        <Row label="Tokens" slot="review-tokens">{quote ? formatTokenBreakdown(quote.tokens, quote.bonus) : '—'}</Row>
+        <Row label="Tokens" slot="review-tokens">{quote ? <TokenBreakdown base={quote.tokens} bonus={quote.bonus} /> : '—'}</Row>
       </dl>
 
       <section aria-labelledby={`${id}-treasury`} className="rounded-lg border border-white/15 p-4">

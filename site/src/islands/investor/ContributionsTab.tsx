@@ -5,9 +5,10 @@ import { explorerTxUrl } from '../../lib/solana/explorer';
 import { cn } from '../../lib/ui/cn';
 import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
 import { formatDateTime } from '@core/format/time';
-import { formatTokenBreakdown, unitsFromBaseUnits } from '@core/format/tokens';
+import { unitsFromBaseUnits } from '@core/format/tokens';
 import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { phaseLabel, shorten } from './labels';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const STATUS_CLASSES: Record<DashboardContribution['status'], string> = {
   confirmed: 'border-emerald-500/50 bg-emerald-950/60 text-emerald-200',
@@ -57,7 +58,7 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
           <TableCell align="end">{formatUsd(row.usd)}</TableCell>
           <TableCell align="end">{formatUsdPrice(row.price)}</TableCell>
           <TableCell align="end" mono data-slot="row-tokens">
-            {formatTokenBreakdown(unitsFromBaseUnits(row.tokenBaseUnits), unitsFromBaseUnits(row.bonusBaseUnits))}
+            <TokenBreakdown base={unitsFromBaseUnits(row.tokenBaseUnits)} bonus={unitsFromBaseUnits(row.bonusBaseUnits)} />
           </TableCell>
           <TableCell>
             <StatusBadge status={row.status} />

@@ -76,7 +76,7 @@ export function InvestorDashboard() {
         </p>
       )}
       <SummaryCards data={data} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Details" className="min-w-0 rounded-xl border border-slate-700 bg-slate-900/80 p-5">
           <Tabs
             label="Dashboard details"

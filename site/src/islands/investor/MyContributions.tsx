@@ -8,8 +8,9 @@ import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $sale } from '../../stores/sale';
 import { formatSol, formatUsd } from '@core/format/money';
 import { formatDateTime } from '@core/format/time';
-import { formatTokenBreakdown, unitsFromMrdx } from '@core/format/tokens';
+import { unitsFromMrdx } from '@core/format/tokens';
 import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const COLUMNS: TableColumn[] = ['Date', 'Phase', { label: 'SOL', align: 'end' }, { label: 'USD', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Transaction'];
 
@@ -46,7 +47,7 @@ export function MyContributions({ wallet }: { wallet: string }) {
               <TableCell>{entry.phase}</TableCell>
               <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
               <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
-              <TableCell align="end" mono>{formatTokenBreakdown(unitsFromMrdx(entry.tokens), unitsFromMrdx(entry.bonusTokens))}</TableCell>
+              <TableCell align="end" mono><TokenBreakdown base={unitsFromMrdx(entry.tokens)} bonus={unitsFromMrdx(entry.bonusTokens)} /></TableCell>
               <TableCell>
                 {sale ? (
                   <a href={explorerTxUrl(entry.signature, sale.cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline hover:text-violet-200">

@@ -2,8 +2,9 @@
 import type { InvestorDashboard } from '@core/api/investor';
 import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
 import { formatCount, formatPercent } from '@core/format/numbers';
-import { formatTokenBreakdown, formatTokens, unitsFromBaseUnits } from '@core/format/tokens';
+import { formatTokens, unitsFromBaseUnits } from '@core/format/tokens';
 import { phaseLabel } from './labels';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const CARD = 'rounded-xl border border-slate-700 bg-slate-900/80 p-5';
 
@@ -54,7 +55,7 @@ export function SummaryCards({ data }: { data: InvestorDashboard }) {
           ≈ {formatUsd(tokens.approxUsd)} at the {phaseLabel(tokens.pricePhase)} price of {formatUsdPrice(tokens.priceUsd)}
         </p>
         <p className="mt-1 text-xs text-gray-300" data-slot="token-breakdown">
-          {formatTokenBreakdown(unitsFromBaseUnits(tokens.baseUnits), unitsFromBaseUnits(tokens.bonusBaseUnits))} · distributed per the vesting schedule
+          <TokenBreakdown base={unitsFromBaseUnits(tokens.baseUnits)} bonus={unitsFromBaseUnits(tokens.bonusBaseUnits)} /> · distributed per the vesting schedule
         </p>
       </section>
       <section aria-labelledby="card-ico" className={CARD} data-slot="card-ico">
