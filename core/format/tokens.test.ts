@@ -27,6 +27,7 @@ describe('formatTokenBreakdown', () => {
   it('hands the same text out in parts for a page to lay out', () => {
     expect(tokenBreakdownParts(540_000n * SCALE, 81_000n * SCALE)).toEqual(['540,000 MRDX', '+ 81,000 bonus', '= 621,000 MRDX']);
     expect(tokenBreakdownParts(5n * SCALE, 0n)).toEqual(['5 MRDX']);
+    expect(tokenBreakdownParts(540_000n * SCALE, 81_000n * SCALE, { unit: false })).toEqual(['540,000', '+ 81,000 bonus', '= 621,000']);
   });
   it('shows the base alone when there is no bonus', () => {
     const base = tokensForUsd(14_500n, 'ICO');

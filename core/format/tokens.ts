@@ -28,11 +28,13 @@ export function formatMrdx(baseUnits: bigint): string {
 
 /**
  * The parts of a purchase's tokens: ["540,000 MRDX", "+ 81,000 bonus", "= 621,000 MRDX"], or just
- * ["540,000 MRDX"] when there is no bonus (the ICO phase). A page may lay the parts out on lines.
+ * ["540,000 MRDX"] when there is no bonus (the ICO phase). A page may lay the parts out on lines; a
+ * table whose column is headed MRDX leaves the symbol out (`unit: false`).
  */
-export function tokenBreakdownParts(baseUnits: bigint, bonusUnits: bigint): string[] {
-  if (bonusUnits === 0n) return [formatMrdx(baseUnits)];
-  return [formatMrdx(baseUnits), `+ ${formatTokens(bonusUnits)} bonus`, `= ${formatMrdx(baseUnits + bonusUnits)}`];
+export function tokenBreakdownParts(baseUnits: bigint, bonusUnits: bigint, { unit = true } = {}): string[] {
+  const amount = unit ? formatMrdx : formatTokens;
+  if (bonusUnits === 0n) return [amount(baseUnits)];
+  return [amount(baseUnits), `+ ${formatTokens(bonusUnits)} bonus`, `= ${amount(baseUnits + bonusUnits)}`];
 }
 
 /** Base tokens, bonus and total in one line: "540,000 MRDX + 81,000 bonus = 621,000 MRDX". */

@@ -46,7 +46,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
                 <TableCell mono>{short(row.walletAddress)}</TableCell>
                 <TableCell>{row.phase}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
-                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens) - unitsFromMrdx(row.bonusTokens)} bonus={unitsFromMrdx(row.bonusTokens)} /></TableCell>
+                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens) - unitsFromMrdx(row.bonusTokens)} bonus={unitsFromMrdx(row.bonusTokens)} unit={false} stacked /></TableCell>
                 <TableCell mono>
                   <TxLink signature={row.signature} url={row.explorerUrl} />
                 </TableCell>
@@ -61,7 +61,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
                 <TableCell>{row.status}</TableCell>
                 <TableCell>{row.reason ?? '—'}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
-                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens)} bonus={bonusTokens(unitsFromMrdx(row.tokens), row.phase)} /></TableCell>
+                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens)} bonus={bonusTokens(unitsFromMrdx(row.tokens), row.phase)} unit={false} stacked /></TableCell>
                 <TableCell mono>
                   <TxLink signature={row.reportedSignature} url={row.explorerUrl} />
                 </TableCell>

@@ -47,7 +47,7 @@ export function MyContributions({ wallet }: { wallet: string }) {
               <TableCell>{entry.phase}</TableCell>
               <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
               <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
-              <TableCell align="end" mono><TokenBreakdown base={unitsFromMrdx(entry.tokens)} bonus={unitsFromMrdx(entry.bonusTokens)} /></TableCell>
+              <TableCell align="end"><TokenBreakdown base={unitsFromMrdx(entry.tokens)} bonus={unitsFromMrdx(entry.bonusTokens)} unit={false} stacked /></TableCell>
               <TableCell>
                 {sale ? (
                   <a href={explorerTxUrl(entry.signature, sale.cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline hover:text-violet-200">

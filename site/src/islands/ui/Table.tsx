@@ -41,7 +41,9 @@ const columnOf = (column: TableColumn) => (typeof column === 'string' ? { label:
 export function Table({ caption, columns, empty, look = 'plain', className, children, ...props }: TableProps) {
   const style = LOOKS[look];
   return (
-    <div data-slot="table-container" role="region" aria-label={caption} tabIndex={0} className={cn('max-w-full overflow-x-auto', style.frame)}>
+    // `relative`: visually hidden text in a cell (positioned absolutely) stays inside the scroller
+    // instead of widening the page.
+    <div data-slot="table-container" role="region" aria-label={caption} tabIndex={0} className={cn('relative max-w-full overflow-x-auto', style.frame)}>
       <table data-slot="table" className={cn('w-full text-left text-sm', style.table, className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         <thead data-slot="table-header" className={style.head}>
