@@ -7,12 +7,12 @@ const render = (node: ReturnType<typeof h>) => renderToStaticMarkup(node);
 
 describe('Table', () => {
   it('names the table by its caption and its scrolling region, and heads each column', () => {
-    const html = render(h(Table, { caption: 'Your contributions', columns: ['Date', { label: 'MRDX', align: 'end' }] }, h(TableRow, { 'data-slot': 'row' }, h(TableCell, null, 'Jan 5'), h(TableCell, { align: 'end', mono: true }, '621,000'))));
+    const html = render(h(Table, { caption: 'Your contributions', columns: ['Date', { label: 'MRDX', align: 'end' }] }, h(TableRow, { id: 'row' }, h(TableCell, null, 'Jan 5'), h(TableCell, { align: 'end', mono: true }, '621,000'))));
     expect(html).toContain('role="region" aria-label="Your contributions" tabindex="0"');
     expect(html).toContain('<caption class="sr-only">Your contributions</caption>');
     expect(html).toMatch(/<th scope="col" data-slot="table-head" class="font-medium">Date<\/th>/);
     expect(html).toMatch(/<th scope="col" data-slot="table-head" class="font-medium text-right">MRDX<\/th>/);
-    expect(html).toContain('<tr data-slot="row">');
+    expect(html).toContain('<tr data-slot="table-row" id="row">');
     expect(html).toContain('class="text-right font-mono">621,000</td>');
   });
 
