@@ -83,7 +83,7 @@ describe('admin portal', () => {
     await page.getByText('Current Amount Raised').waitFor();
     // The session ends elsewhere (logout in another tab, expiry): the next call answers 401.
     await context.clearCookies();
-    await Promise.all([page.waitForURL(/\/admin\/login\?session=expired$/), page.getByRole('button', { name: 'Refresh' }).click()]);
+    await Promise.all([page.waitForURL(/\/admin\/login\/?\?session=expired$/), page.getByRole('button', { name: 'Refresh' }).click()]);
     await hydrated(page);
     await page.getByRole('status').getByText('Your admin session has expired. Please sign in again.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

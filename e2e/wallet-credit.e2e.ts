@@ -27,7 +27,7 @@ describe('a contribution credited on the local chain', () => {
     await connectFromNav(page);
     await page.getByText('Wallet connected! Make a contribution to unlock platform access.').waitFor();
     await page.locator('header [data-slot="wallet-address"]').click();
-    await page.locator('header [data-slot="status-balance"]', { hasText: '5 SOL' }).waitFor();
+    await page.locator('header [data-slot="status-balance"]', { hasText: '5.0000 SOL' }).waitFor();
 
     const { signature } = await contribute(baseUrl, keyPair, '1', 'credit.e2e@example.com');
 

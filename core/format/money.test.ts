@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLamportsAsSol } from '@core/lamports';
-import { formatSol, formatUsd, formatUsdPrice, formatUsdWhole, usdCentsDecimal } from '@core/format/money';
+import { formatSol, formatSolBalance, formatUsd, formatUsdPrice, formatUsdWhole, usdCentsDecimal } from '@core/format/money';
 
 describe('formatUsd', () => {
   it('shows cents, from cents (bigint) or dollars (number)', () => {
@@ -24,6 +24,10 @@ describe('formatUsdWhole and formatUsdPrice', () => {
     expect(formatUsdPrice(150.256)).toBe('$150.26');
     expect(formatUsdPrice(67_000)).toBe('$67,000.00');
   });
+  it('shows exactly the digits asked for where a list aligns prices', () => {
+    expect(formatUsdPrice(0.00029, 6)).toBe('$0.000290');
+    expect(formatUsdPrice(150.5, 2)).toBe('$150.50');
+  });
 });
 
 describe('usdCentsDecimal', () => {
@@ -44,7 +48,11 @@ describe('formatSol', () => {
   it('reads lamports as core/lamports does', () => {
     for (const lamports of [1n, 999_999_999n, 1_000_000_001n]) expect(formatSol(lamports)).toBe(formatLamportsAsSol(lamports));
   });
-  it('rounds a float balance to the digits asked for', () => {
+  it('shows a wallet balance to exactly 4 decimals', () => {
+    expect(formatSolBalance(5)).toBe('5.0000');
+    expect(formatSolBalance(1234.567891)).toBe('1,234.5679');
+  });
+  it('rounds a float to the digits asked for', () => {
     expect(formatSol(12.345678, 4)).toBe('12.3457');
     expect(formatSol(1000, 4)).toBe('1,000');
   });

@@ -21,9 +21,13 @@ export function formatUsdWhole(value: number): string {
 
 /**
  * A price: cents for a price of a dollar or more ("$150.25"), every digit a smaller one has up to 8
- * ("$0.00029"), so a token price is never shown as "$0.00".
+ * ("$0.00029"), so a token price is never shown as "$0.00"; or exactly `fractionDigits` digits where
+ * a list aligns them (the console's phase cards: "$0.000290").
  */
-export function formatUsdPrice(value: number): string {
+export function formatUsdPrice(value: number, fractionDigits?: number): string {
+  if (fractionDigits !== undefined) {
+    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  }
   return Math.abs(value) >= 1 ? USD.format(value) : USD_PRICE.format(value);
 }
 
@@ -32,6 +36,11 @@ export function usdCentsDecimal(cents: bigint | number): string {
   const amount = BigInt(cents);
   const abs = amount < 0n ? -amount : amount;
   return `${amount < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** A wallet's SOL balance (a float from an RPC read) to exactly 4 decimals (public-sale.md 9): "12.3457". */
+export function formatSolBalance(sol: number): string {
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(sol);
 }
 
 /**

@@ -1,4 +1,4 @@
-// One phase of the sale as the admin sees it: price, minimum, caps.
+// One phase of the sale as the admin sees it: price (6 decimals), minimum, caps.
 import type { PhaseConfig } from '@core/sale-config';
 import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
@@ -13,7 +13,7 @@ export function PhaseCard({ phase, current }: { phase: PhaseConfig; current: boo
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-gray-300">Token price</dt>
-        <dd>{formatUsdPrice(phase.tokenPrice)}</dd>
+        <dd>{formatUsdPrice(phase.tokenPrice, 6)}</dd>
         <dt className="text-gray-300">Min contribution</dt>
         <dd>{formatUsdWhole(phase.minContributionUSD)} USD</dd>
         {phase.maxContributionSOL !== null && (

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { PHASES } from '@core/sale-config';
 import { formatTokenAmount } from '@core/sale-rules';
-import { formatUsdWhole } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { QuoteFigures, phasePriceText } from '../contribute/QuoteFigures';
 import { orderAmountIssue, quoteCurrency, solForUsdCents } from '../contribute/quote';
 import { INPUT, LABEL } from '../contribute/ui';
@@ -100,7 +100,7 @@ export function InvestmentCalculator() {
           {PROJECTION_MULTIPLES.map((multiple) => (
             <li key={multiple} className="rounded-lg border border-white/10 p-3">
               <span className="block text-slate-300">{multiple}x</span>
-              <span className="block font-semibold text-emerald-300">{quote ? formatUsdWhole(Number(projectedValueCents(quote, multiple)) / 100) : '—'}</span>
+              <span className="block font-semibold text-emerald-300">{quote ? formatUsd(projectedValueCents(quote, multiple)) : '—'}</span>
             </li>
           ))}
         </ul>

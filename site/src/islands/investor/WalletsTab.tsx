@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { InvestorDashboard } from '@core/api/investor';
 import { explorerAddressUrl } from '../../lib/solana/explorer';
 import { $walletBalances } from '../../stores/investor-dashboard';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatSolBalance, formatUsd } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 
 /** The list of paying wallets, or why it is empty. */
@@ -22,7 +22,7 @@ export function WalletsTab({ wallets, cluster }: { wallets: InvestorDashboard['w
               <div className="flex gap-1.5">
                 <dt className="text-gray-300">Balance:</dt>
                 <dd className="text-white" data-slot="wallet-balance" aria-live="polite">
-                  {balance === undefined ? 'Loading...' : balance === null ? 'Unavailable' : `${formatSol(balance, 4)} SOL`}
+                  {balance === undefined ? 'Loading...' : balance === null ? 'Unavailable' : `${formatSolBalance(balance)} SOL`}
                 </dd>
               </div>
               <div className="flex gap-1.5">

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { $network, SERVER_NETWORK, type NetworkState } from '../../stores/network';
 import { cn } from '../../lib/ui/cn';
 import { useHydratedStore } from '../ui/use-hydrated';
-import { formatSol } from '@core/format/money';
+import { formatSolBalance } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 
 const QUALITY_DOT: Record<NetworkState['connectionQuality'], string> = {
@@ -22,7 +22,7 @@ function Rows({ state }: { state: NetworkState }) {
     ['Status', state.isOnline ? state.networkStatus : 'offline', true],
     ['Quality', state.connectionQuality, true],
     ['Ping', state.lastPing === null ? '—' : `${state.lastPing} ms`, false],
-    ['Balance', `${formatSol(state.wallet.balance, 4)} SOL`, false],
+    ['Balance', `${formatSolBalance(state.wallet.balance)} SOL`, false],
     ['Solana RPC', state.solanaNetwork.rpcStatus, true],
     ['Block height', state.solanaNetwork.blockHeight === null ? '—' : formatCount(state.solanaNetwork.blockHeight), false],
     ['TPS', state.solanaNetwork.tps === null ? '—' : formatCount(state.solanaNetwork.tps), false],

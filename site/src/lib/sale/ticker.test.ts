@@ -6,7 +6,7 @@ describe('tickerEntries', () => {
     const entries = tickerEntries({ rates: { btc: 97000, eth: 3400, sol: 180.5, bnb: 620, ada: 0.9 }, tokenPrice: 0.0002 });
     expect(entries.map((e) => e.symbol)).toEqual(['BTC', 'ETH', 'SOL', 'BNB', 'ADA', 'MRDX']);
     expect(entries[0]!.price).toBe('$97,000.00');
-    expect(entries[5]!.price).toBe('$0.0002');
+    expect(entries[5]!.price).toBe('$0.000200');
   });
 
   it('skips missing and non-positive prices', () => {

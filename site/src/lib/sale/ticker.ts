@@ -27,13 +27,16 @@ const ORDER = [
   ['ada', 'ADA'],
 ] as const;
 
+/** Cents, or 6 decimals under a cent (the token price), so the ticker's entries keep one width. */
+const tickerPrice = (price: number) => formatUsdPrice(price, price < 0.01 ? 6 : 2);
+
 /** The entries to cycle through, skipping missing or non-positive prices. */
 export function tickerEntries(data: TickerRates): TickerEntry[] {
   const entries: TickerEntry[] = [];
   for (const [key, symbol] of ORDER) {
     const price = data.rates?.[key];
-    if (typeof price === 'number' && price > 0) entries.push({ symbol, price: formatUsdPrice(price) });
+    if (typeof price === 'number' && price > 0) entries.push({ symbol, price: tickerPrice(price) });
   }
-  if (typeof data.tokenPrice === 'number' && data.tokenPrice > 0) entries.push({ symbol: 'MRDX', price: formatUsdPrice(data.tokenPrice) });
+  if (typeof data.tokenPrice === 'number' && data.tokenPrice > 0) entries.push({ symbol: 'MRDX', price: tickerPrice(data.tokenPrice) });
   return entries;
 }
