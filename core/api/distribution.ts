@@ -111,6 +111,8 @@ export interface DistributionPlanView {
   costs: PayoutCosts;
   /** SHA-256 of the rows and held recipients (core/distribution/plan-hash.ts); approving requires it. */
   planHash: string;
+  /** The distribution wallet's token and SOL balances now; null when the chain could not be read. */
+  balances: { tokens: TokenAmount; sol: SolAmount } | null;
   unlocks: DistributionUnlockView[];
   /** What stands between this draft and approval, or why payouts may be held up. */
   warnings: string[];

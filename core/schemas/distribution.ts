@@ -6,6 +6,7 @@ import { PagingQuery } from '@core/schemas/admin-lists';
 
 export const DISTRIBUTION_MESSAGES = {
   confirmBuild: 'Confirm building the plan with { "confirm": true }',
+  confirmClose: 'Confirm closing the sale now with { "confirm": true }',
   walletSearch: 'Search by a wallet address or its first characters',
   wallet: 'Invalid wallet address',
   flagFilter: 'Filter must be all, flagged or undecided',
@@ -36,10 +37,15 @@ const isoDate = v.pipe(
   v.transform((text) => new Date(Date.parse(text))),
 );
 
+/** `{ confirm: true }` and nothing else means yes; anything else answers `message`. */
+const confirmation = (message: string) =>
+  v.object({ confirm: v.optional(v.pipe(v.unknown(), v.check((value) => value === true, message), v.transform(() => true as const)), false) });
+
 /** POST /plan/build: builds (or rebuilds, while a draft) the plan from the closed sale. */
-export const BuildPlanSchema = v.object({
-  confirm: v.optional(v.pipe(v.unknown(), v.check((value) => value === true, DISTRIBUTION_MESSAGES.confirmBuild), v.transform(() => true as const)), false),
-});
+export const BuildPlanSchema = confirmation(DISTRIBUTION_MESSAGES.confirmBuild);
+
+/** POST /api/admin/timers/close: ends the sale now, so the plan can be built (and, locally, the demo run). */
+export const CloseSaleSchema = confirmation(DISTRIBUTION_MESSAGES.confirmClose);
 
 /** GET /plan/recipients?q=&filter=&page=&pageSize= (q: a wallet or its first characters). */
 export const PlanRecipientsQuerySchema = v.object({

@@ -6,6 +6,7 @@ import { requireAdmin } from '../../middleware/require-session';
 import audit from './audit';
 import comments from './comments';
 import emergencyReset from './emergency-reset';
+import distribution from './distribution';
 import csvExports from './exports';
 import investors from './investors';
 import mail from './mail';
@@ -15,6 +16,7 @@ import referrals from './referrals';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
+import timersClose from './timers-close';
 import whitelistRegistrations from './whitelist-registrations';
 
 /** Every admin resource. Mount a new one here; requireAdmin runs before any of its handlers. */
@@ -22,6 +24,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .route('/', settings)
   .route('/', sale)
+  .route('/', timersClose)
   .route('/overview', overview)
   .route('/investors', investors)
   .route('/exports', csvExports)
@@ -30,6 +33,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/reconciliation', reconciliation)
   .route('/referrals', referrals)
   .route('/comments', comments)
+  .route('/distribution', distribution)
   .route('/', whitelistRegistrations);
 
 /**
