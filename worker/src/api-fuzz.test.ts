@@ -73,9 +73,20 @@ const INVALID: Record<string, unknown[]> = {
   history: ['x', [{ role: 'system', content: 'x' }], Array(11).fill({ role: 'user', content: 'x' }), [{ role: 'user' }], null],
   termsAccepted: [false, 'true', 1, null],
   mode: ['closed', '', 1, null],
+  confirm: [false, 'true', 1, null, {}],
+  planHash: ['', 'ab', 7, null, 'g'.repeat(64), 'a'.repeat(65)],
+  choice: ['maybe', '', null, 7, 'PAY'],
+  unlockAt: ['soon', '', 7, null, 'x'.repeat(50)],
+  attemptId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
+  transaction: ['not base64!', 7, null, '', 'A'.repeat(1700)],
+  priorityFeeMicroLamports: [-1, '1e3', '10000001', 1.5, null, 'x'],
 };
 
 const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
+const DISTRIBUTION = '/api/admin/distribution';
+const CHOICE_PATH = `${DISTRIBUTION}/plan/recipients/${WALLET}/choice`;
+const START_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts/start`;
+const SUBMIT_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts`;
 const REFUND_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/refund`;
 
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
@@ -100,6 +111,13 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/newsletter/confirm': { token: 'A'.repeat(43) },
   '/api/newsletter/unsubscribe': { token: 'A'.repeat(43) },
   '/api/admin/whitelist-mode': { mode: 'registered' },
+  '/api/admin/timers/close': { confirm: true },
+  [`${DISTRIBUTION}/plan/build`]: { confirm: true },
+  [`${DISTRIBUTION}/plan/approve`]: { planHash: 'a'.repeat(64) },
+  [CHOICE_PATH]: { choice: 'hold', reason: 'fuzzing a choice' },
+  [`${DISTRIBUTION}/unlocks/open`]: { unlockAt: '2027-01-01T00:00:00.000Z' },
+  [START_PATH]: { priorityFeeMicroLamports: '1000' },
+  [SUBMIT_PATH]: { attemptId: crypto.randomUUID(), transaction: 'AQID' },
 };
 
 /** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
@@ -126,6 +144,7 @@ const GET_PATHS = () => [
   '/api/crypto-rates',
   '/api/demo-wallet',
   `/api/ledger?limit=${encodeURIComponent(String(randomValue()))}&before=${encodeURIComponent(String(randomValue()))}`,
+  `/api/distribution/manifest?q=${encodeURIComponent(String(randomValue()))}&page=${encodeURIComponent(String(randomValue()))}&pageSize=${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/check/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
   `/api/contributions/intents/${crypto.randomUUID()}`,
@@ -143,6 +162,7 @@ const GET_PATHS = () => [
   '/api/investor/dashboard',
   `/api/investor/dashboard?investorId=${encodeURIComponent(String(randomValue()))}`,
   `/api/investor/payments?page=${encodeURIComponent(String(randomValue()))}&pageSize=${encodeURIComponent(String(randomValue()))}`,
+  '/api/investor/distribution',
   ...ADMIN_GET_PATHS(),
   '/api/admin/exports/contributions.csv',
   '/api/admin/exports/distribution.csv',
@@ -172,6 +192,13 @@ const ADMIN_GET_PATHS = () => [
   `/api/admin/referrals?q=${q()}&page=${q()}&pageSize=${q()}`,
   `/api/admin/referrals/refused?page=${q()}&pageSize=${q()}`,
   `/api/admin/whitelist-registrations?q=${q()}&page=${q()}&limit=${q()}`,
+  `${DISTRIBUTION}/plan`,
+  `${DISTRIBUTION}/plan/recipients?q=${q()}&filter=${q()}&page=${q()}&pageSize=${q()}`,
+  `${DISTRIBUTION}/plan/rows?q=${q()}&unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
+  `${DISTRIBUTION}/plan.csv`,
+  `${DISTRIBUTION}/batches?unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
+  `${DISTRIBUTION}/batches/${q()}`,
+  `${DISTRIBUTION}/batches/${crypto.randomUUID()}`,
 ];
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
 const ADMIN_POST_PATHS = [
@@ -188,6 +215,14 @@ const ADMIN_POST_PATHS = [
   '/api/admin/whitelist-mode',
   `/api/admin/comments/${crypto.randomUUID()}/approve`,
   `/api/admin/comments/${crypto.randomUUID()}/delete`,
+  '/api/admin/timers/close',
+  `${DISTRIBUTION}/plan/build`,
+  `${DISTRIBUTION}/plan/approve`,
+  CHOICE_PATH,
+  `${DISTRIBUTION}/unlocks/open`,
+  START_PATH,
+  SUBMIT_PATH,
+  `${DISTRIBUTION}/verify`,
 ];
 const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
