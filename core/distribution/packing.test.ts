@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchWireTransaction } from './batch-transaction';
-import { fitsInOneTransaction, packTransfers, transfersPerTransactionBound } from './packing';
+import { batchTransactionSize, fitsInOneTransaction, packTransfers, transfersPerTransactionBound } from './packing';
 import { TRANSACTION_SIZE_LIMIT } from './programs';
 import { batchBase, recipients } from './test-fixtures';
 
@@ -45,5 +45,22 @@ describe('packing transfers into transactions', () => {
     const groups = packTransfers(base, mixed);
     expect(groups.flat()).toEqual(mixed);
     expect(packTransfers(base, [])).toEqual([]);
+  });
+});
+
+describe('the size of a batch transaction', () => {
+  it('is computed from the layout exactly as serialized, for any mix, fee and shared key', async () => {
+    const base = await batchBase();
+    const creates = await recipients(base, 6, true);
+    const plain = await recipients(base, 9, false);
+    const mixes = [[], creates.slice(0, 1), plain.slice(0, 1), creates, plain, [...creates.slice(0, 3), ...plain.slice(0, 5)]];
+    // A recipient whose wallet is another recipient's token account: the key is counted once.
+    mixes.push([plain[0]!, { ...creates[0]!, owner: plain[0]!.tokenAccount }]);
+    for (const transfers of mixes) {
+      for (const priorityFeeMicroLamports of [0n, 5_000n]) {
+        const spec = { ...base, transfers, priorityFeeMicroLamports };
+        if (transfers.length > 0) expect(batchTransactionSize(spec)).toBe(batchWireTransaction(spec, LIFETIME).length);
+      }
+    }
   });
 });

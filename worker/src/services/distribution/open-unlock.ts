@@ -79,7 +79,7 @@ export async function openUnlock(db: D1Database, rpc: DistributionRpc, actor: st
   if (lamports < solNeeded) fail(409, insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
 
   const groups = [
-    ...packTransfers(batchBase(plan), [...transfers.filter((t) => !t.frozen && t.createAccount), ...transfers.filter((t) => !t.frozen && !t.createAccount)]),
+    ...packTransfers({ ...batchBase(plan), reference: await freshReference() }, [...transfers.filter((t) => !t.frozen && t.createAccount), ...transfers.filter((t) => !t.frozen && !t.createAccount)]),
     // A frozen account fails its whole transaction: alone, it holds up nobody else.
     ...transfers.filter((transfer) => transfer.frozen).map((transfer) => [transfer]),
   ] as (typeof transfers)[];
@@ -97,7 +97,10 @@ export async function openUnlock(db: D1Database, rpc: DistributionRpc, actor: st
   await writeOpening(db, plan, actor, unlockAt.getTime(), batches, now.getTime());
 }
 
-/** The batch fields every transaction of this plan shares. */
+/**
+ * The batch fields every transaction of this plan shares. Packing measures with a reference of its own:
+ * every reference is a distinct 32-byte key, so a batch measures the same with the one it gets.
+ */
 export function batchBase(plan: PlanRecord) {
   return {
     distributionWallet: plan.distribution_wallet,
@@ -105,8 +108,6 @@ export function batchBase(plan: PlanRecord) {
     mint: plan.mint,
     tokenProgram: plan.token_program,
     decimals: plan.decimals,
-    // Every reference is 32 bytes: a placeholder measures the same as the batch's own.
-    reference: plan.distribution_wallet,
   };
 }
 

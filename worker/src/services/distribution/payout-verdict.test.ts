@@ -4,7 +4,7 @@ import { payoutView, type RawPayoutTransaction } from './payout-view';
 
 const MINT = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
 const OTHER_MINT = 'So11111111111111111111111111111111111111112';
-const [PAYER, SOURCE, A, B, REFERENCE, LOADED] = ['Payer1111', 'Source111', 'AccountA1', 'AccountB1', 'Reference', 'LoadedKey'];
+const [PAYER, SOURCE, A, REFERENCE, LOADED] = ['Payer1111', 'Source111', 'AccountA1', 'Reference', 'LoadedKey'];
 
 const balance = (accountIndex: number, amount: bigint, mint = MINT) => ({ accountIndex, mint, owner: 'owner', uiTokenAmount: { amount: amount.toString() } });
 
