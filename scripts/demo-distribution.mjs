@@ -23,8 +23,8 @@ if (!['127.0.0.1', 'localhost'].includes(new URL(baseUrl).hostname)) {
 
 /** Admin credentials from the environment, or asked (create the admin first at /admin/reset). */
 async function credentials() {
-  const username = process.env.MRDX_ADMIN_USERNAME || (await ask('Admin username (create one at /admin/reset first): '));
-  const password = process.env.MRDX_ADMIN_PASSWORD || (await ask('Admin password: ', { hidden: true }));
+  const username = process.env.MRDX_ADMIN_USERNAME || (await ask('Admin username (create one at /admin/reset first): ', { variable: 'MRDX_ADMIN_USERNAME' }));
+  const password = process.env.MRDX_ADMIN_PASSWORD || (await ask('Admin password: ', { hidden: true, variable: 'MRDX_ADMIN_PASSWORD' }));
   return { username, password };
 }
 

@@ -49,14 +49,16 @@ async function signerFrom(file) {
     throw new Error(`${file} is not a key pair file (a JSON array of 64 numbers)`);
   }
   if (bytes.length !== 64) throw new Error(`${file} is not a key pair file (a JSON array of 64 numbers)`);
-  return createKeyPairSignerFromBytes(bytes);
+  return createKeyPairSignerFromBytes(bytes).catch(() => {
+    throw new Error(`${file} is not a valid key pair: its public half does not match its secret half`);
+  });
 }
 
 try {
   const signer = await signerFrom(values.keypair);
   const baseUrl = values.url ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
-  const username = process.env.MRDX_ADMIN_USERNAME || (await ask('Admin username: '));
-  const password = process.env.MRDX_ADMIN_PASSWORD || (await ask('Admin password: ', { hidden: true }));
+  const username = process.env.MRDX_ADMIN_USERNAME || (await ask('Admin username: ', { variable: 'MRDX_ADMIN_USERNAME' }));
+  const password = process.env.MRDX_ADMIN_PASSWORD || (await ask('Admin password: ', { hidden: true, variable: 'MRDX_ADMIN_PASSWORD' }));
   console.log(`Signing as ${signer.address} against ${baseUrl}`);
   const api = await adminSession({ baseUrl, username, password });
   const result = await payUnlock({

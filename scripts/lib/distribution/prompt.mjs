@@ -1,9 +1,12 @@
 // Reads a line from the terminal, optionally without echoing it (a password), for Node scripts.
 import { createInterface } from 'node:readline';
 
-/** Asks `question` on stderr and resolves with the answer; `hidden` echoes nothing of what is typed. */
-export function ask(question, { hidden = false } = {}) {
-  if (!process.stdin.isTTY) throw new Error(`${question.trim()} is required: set it in the environment (no terminal to ask on)`);
+/**
+ * Asks `question` on stderr and resolves with the answer; `hidden` echoes nothing of what is typed.
+ * Without a terminal it fails, naming the environment variable `variable` that would answer it.
+ */
+export function ask(question, { hidden = false, variable } = {}) {
+  if (!process.stdin.isTTY) throw new Error(`Set ${variable ?? 'it'} in the environment: there is no terminal to ask "${question.trim()}" on`);
   return new Promise((resolve) => {
     const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
     if (hidden) {
