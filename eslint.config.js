@@ -34,6 +34,34 @@ export default defineConfig([
     },
   },
   {
+    // Routes validate, call a service and shape the answer; SQL lives in each table's query module under
+    // worker/src/services/<domain>/ (README "Where things live"). Tests may still seed D1 directly.
+    files: ['worker/src/routes/**/*.ts'],
+    ignores: ['worker/src/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='prepare']",
+          message: 'No SQL in routes: add a function to the query module of the table in worker/src/services/<domain>/ and call it.',
+        },
+      ],
+    },
+  },
+  {
+    // Nor drizzle queries. routes/ledger.ts still reads D1 itself while the chain work rewrites it.
+    files: ['worker/src/routes/**/*.ts'],
+    ignores: ['worker/src/routes/**/*.test.ts', 'worker/src/routes/ledger.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'No queries in routes: read through the table\'s query module in worker/src/services/<domain>/.' }],
+        },
+      ],
+    },
+  },
+  {
     // React lives only in the site; e2e's `useBrowser()` fixtures are not React hooks.
     files: ['site/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

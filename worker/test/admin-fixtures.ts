@@ -2,7 +2,7 @@
 // mails written straight to the test D1.
 import { env } from 'cloudflare:workers';
 import { adminCookie, insertAdmin } from './auth-fixtures';
-import { INVESTOR_TOTALS_BACKFILL_SQL } from '../src/services/admin/investor-totals-backfill';
+import { INVESTOR_TOTALS_BACKFILL_SQL } from '../src/services/contributions/investor-totals-backfill';
 
 /** Inserts the admin `admin` / `admin-secret` and returns its session cookie. */
 export async function signedInAdmin(): Promise<string> {

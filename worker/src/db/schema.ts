@@ -119,7 +119,7 @@ export const contributions = sqliteTable(
     uniqueIndex('contributions_intent_unique').on(table.intentId),
     index('contributions_wallet_idx').on(table.walletAddress, table.phase),
     index('contributions_email_idx').on(table.email),
-    // Covering indexes of the admin console (services/admin/contribution-queries.ts): the investors
+    // Covering indexes of the admin console (services/contributions/contribution-queries.ts): the investors
     // table groups per email, the distribution report per wallet, the CSV and "credits today" walk
     // credit order, each without reading the table itself.
     index('contributions_email_summary_idx').on(table.email, table.walletAddress, table.usdCents, table.tokenBaseUnits, table.bonusTokenBaseUnits, table.creditedAt),

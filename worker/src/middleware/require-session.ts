@@ -1,11 +1,10 @@
 // Route guards: an investor or admin session, or a thrown 401/403. They put the principal on the context.
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { createMiddleware } from 'hono/factory';
 import type { AdminPrincipal, AppEnv } from '../app-env';
-import { admins, investors } from '../db/schema';
 import { fail } from '../lib/http-error';
+import { findAdminById } from '../services/accounts/admin-accounts';
+import { mustChangePassword } from '../services/accounts/investor-accounts';
 import { readSession } from '../services/accounts/sessions';
 
 /** Shown to a request without a live investor session. */
@@ -23,11 +22,7 @@ const ADMIN_SIGN_IN_REQUIRED = 'Admin sign-in required';
 export async function currentAdmin(c: Context<AppEnv>): Promise<AdminPrincipal | null> {
   const session = await readSession(c, 'admin');
   if (!session) return null;
-  const row = await drizzle(c.env.DB)
-    .select({ id: admins.id, username: admins.username, updatedAt: admins.updatedAt })
-    .from(admins)
-    .where(eq(admins.id, session.subject))
-    .get();
+  const row = await findAdminById(c.env.DB, session.subject);
   if (!row || session.createdAt < row.updatedAt.getTime()) return null;
   return { id: row.id, username: row.username };
 }
@@ -46,13 +41,9 @@ export const requireInvestor = createMiddleware<AppEnv>(async (c, next) => {
  * new-password form in the browser opens nothing.
  */
 export const requirePasswordChanged = createMiddleware<AppEnv>(async (c, next) => {
-  const row = await drizzle(c.env.DB)
-    .select({ mustChangePassword: investors.mustChangePassword })
-    .from(investors)
-    .where(eq(investors.id, c.get('investorId')))
-    .get();
-  if (!row) fail(401, INVESTOR_SIGN_IN_REQUIRED);
-  if (row.mustChangePassword) fail(403, PASSWORD_CHANGE_REQUIRED);
+  const mustChange = await mustChangePassword(c.env.DB, c.get('investorId'));
+  if (mustChange === undefined) fail(401, INVESTOR_SIGN_IN_REQUIRED);
+  if (mustChange) fail(403, PASSWORD_CHANGE_REQUIRED);
   await next();
 });
 

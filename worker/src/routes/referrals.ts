@@ -9,6 +9,7 @@ import { fail } from '../lib/http-error';
 import { validate } from '../lib/validate';
 import { rateLimit, type RateLimiterName } from '../middleware/rate-limit';
 import { requireInvestor, requirePasswordChanged } from '../middleware/require-session';
+import { findInvestorById } from '../services/accounts/investor-accounts';
 import { findCodeOwner, issueReferralCode } from '../services/referrals/referral-codes';
 import { loadReferralDashboard, referralPath } from '../services/referrals/referral-dashboard';
 import { loadReferralLeaderboard } from '../services/referrals/referral-leaderboard';
@@ -39,7 +40,7 @@ const app = new Hono<AppEnv>();
 app.post('/create-referral', ...signedIn, rateLimit(REFERRAL_LIMITS.create.binding), validate('json', CreateReferralSchema), async (c) => {
   const { email } = c.req.valid('json');
   const investorId = c.get('investorId');
-  const investor = await c.env.DB.prepare('SELECT email FROM investors WHERE id = ?').bind(investorId).first<{ email: string }>();
+  const investor = await findInvestorById(c.env.DB, investorId);
   if (!investor) fail(401, 'Please sign in first');
   if (investor.email.toLowerCase() !== email) fail(403, REFERRAL_MESSAGES.emailNotYours);
   const referralCode = await issueReferralCode(c.env.DB, investorId);

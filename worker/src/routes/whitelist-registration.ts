@@ -11,7 +11,15 @@ import { rateLimit } from '../middleware/rate-limit';
 import { enqueueMail } from '../services/mail/mail';
 import { newsletterSignupStatements } from '../services/community/newsletter';
 import { loadSaleState } from '../services/sale/sale-state';
-import { findRegistration, loadWhitelistMode, registrationCount } from '../services/sale/whitelist-registration';
+import { isUniqueViolation } from '../db/is-unique-violation';
+import { loadWhitelistMode } from '../services/sale/sale-settings-queries';
+import {
+  findRegistration,
+  isEmailRegistered,
+  registrationCount,
+  registrationInserted,
+  registrationInsertStatement,
+} from '../services/sale/whitelist-registration';
 
 /** Per client and minute: `[[ratelimits]]` bindings of wrangler.toml. */
 export const WHITELIST_RATE_LIMITS = { register: 'WHITELIST_REGISTER_RATE_LIMITER', status: 'WHITELIST_STATUS_RATE_LIMITER' } as const;
@@ -60,28 +68,20 @@ app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json'
     if (existing.email !== email) fail(409, WHITELIST_REGISTRATION_MESSAGES.walletTaken);
     return answer(200);
   }
-  if (await db.prepare('SELECT 1 FROM whitelist_registrations WHERE email = ?').bind(email).first()) {
-    fail(409, WHITELIST_REGISTRATION_MESSAGES.emailTaken);
-  }
+  if (await isEmailRegistered(db, email)) fail(409, WHITELIST_REGISTRATION_MESSAGES.emailTaken);
 
   // The place limit is checked inside the INSERT, so concurrent registrations cannot exceed it; the mail
   // is queued only if this very insert happened.
-  const inserted = { sql: 'EXISTS (SELECT 1 FROM whitelist_registrations WHERE wallet_address = ? AND created_at = ?)', params: [walletAddress, now] };
   const statements = [
-    db
-      .prepare(
-        `INSERT INTO whitelist_registrations (wallet_address, email, terms_accepted_at, created_at)
-         SELECT ?1, ?2, ?3, ?3 WHERE (SELECT COUNT(*) FROM whitelist_registrations) < ?4`,
-      )
-      .bind(walletAddress, email, now, limit),
-    enqueueMail(db, registeredMail(email, walletAddress, c.env.PUBLIC_ORIGIN), { now: new Date(now), onlyIf: inserted }),
+    registrationInsertStatement(db, walletAddress, email, now, limit),
+    enqueueMail(db, registeredMail(email, walletAddress, c.env.PUBLIC_ORIGIN), { now: new Date(now), onlyIf: registrationInserted(walletAddress, now) }),
   ];
   let result: D1Result[];
   try {
     result = await db.batch(statements);
   } catch (error) {
     // A concurrent registration of the same wallet or email won the UNIQUE index: answer as if it had come first.
-    if (!(error instanceof Error && /UNIQUE/i.test(error.message))) throw error;
+    if (!isUniqueViolation(error)) throw error;
     const winner = await findRegistration(db, walletAddress);
     if (winner?.email === email) return answer(200);
     fail(409, winner ? WHITELIST_REGISTRATION_MESSAGES.walletTaken : WHITELIST_REGISTRATION_MESSAGES.emailTaken);

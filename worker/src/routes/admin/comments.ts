@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { commentsForModeration, findComment } from '../../services/community/comments';
+import { commentsForModeration, deleteCommentStatement, findComment, moderationStatement } from '../../services/community/comments';
 
 const app = new Hono<AppEnv>();
 
@@ -30,7 +30,7 @@ async function moderate(c: Context<AppEnv>, id: string, status: Exclude<CommentS
   if (!comment) fail(404, COMMENT_MESSAGES.notFound);
   const now = Date.now();
   await db.batch([
-    db.prepare('UPDATE comments SET status = ?, moderated_at = ?, moderated_by = ? WHERE id = ?').bind(status, now, actor(c), id),
+    moderationStatement(db, id, status, actor(c), now),
     auditStatement(db, actor(c), `comment.${status}`, id, { previousStatus: comment.status }, now),
   ]);
   return c.json({ id, status, moderatedAt: new Date(now).toISOString() });
@@ -55,11 +55,11 @@ app.post('/:id/reject', validate('param', CommentIdSchema), (c) => moderate(c, c
 app.post('/:id/delete', validate('param', CommentIdSchema), async (c) => {
   const { id } = c.req.valid('param');
   const db = c.env.DB;
-  const comment = await db.prepare('SELECT body, status, investor_id FROM comments WHERE id = ?').bind(id).first<{ body: string; status: string; investor_id: string }>();
+  const comment = await findComment(db, id);
   if (!comment) fail(404, COMMENT_MESSAGES.notFound);
   await db.batch([
-    db.prepare('DELETE FROM comments WHERE id = ?').bind(id),
-    auditStatement(db, actor(c), 'comment.deleted', id, { status: comment.status, investorId: comment.investor_id, body: comment.body }),
+    deleteCommentStatement(db, id),
+    auditStatement(db, actor(c), 'comment.deleted', id, { status: comment.status, investorId: comment.investorId, body: comment.body }),
   ]);
   return c.json({ id, deleted: true });
 });

@@ -7,6 +7,7 @@ import { AdminEmergencyResetSchema } from '@core/schemas/admin-auth';
 import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
+import { replaceAdminsStatements } from '../../services/accounts/admin-accounts';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
@@ -35,13 +36,7 @@ app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyR
   const id = crypto.randomUUID();
   const now = Date.now();
   await c.env.DB.batch([
-    c.env.DB.prepare('DELETE FROM admins'),
-    c.env.DB.prepare('INSERT INTO admins (id, username, password_hash, updated_at) VALUES (?, ?, ?, ?)').bind(
-      id,
-      username,
-      await hashPassword(password),
-      now,
-    ),
+    ...replaceAdminsStatements(c.env.DB, { id, username, passwordHash: await hashPassword(password) }, now),
     auditStatement(c.env.DB, adminActor(username), 'admin.emergency_reset', id, { username }, now),
   ]);
   return c.json({ username });

@@ -3,15 +3,15 @@
 import { Hono } from 'hono';
 import { MailIdSchema, MailListQuerySchema, TestEmailSchema } from '@core/schemas/admin-lists';
 import { INVALID_EMAIL_MESSAGE } from '@core/schemas/newsletter';
-import type { MailDetail, Page, MailSummary } from '@core/api/admin';
+import type { MailDetail } from '@core/api/admin';
 import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { mailSummary, MAIL_SUMMARY_COLUMNS, type MailRow } from '../../services/admin/rows';
 import { testMail } from '../../services/mail/admin-mail';
 import { enqueueMail, redactTemporaryPassword } from '../../services/mail/mail';
+import { mailById, mailWithBody, outboxPage, retryFailedMail } from '../../services/mail/outbox-queries';
 
 const app = new Hono<AppEnv>();
 
@@ -24,23 +24,7 @@ const app = new Hono<AppEnv>();
  */
 app.get('/', validate('query', MailListQuerySchema), async (c) => {
   c.header('Cache-Control', 'no-store');
-  const { to, status, page, pageSize } = c.req.valid('query');
-  // Addresses are stored lower-cased; [to, to + U+FFFF) is every address that starts with `to`.
-  const conditions = [...(to ? ['to_email >= ? AND to_email < ?'] : []), ...(status ? ['status = ?'] : [])];
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const params = [...(to ? [to, `${to}\uffff`] : []), ...(status ? [status] : [])];
-  const db = c.env.DB;
-  const [rows, count] = await db.batch<unknown>([
-    db.prepare(`SELECT ${MAIL_SUMMARY_COLUMNS} FROM mail_outbox ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).bind(...params, pageSize, (page - 1) * pageSize),
-    db.prepare(`SELECT COUNT(*) AS total FROM mail_outbox ${where}`).bind(...params),
-  ]);
-  const body: Page<MailSummary> = {
-    items: (rows!.results as MailRow[]).map(mailSummary),
-    page,
-    pageSize,
-    total: (count!.results[0] as { total: number }).total,
-  };
-  return c.json(body);
+  return c.json(await outboxPage(c.env.DB, c.req.valid('query')));
 });
 
 /**
@@ -60,8 +44,7 @@ app.post('/test', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate('json', TestEma
     enqueueMail(c.env.DB, testMail(to, admin.username, now), { now, id }),
     auditStatement(c.env.DB, adminActor(admin.username), 'mail.test_queued', id, { to }, now.getTime()),
   ]);
-  const row = await c.env.DB.prepare(`SELECT ${MAIL_SUMMARY_COLUMNS} FROM mail_outbox WHERE id = ?`).bind(id).first<MailRow>();
-  return c.json(mailSummary(row!), 201);
+  return c.json((await mailById(c.env.DB, id))!, 201);
 });
 
 /**
@@ -71,11 +54,10 @@ app.post('/test', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate('json', TestEma
  */
 app.get('/:id', validate('param', MailIdSchema), async (c) => {
   c.header('Cache-Control', 'no-store');
-  const row = await c.env.DB.prepare(`SELECT ${MAIL_SUMMARY_COLUMNS}, body_text FROM mail_outbox WHERE id = ?`)
-    .bind(c.req.valid('param').id)
-    .first<MailRow & { body_text: string }>();
-  if (!row) fail(404, 'Unknown mail');
-  const detail: MailDetail = { ...mailSummary(row), bodyText: redactTemporaryPassword(row.body_text) };
+  const mail = await mailWithBody(c.env.DB, c.req.valid('param').id);
+  if (!mail) fail(404, 'Unknown mail');
+  const { storedBody, ...summary } = mail;
+  const detail: MailDetail = { ...summary, bodyText: redactTemporaryPassword(storedBody) };
   return c.json(detail);
 });
 
@@ -87,18 +69,11 @@ app.get('/:id', validate('param', MailIdSchema), async (c) => {
  */
 app.post('/:id/retry', validate('param', MailIdSchema), async (c) => {
   const { id } = c.req.valid('param');
-  const db = c.env.DB;
-  const now = Date.now();
-  const [update] = await db.batch([
-    db.prepare("UPDATE mail_outbox SET status = 'queued', attempts = 0, last_error = NULL WHERE id = ? AND status = 'failed'").bind(id),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'mail.retried', ?, '{}', ? WHERE changes() = 1")
-      .bind(crypto.randomUUID(), adminActor(c.get('admin').username), id, now),
-  ]);
-  const row = await db.prepare(`SELECT ${MAIL_SUMMARY_COLUMNS} FROM mail_outbox WHERE id = ?`).bind(id).first<MailRow>();
-  if (!row) fail(404, 'Unknown mail');
-  if (update?.meta.changes !== 1) fail(409, 'Only a failed mail can be retried');
-  return c.json(mailSummary(row));
+  const retried = await retryFailedMail(c.env.DB, id, adminActor(c.get('admin').username), Date.now());
+  const mail = await mailById(c.env.DB, id);
+  if (!mail) fail(404, 'Unknown mail');
+  if (!retried) fail(409, 'Only a failed mail can be retried');
+  return c.json(mail);
 });
 
 export default app;

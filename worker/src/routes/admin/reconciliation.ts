@@ -19,11 +19,12 @@ import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { createRpc } from '../../services/chain/solana-rpc';
+import { creditedUsdCentsOf } from '../../services/contributions/contribution-queries';
 import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
 import { csvResponse } from '../../services/admin/csv-stream';
 import { recordRefund } from '../../services/reconciliation/refunds';
 import { refundsCsv, refundsOwedPage, softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
-import { listUnmatchedPage, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
+import { listUnmatchedPage, unmatchedPaymentExists, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
 import { markForRefund } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
@@ -75,10 +76,8 @@ app.post('/unmatched/:paymentId/credit', validate('param', UnmatchedPaymentParam
     origin: c.env.PUBLIC_ORIGIN,
   });
   if (!result.ok) fail(result.status, result.error);
-  const row = await c.env.DB.prepare('SELECT usd_cents, token_base_units, bonus_token_base_units FROM contributions WHERE id = ?')
-    .bind(result.contributionId)
-    .first<{ usd_cents: number; token_base_units: string; bonus_token_base_units: string }>();
-  return c.json({ contributionId: result.contributionId, usd: centsToUsd(row?.usd_cents ?? 0) });
+  const usdCents = await creditedUsdCentsOf(c.env.DB, result.contributionId);
+  return c.json({ contributionId: result.contributionId, usd: centsToUsd(usdCents ?? 0) });
 });
 
 app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParamSchema), validate('json', MarkRefundSchema), async (c) => {
@@ -86,7 +85,7 @@ app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParam
   const { reason } = c.req.valid('json');
   const db = c.env.DB;
   if (!(await markForRefund(db, paymentId, reason, adminActor(c.get('admin').username)))) {
-    const exists = await db.prepare('SELECT 1 FROM unmatched_payments WHERE id = ?').bind(paymentId).first();
+    const exists = await unmatchedPaymentExists(db, paymentId);
     fail(exists ? 409 : 404, exists ? RECONCILE_MESSAGES.settled : RECONCILE_MESSAGES.paymentNotFound);
   }
   return c.json({ ok: true });

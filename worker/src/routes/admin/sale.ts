@@ -11,7 +11,13 @@ import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { purgeSaleCachesAfterWrite } from '../../middleware/purge-sale-caches';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { DEFAULT_SALE_SETTINGS, loadSaleState, type SaleSettings } from '../../services/sale/sale-state';
+import {
+  ensureSettingsRow,
+  initializeTimersStatements,
+  resetTimersStatement,
+  whitelistSettingsStatement,
+} from '../../services/sale/sale-settings-queries';
+import { loadSaleState, type SaleSettings } from '../../services/sale/sale-state';
 import type { TimersView, WhitelistSettingsView } from '@core/api/admin';
 
 const app = new Hono<AppEnv>();
@@ -47,17 +53,6 @@ async function timersView(db: D1Database, now = new Date()) {
   } satisfies TimersView;
 }
 
-/** The settings row with the configured defaults, created on first admin write. */
-export function ensureSettingsRow(db: D1Database, now: number) {
-  const d = DEFAULT_SALE_SETTINGS;
-  return db
-    .prepare(
-      `INSERT OR IGNORE INTO sale_settings (id, soft_cap_cents, goal_cents, hard_cap_cents, whitelist_days,
-         whitelist_max_participants, whitelist_max_lamports, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(Number(d.softCapCents), Number(d.goalCents), Number(d.hardCapCents), d.whitelistDays, d.whitelistMaxParticipants, Number(d.whitelistMaxLamports), now);
-}
-
 const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
 
 app.get('/timers', async (c) => {
@@ -73,23 +68,8 @@ app.post('/timers/initialize', async (c) => {
   const state = await loadSaleState(db, new Date(now));
   if (state.initialized) fail(409, 'Timers are already initialized. Reset them first.');
   const dates = initialSaleDates(new Date(now), state.settings.whitelistDays);
-  const [update] = await db.batch([
-    // Guarded by the row's version: a concurrent change (another Initialize, a Reset) wins alone.
-    db
-      .prepare('UPDATE sale_settings SET whitelist_starts_at = ?, whitelist_ends_at = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
-      .bind(dates.whitelistStartsAt.getTime(), dates.whitelistEndsAt.getTime(), dates.icoEndsAt.getTime(), now, state.settings.updatedAt?.getTime() ?? now),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?, ?, 'timers.initialized', 'sale_settings', ?, ? WHERE EXISTS
-         (SELECT 1 FROM sale_settings WHERE id = 1 AND updated_at = ? AND whitelist_starts_at = ?)`,
-      )
-      .bind(crypto.randomUUID(), actor(c), JSON.stringify({
-        whitelistStartsAt: dates.whitelistStartsAt.toISOString(),
-        whitelistEndsAt: dates.whitelistEndsAt.toISOString(),
-        icoEndsAt: dates.icoEndsAt.toISOString(),
-      }), now, now, dates.whitelistStartsAt.getTime()),
-  ]);
+  // Guarded by the row's version: a concurrent change (another Initialize, a Reset) wins alone.
+  const [update] = await db.batch([...initializeTimersStatements(db, dates, actor(c), now, state.settings.updatedAt?.getTime() ?? now)]);
   if (update?.meta.changes !== 1) fail(409, 'The sale settings changed meanwhile. Refresh and try again.');
   return c.json(await timersView(db, new Date(now)));
 });
@@ -100,7 +80,7 @@ app.post('/timers/reset', async (c) => {
   const now = Date.now();
   const before = await loadSaleState(db, new Date(now));
   await db.batch([
-    db.prepare('UPDATE sale_settings SET whitelist_starts_at = NULL, whitelist_ends_at = NULL, ico_ends_at = NULL, updated_at = ? WHERE id = 1').bind(now),
+    resetTimersStatement(db, now),
     auditStatement(db, actor(c), 'timers.reset', 'sale_settings', {
       previous: before.dates && {
         whitelistStartsAt: before.dates.whitelistStartsAt.toISOString(),
@@ -128,9 +108,7 @@ app.post('/whitelist-settings', validate('json', WhitelistSettingsSchema), async
   const after = { days: input.days, maxParticipants: input.maxParticipants, maxSolPerPerson: Number(formatLamportsAsSol(lamports)) };
   await db.batch([
     ensureSettingsRow(db, now),
-    db
-      .prepare('UPDATE sale_settings SET whitelist_days = ?, whitelist_max_participants = ?, whitelist_max_lamports = ?, updated_at = ? WHERE id = 1')
-      .bind(input.days, input.maxParticipants, Number(lamports), now),
+    whitelistSettingsStatement(db, { days: input.days, maxParticipants: input.maxParticipants, maxLamports: lamports }, now),
     auditStatement(db, actor(c), 'whitelist.settings_updated', 'sale_settings', { before, after }, now),
   ]);
   return c.json(after satisfies WhitelistSettingsView);

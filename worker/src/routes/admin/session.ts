@@ -1,13 +1,11 @@
 // /api/admin sign-in, auth check and logout: the admin doors that must open without a session.
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { ADMIN_AUTH_MESSAGES, AdminLoginSchema } from '@core/schemas/admin-auth';
 import type { AppEnv } from '../../app-env';
-import { admins } from '../../db/schema';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { currentAdmin } from '../../middleware/require-session';
+import { findAdminByUsername } from '../../services/accounts/admin-accounts';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { endSession, startSession } from '../../services/accounts/sessions';
@@ -17,11 +15,7 @@ const app = new Hono<AppEnv>();
 app.post('/login', validate('json', AdminLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
   const attempt = await throttleAttempt(c, 'admin-login', username);
-  const admin = await drizzle(c.env.DB)
-    .select({ id: admins.id, username: admins.username, passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.username, username))
-    .get();
+  const admin = await findAdminByUsername(c.env.DB, username);
   const ok = await attempt.verify(password, admin?.passwordHash);
   if (!admin || !ok) fail(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'admin', admin.id);

@@ -6,8 +6,8 @@ import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
 import { csvStream } from '../../services/admin/csv-stream';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { allRegistrations, listRegistrations, loadWhitelistMode } from '../../services/sale/whitelist-registration';
-import { ensureSettingsRow } from './sale';
+import { ensureSettingsRow, loadWhitelistMode, whitelistModeStatement } from '../../services/sale/sale-settings-queries';
+import { allRegistrations, listRegistrations } from '../../services/sale/whitelist-registration';
 
 const app = new Hono<AppEnv>();
 
@@ -59,7 +59,7 @@ app.post('/whitelist-mode', validate('json', WhitelistModeSchema), async (c) => 
   const before = await loadWhitelistMode(db);
   await db.batch([
     ensureSettingsRow(db, now),
-    db.prepare('UPDATE sale_settings SET whitelist_mode = ?, updated_at = ? WHERE id = 1').bind(mode, now),
+    whitelistModeStatement(db, mode, now),
     auditStatement(db, actor(c), 'whitelist.mode_updated', 'sale_settings', { before, after: mode }, now),
   ]);
   return c.json({ mode });

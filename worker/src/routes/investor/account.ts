@@ -1,16 +1,14 @@
 // /api/investor profile and password change: a signed-in investor reaches them even while the mailed
 // temporary password is unchanged (that is where it gets changed), so only requireInvestor guards them.
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { InvestorChangePasswordSchema } from '@core/schemas/investor-auth';
 import type { AppEnv } from '../../app-env';
-import { investors } from '../../db/schema';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { INVESTOR_SIGN_IN_REQUIRED, requireInvestor } from '../../middleware/require-session';
 import type { InvestorProfile } from '@core/api/investor';
-import { findInvestorById, isVerifiedInvestor, sessionAnswer } from '../../services/accounts/investor-accounts';
+import { findInvestorById, investorPasswordHash, replaceInvestorPassword, sessionAnswer } from '../../services/accounts/investor-accounts';
+import { emailHasCreditedContribution } from '../../services/contributions/contribution-queries';
 import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
@@ -23,20 +21,14 @@ app.post('/change-password', requireInvestor, validate('json', InvestorChangePas
   const { currentPassword, newPassword } = c.req.valid('json');
   const investorId = c.get('investorId');
   const attempt = await throttleAttempt(c, 'investor-password', investorId);
-  const db = drizzle(c.env.DB);
-  const investor = await db.select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.id, investorId)).get();
-  if (!investor) fail(401, INVESTOR_SIGN_IN_REQUIRED);
-  const storedHash = investor.passwordHash;
+  const storedHash = await investorPasswordHash(c.env.DB, investorId);
+  if (storedHash === undefined) fail(401, INVESTOR_SIGN_IN_REQUIRED);
   if (!storedHash || !(await attempt.verify(currentPassword, storedHash))) fail(400, 'Current password is incorrect');
   if (currentPassword === newPassword) fail(400, 'Choose a password different from the current one');
   // Only if the hash is still the one we checked: two concurrent changes cannot both win.
   const now = new Date();
-  const result = await db
-    .update(investors)
-    .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: now })
-    .where(and(eq(investors.id, investorId), eq(investors.passwordHash, storedHash)))
-    .run();
-  if (result.meta.changes !== 1) fail(409, 'Your password was changed meanwhile. Please sign in again.');
+  const changed = await replaceInvestorPassword(c.env.DB, investorId, storedHash, await hashPassword(newPassword), now);
+  if (!changed) fail(409, 'Your password was changed meanwhile. Please sign in again.');
   // Sessions elsewhere (a shared computer, whoever read the mailed password) end; this one is renewed.
   await revokeSessionsBefore(c, 'investor', investorId, now.getTime());
   await startSession(c, 'investor', investorId);
@@ -55,7 +47,7 @@ app.get('/profile', requireInvestor, async (c) => {
   return c.json({
     ...sessionAnswer(investor),
     walletAddress: investor.wallet_address,
-    verifiedInvestor: await isVerifiedInvestor(c.env.DB, investor.email),
+    verifiedInvestor: await emailHasCreditedContribution(c.env.DB, investor.email),
   } satisfies InvestorProfile);
 });
 

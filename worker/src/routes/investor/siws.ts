@@ -11,7 +11,8 @@ import { findInvestorById, sessionAnswer } from '../../services/accounts/investo
 import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { startSession } from '../../services/accounts/sessions';
-import { checkSignedSignIn, investorOwningWallet, issueSignInInput, SIWS_REFUSALS, type SiwsRefusal } from '../../services/accounts/siws';
+import { checkSignedSignIn, issueSignInInput, SIWS_REFUSALS, type SiwsRefusal } from '../../services/accounts/siws';
+import { investorOfWalletsFirstContribution } from '../../services/contributions/contribution-queries';
 
 /** Sign-in requests per client per minute: a page needs one per attempt. */
 
@@ -57,7 +58,7 @@ app.post('/verify', validate('json', SiwsVerifySchema), async (c) => {
     origin,
   });
   if (refusal) refuse(refusal);
-  const investorId = await investorOwningWallet(c.env.DB, address);
+  const investorId = await investorOfWalletsFirstContribution(c.env.DB, address);
   const investor = investorId ? await findInvestorById(c.env.DB, investorId) : null;
   if (!investor) refuse('noContribution');
   await attempt.succeeded();

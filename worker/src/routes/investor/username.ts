@@ -6,8 +6,7 @@ import { SetUsernameSchema } from '@core/schemas/investor-recovery';
 import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
-import { isUniqueViolation, isUsernameTaken } from '../../services/accounts/investor-accounts';
-import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
+import { chooseUsername } from '../../services/accounts/investor-username';
 import { SIGNUP_MESSAGES } from './signup';
 
 const app = new Hono<AppEnv>();
@@ -20,20 +19,7 @@ const app = new Hono<AppEnv>();
  */
 app.post('/', validate('json', SetUsernameSchema), async (c) => {
   const { username } = c.req.valid('json');
-  const investorId = c.get('investorId');
-  const current = await c.env.DB.prepare('SELECT username FROM investors WHERE id = ?').bind(investorId).first<{ username: string | null }>();
-  if (current?.username === username) return c.json({ username } satisfies UsernameSet);
-  if (await isUsernameTaken(c.env.DB, username)) fail(409, SIGNUP_MESSAGES.usernameTaken);
-  const now = Date.now();
-  try {
-    await c.env.DB.batch([
-      c.env.DB.prepare('UPDATE investors SET username = ?, updated_at = ? WHERE id = ?').bind(username, now, investorId),
-      investorEventStatement(c.env.DB, investorId, INVESTOR_EVENTS.usernameSet, { username }, now),
-    ]);
-  } catch (error) {
-    if (isUniqueViolation(error)) fail(409, SIGNUP_MESSAGES.usernameTaken);
-    throw error;
-  }
+  if ((await chooseUsername(c.env.DB, c.get('investorId'), username)) === 'taken') fail(409, SIGNUP_MESSAGES.usernameTaken);
   return c.json({ username } satisfies UsernameSet);
 });
 

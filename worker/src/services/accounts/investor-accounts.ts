@@ -1,6 +1,9 @@
 // Reads of investor accounts shared by the /api/investor routes: the sign-in lookup, the session
-// answer, whether an email is a verified investor, and whether a username is free.
+// answer, whether a username is free, and the investor's own password change.
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import type { InvestorSession } from '@core/api/investor';
+import { investors } from '../../db/schema';
 
 export interface InvestorRow {
   id: string;
@@ -34,12 +37,6 @@ export function sessionAnswer(investor: InvestorRow): InvestorSession {
   };
 }
 
-/** 'Verified Investor': at least one credited contribution with this email. */
-export async function isVerifiedInvestor(db: D1Database, email: string): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS found FROM contributions WHERE email = ? LIMIT 1').bind(email).first<{ found: number }>();
-  return row !== null;
-}
-
 /** Whether a (lower-cased) username belongs to an account or to a sign-up still waiting for verification. */
 export async function isUsernameTaken(db: D1Database, username: string, now = Date.now()): Promise<boolean> {
   const row = await db
@@ -53,8 +50,27 @@ export async function isUsernameTaken(db: D1Database, username: string, now = Da
   return row !== null;
 }
 
-/** D1 reports constraint failures only in the message. */
-export function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  return /UNIQUE constraint failed/i.test(text);
+/** Whether the investor must still replace the mailed temporary password; undefined when the account is gone. */
+export async function mustChangePassword(db: D1Database, investorId: string): Promise<boolean | undefined> {
+  const row = await drizzle(db).select({ mustChange: investors.mustChangePassword }).from(investors).where(eq(investors.id, investorId)).get();
+  return row?.mustChange;
+}
+
+/** The investor's stored password hash: undefined when the account is gone, null before one is issued. */
+export async function investorPasswordHash(db: D1Database, investorId: string): Promise<string | null | undefined> {
+  const row = await drizzle(db).select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.id, investorId)).get();
+  return row === undefined ? undefined : row.passwordHash;
+}
+
+/**
+ * Replaces the password chosen by the investor (clearing must-change) only while the stored hash is
+ * still `expectedHash`, so two concurrent changes cannot both win. True when this one did.
+ */
+export async function replaceInvestorPassword(db: D1Database, investorId: string, expectedHash: string, newHash: string, now: Date): Promise<boolean> {
+  const result = await drizzle(db)
+    .update(investors)
+    .set({ passwordHash: newHash, mustChangePassword: false, updatedAt: now })
+    .where(and(eq(investors.id, investorId), eq(investors.passwordHash, expectedHash)))
+    .run();
+  return result.meta.changes === 1;
 }

@@ -1,24 +1,7 @@
-// The one place the investor dashboard reads contributions, intents and account events from D1.
-// Every read of contributions and intents for the investor dashboard, in one place.
+// The investor dashboard's reads of its open intents and account events; its credited contributions
+// come from the contributions table's owner (services/contributions/contribution-queries.ts).
 import type { ContributionPhase } from '@core/phase';
 import { investorActor } from './investor-events';
-
-/** A credited contribution as the dashboard needs it. */
-export interface CreditedContribution {
-  id: string;
-  signature: string;
-  walletAddress: string;
-  phase: ContributionPhase;
-  lamports: bigint;
-  usdCents: bigint;
-  tokenBaseUnits: bigint;
-  /** Bonus tokens recorded with the contribution; null while the table has no such column. */
-  bonusBaseUnits: bigint | null;
-  blockTime: Date;
-  creditedAt: Date;
-  /** When a verified refund paid it back (sale closed below its soft cap); its tokens are no longer owed. */
-  refundedAt: Date | null;
-}
 
 /** An intent of this investor that is not credited: pending (waiting, or seen on chain) or refused. */
 export interface OpenIntent {
@@ -39,44 +22,6 @@ export interface AccountEvent {
   action: string;
   detail: Record<string, unknown>;
   at: Date;
-}
-
-interface ContributionRow {
-  id: string;
-  signature: string;
-  wallet_address: string;
-  phase: ContributionPhase;
-  lamports: number;
-  usd_cents: number;
-  token_base_units: string;
-  bonus_token_base_units: string;
-  block_time: number;
-  credited_at: number;
-  refunded_at: number | null;
-}
-
-/** Every credited contribution paid with `email`, oldest first. */
-export async function creditedContributions(db: D1Database, email: string): Promise<CreditedContribution[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, signature, wallet_address, phase, lamports, usd_cents, token_base_units, bonus_token_base_units, block_time, credited_at, refunded_at
-       FROM contributions WHERE email = ? ORDER BY block_time, credited_at`,
-    )
-    .bind(email)
-    .all<ContributionRow>();
-  return results.map((row) => ({
-    id: row.id,
-    signature: row.signature,
-    walletAddress: row.wallet_address,
-    phase: row.phase,
-    lamports: BigInt(row.lamports),
-    usdCents: BigInt(row.usd_cents),
-    tokenBaseUnits: BigInt(row.token_base_units),
-    bonusBaseUnits: BigInt(row.bonus_token_base_units),
-    blockTime: new Date(row.block_time),
-    creditedAt: new Date(row.credited_at),
-    refundedAt: row.refunded_at === null ? null : new Date(row.refunded_at),
-  }));
 }
 
 interface IntentRow {

@@ -9,7 +9,8 @@ import { formatTokenAmount, percentOfGoal } from '@core/sale-rules';
 import { loadFundraisingStats } from '../../routes/fundraising-stats';
 import { loadSaleState } from '../sale/sale-state';
 import type { InvestorRow } from './investor-accounts';
-import { accountEvents, creditedContributions, openIntents, type AccountEvent, type CreditedContribution } from './investor-contributions';
+import { creditedContributionsOfEmail, type CreditedContribution } from '../contributions/contribution-queries';
+import { accountEvents, openIntents, type AccountEvent } from './investor-contributions';
 import { INVESTOR_EVENTS } from './investor-events';
 
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
@@ -18,7 +19,7 @@ const tokensOf = (row: CreditedContribution) => row.tokenBaseUnits + (row.bonusB
 /** Everything the dashboard shows for `investor` at `now`. Reads only rows of this investor's email and id. */
 export async function buildInvestorDashboard(db: D1Database, investor: InvestorRow, now: Date): Promise<InvestorDashboard> {
   const [everyCredited, intents, events, sale, stats] = await Promise.all([
-    creditedContributions(db, investor.email),
+    creditedContributionsOfEmail(db, investor.email),
     openIntents(db, investor.email),
     accountEvents(db, investor.id),
     loadSaleState(db, now),

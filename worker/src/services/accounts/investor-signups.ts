@@ -3,7 +3,7 @@
 import { hashPassword } from './passwords';
 import { hashToken, newOneTimeToken } from './one-time-tokens';
 import { INVESTOR_EVENTS, investorActor } from './investor-events';
-import { isUniqueViolation } from './investor-accounts';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { enqueueMail } from '../mail/mail';
 import { accountExistsMail, verificationMail } from '../mail/account-mail';
 

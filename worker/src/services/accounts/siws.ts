@@ -124,17 +124,3 @@ async function verifyEd25519(address: string, message: Uint8Array<ArrayBuffer>, 
   }
 }
 
-/**
- * The investor who owns a wallet: the email of the wallet's first credited contribution (a wallet that
- * paid for several emails signs in to the first of them), or null when it has none.
- */
-export async function investorOwningWallet(db: D1Database, wallet: string): Promise<string | null> {
-  const row = await db
-    .prepare(
-      `SELECT i.id FROM contributions AS c JOIN investors AS i ON i.email = c.email
-       WHERE c.wallet_address = ? ORDER BY c.credited_at ASC LIMIT 1`,
-    )
-    .bind(wallet)
-    .first<{ id: string }>();
-  return row?.id ?? null;
-}

@@ -4,7 +4,7 @@
 import { formatLamportsAsSol } from '@core/lamports';
 import { formatTokenAmount, vestingAmounts, vestingSchedule, type VestingUnlock } from '@core/sale-rules';
 import type { ContributionPhase } from '@core/phase';
-import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from './contribution-queries';
+import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from '../contributions/contribution-queries';
 import { csvStream } from './csv-stream';
 import { referralRewardsPerWallet } from '../referrals/referral-rewards';
 

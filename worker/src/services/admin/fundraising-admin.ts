@@ -6,6 +6,8 @@ import type { AdminFundraisingStats, FundraisingAdjustment, Page } from '@core/a
 import type { FundraisingAdjustmentInput, FundraisingSettingsInput } from '@core/schemas/admin-fundraising';
 import { fail } from '../../lib/http-error';
 import { auditStatement } from '../accounts/audit';
+import { creditedUsdCentsTotal } from '../contributions/contribution-queries';
+import { fundraisingSettingsStatements } from '../sale/sale-settings-queries';
 import { loadSaleState } from '../sale/sale-state';
 
 interface AdjustmentRow {
@@ -23,10 +25,10 @@ export async function loadAdminFundraising(db: D1Database, now: Date): Promise<A
     loadSaleState(db, now),
     db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM fundraising_adjustments').first<number>('cents'),
   ]);
-  const contributedCents = await db.prepare('SELECT COALESCE(SUM(usd_cents), 0) AS cents FROM contributions').first<number>('cents');
+  const contributedCents = await creditedUsdCentsTotal(db);
   return {
     currentAmount: centsToUsd(state.totals.raisedCents),
-    contributedAmount: centsToUsd(contributedCents ?? 0),
+    contributedAmount: centsToUsd(contributedCents),
     adjustmentsAmount: centsToUsd(adjustmentCents ?? 0),
     goal: centsToUsd(state.settings.goalCents),
     softCap: centsToUsd(state.settings.softCapCents),
@@ -71,17 +73,15 @@ export async function saveFundraisingSettings(db: D1Database, actor: string, inp
     endDate: state.dates.icoEndsAt.toISOString(),
   };
   const after = { goalCents: input.goal, softCapCents: input.softCap, hardCapCents: input.hardCap, endDate: input.endDate.toISOString() };
+  // Guarded by the row's version, like the timers: a concurrent Reset or save wins alone.
   const [update] = await db.batch([
-    // Guarded by the row's version, like the timers: a concurrent Reset or save wins alone.
-    db
-      .prepare('UPDATE sale_settings SET goal_cents = ?, soft_cap_cents = ?, hard_cap_cents = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
-      .bind(input.goal, input.softCap, input.hardCap, input.endDate.getTime(), now.getTime(), state.settings.updatedAt.getTime()),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?, ?, 'fundraising.settings_updated', 'sale_settings', ?, ? WHERE changes() = 1`,
-      )
-      .bind(crypto.randomUUID(), actor, JSON.stringify({ before, after }), now.getTime()),
+    ...fundraisingSettingsStatements(
+      db,
+      { goalCents: input.goal, softCapCents: input.softCap, hardCapCents: input.hardCap, icoEndsAt: input.endDate },
+      { actor, detail: { before, after } },
+      now,
+      state.settings.updatedAt,
+    ),
   ]);
   if (update?.meta.changes !== 1) fail(409, 'The sale settings changed meanwhile. Refresh and try again.');
 }

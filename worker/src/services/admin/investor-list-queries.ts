@@ -1,6 +1,7 @@
 // The admin investors table's SQL over investor_totals (kept per email by the credit batch), so a page,
 // a search and the summary read indexes whatever the number of contributions (issue 10).
 import type { InvestorSort } from '@core/schemas/admin-lists';
+import { emailsOfContributionSearch } from '../contributions/contribution-queries';
 
 /** A row of investor_totals with the access and newsletter columns of its email. */
 export interface InvestorTotalsRow {
@@ -35,11 +36,10 @@ const SORT_SQL: Record<InvestorSort, string> = {
 function searchCondition(q: string): { sql: string; params: string[] } {
   if (!q) return { sql: '1', params: [] };
   const end = `${q}\uffff`;
+  const contributions = emailsOfContributionSearch(q);
   return {
-    sql: `t.email IN (SELECT email FROM investor_totals WHERE email >= ? AND email < ?
-           UNION SELECT email FROM contributions WHERE wallet_address >= ? AND wallet_address < ?
-           UNION SELECT email FROM contributions WHERE signature = ?)`,
-    params: [q.toLowerCase(), end.toLowerCase(), q, end, q],
+    sql: `t.email IN (SELECT email FROM investor_totals WHERE email >= ? AND email < ? UNION ${contributions.sql})`,
+    params: [q.toLowerCase(), end.toLowerCase(), ...contributions.params],
   };
 }
 

@@ -3,11 +3,12 @@
 import { centsToUsd } from '@core/lamports';
 import { explorerTxUrl } from '@core/explorer';
 import { formatTokenAmount } from '@core/sale-rules';
-import type { AuditEntry, InvestorAccount, InvestorDetails, InvestorIntent, InvestorList, MailSummary } from '@core/api/admin';
+import type { InvestorAccount, InvestorDetails, InvestorIntent, InvestorList } from '@core/api/admin';
 import type { InvestorListQuery } from '@core/schemas/admin-lists';
-import { contributionsOfEmail, type ContributionRow } from './contribution-queries';
+import { contributionsOfEmail, latestContributionOfEmail, type ContributionRow } from '../contributions/contribution-queries';
 import { investorPageQueries, investorSummaryQuery, type InvestorTotalsRow } from './investor-list-queries';
-import { auditEntry, mailSummary, MAIL_SUMMARY_COLUMNS, type AuditRow, type MailRow } from './rows';
+import { auditOfEmail } from '../accounts/audit-queries';
+import { mailsTo } from '../mail/outbox-queries';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -47,7 +48,7 @@ export async function investorAccount(db: D1Database, email: string): Promise<In
   const [account, subscribed, last] = await db.batch<unknown>([
     db.prepare('SELECT must_change_password FROM investors WHERE email = ?').bind(email),
     db.prepare('SELECT 1 AS yes FROM newsletter_subscribers WHERE email = ?').bind(email),
-    db.prepare('SELECT usd_cents, token_base_units, bonus_token_base_units, signature, credited_at FROM contributions WHERE email = ? ORDER BY credited_at DESC LIMIT 1').bind(email),
+    latestContributionOfEmail(db, email),
   ]);
   const investor = account!.results[0] as { must_change_password: number } | undefined;
   const latest = last!.results[0] as Pick<ContributionRow, 'usd_cents' | 'token_base_units' | 'bonus_token_base_units' | 'signature' | 'credited_at'> | undefined;
@@ -78,23 +79,18 @@ interface IntentRow {
 
 /** Every contribution and intent of one email, its mails (never a body) and its audit entries. */
 export async function investorDetails(db: D1Database, email: string, cluster: string, rpcUrl: string): Promise<InvestorDetails> {
-  const [contributionRows, intentRows, mailRows, auditRows] = await db.batch<unknown>([
-    contributionsOfEmail(db, email),
-    db
-      .prepare(
-        `SELECT id, wallet_address, phase, lamports, usd_cents, token_base_units, status, status_reason, reported_signature, created_at, expires_at
-         FROM contribution_intents WHERE email = ? ORDER BY created_at DESC`,
-      )
-      .bind(email),
-    db.prepare(`SELECT ${MAIL_SUMMARY_COLUMNS} FROM mail_outbox WHERE to_email = ? ORDER BY created_at DESC`).bind(email),
-    // Credits and rejections name the intent; admin actions on the account name the email.
-    db
-      .prepare(
-        `SELECT id, actor, action, subject, detail, created_at FROM audit_log
-         WHERE subject = ?1 OR subject IN (SELECT id FROM contribution_intents WHERE email = ?1)
-         ORDER BY created_at DESC LIMIT 500`,
-      )
-      .bind(email),
+  const [[contributionRows, intentRows], mails, audit] = await Promise.all([
+    db.batch<unknown>([
+      contributionsOfEmail(db, email),
+      db
+        .prepare(
+          `SELECT id, wallet_address, phase, lamports, usd_cents, token_base_units, status, status_reason, reported_signature, created_at, expires_at
+           FROM contribution_intents WHERE email = ? ORDER BY created_at DESC`,
+        )
+        .bind(email),
+    ]),
+    mailsTo(db, email),
+    auditOfEmail(db, email),
   ]);
   const explorer = (signature: string) => explorerTxUrl(signature, cluster, rpcUrl);
   return {
@@ -126,7 +122,7 @@ export async function investorDetails(db: D1Database, email: string, cluster: st
       createdAt: iso(row.created_at),
       expiresAt: iso(row.expires_at),
     })),
-    mails: (mailRows!.results as MailRow[]).map(mailSummary) satisfies MailSummary[],
-    audit: (auditRows!.results as AuditRow[]).map(auditEntry) satisfies AuditEntry[],
+    mails,
+    audit,
   };
 }

@@ -4,7 +4,7 @@ import { centsToUsd } from '@core/lamports';
 import { daysRemainingAt, formatTokenAmount, phaseWindow } from '@core/sale-rules';
 import type { AdminOverview, CapProgress } from '@core/api/admin';
 import { loadSaleState } from '../sale/sale-state';
-import { contributionTotals } from './contribution-queries';
+import { contributionTotals } from '../contributions/contribution-queries';
 
 const DAY_MS = 86_400_000;
 

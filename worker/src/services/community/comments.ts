@@ -1,8 +1,13 @@
 // Investor comments in D1: posting (pending, rate limited per investor), the public list and the
-// admin's moderation queries.
+// admin's moderation reads and writes.
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentAuthor, commentSentiment, type CommentSentiment, type CommentStatus } from '@core/comments';
 import type { ModeratedComment, Page, PublicComment } from '@core/api/community';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { comments } from '../../db/schema';
 import { fail } from '../../lib/http-error';
+import { findInvestorById } from '../accounts/investor-accounts';
+import { emailHasCreditedContribution } from '../contributions/contribution-queries';
 
 interface CommentRow {
   id: string;
@@ -62,11 +67,8 @@ export async function commentsForModeration(db: D1Database, status: CommentStatu
  * concurrent posts cannot exceed it.
  */
 export async function postComment(db: D1Database, investorId: string, text: string, now = Date.now()) {
-  const investor = await db
-    .prepare('SELECT i.email, EXISTS (SELECT 1 FROM contributions c WHERE c.email = i.email) AS invested FROM investors i WHERE i.id = ?')
-    .bind(investorId)
-    .first<{ email: string; invested: number }>();
-  if (!investor?.invested) fail(403, COMMENT_MESSAGES.accessDenied);
+  const investor = await findInvestorById(db, investorId);
+  if (!investor || !(await emailHasCreditedContribution(db, investor.email))) fail(403, COMMENT_MESSAGES.accessDenied);
 
   const id = crypto.randomUUID();
   const sentiment = commentSentiment(text);
@@ -90,13 +92,21 @@ export async function postComment(db: D1Database, investorId: string, text: stri
   return { id, sentiment };
 }
 
-/** One comment's moderation fields, or null. */
+/** One comment as moderation needs it (its audit row keeps the text of a deleted one), or undefined. */
 export function findComment(db: D1Database, id: string) {
-  return db.prepare('SELECT id, investor_id, status, sentiment, created_at FROM comments WHERE id = ?').bind(id).first<{
-    id: string;
-    investor_id: string;
-    status: CommentStatus;
-    sentiment: CommentSentiment;
-    created_at: number;
-  }>();
+  return drizzle(db)
+    .select({ id: comments.id, investorId: comments.investorId, status: comments.status, body: comments.body })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .get();
+}
+
+/** The admin's moderation of one comment, to run in the batch with its audit row. */
+export function moderationStatement(db: D1Database, id: string, status: Exclude<CommentStatus, 'pending'>, actor: string, now: number) {
+  return db.prepare('UPDATE comments SET status = ?, moderated_at = ?, moderated_by = ? WHERE id = ?').bind(status, now, actor, id);
+}
+
+/** Removes one comment, to run in the batch with its audit row. */
+export function deleteCommentStatement(db: D1Database, id: string) {
+  return db.prepare('DELETE FROM comments WHERE id = ?').bind(id);
 }

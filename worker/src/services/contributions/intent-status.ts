@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import { formatTokenAmount, vestingSchedule } from '@core/sale-rules';
-import { contributionIntents, contributions, saleSettings } from '../../db/schema';
+import { contributionIntents, saleSettings } from '../../db/schema';
+import { hasMailOfKind } from '../mail/outbox-queries';
+import { contributionOfIntent, isFirstContributionOfEmail } from './contribution-queries';
 import { SEEN_REASON } from './claim-contribution';
 import type { IntentRow } from './credit-contribution';
 
@@ -43,15 +45,8 @@ export async function findIntent(db: D1Database, intentId: string): Promise<Inte
  * verified sign-up before its first contribution gets no welcome mail, so no "Dashboard Access Created".
  */
 async function createdAccount(db: D1Database, row: { id: string; email: string; creditedAt: Date }): Promise<boolean> {
-  const found = await db
-    .prepare(
-      `SELECT 1 AS yes WHERE NOT EXISTS (
-         SELECT 1 FROM contributions WHERE email = ?1 AND (credited_at < ?2 OR (credited_at = ?2 AND id < ?3))
-       ) AND EXISTS (SELECT 1 FROM mail_outbox WHERE to_email = ?1 AND kind = 'welcome')`,
-    )
-    .bind(row.email, row.creditedAt.getTime(), row.id)
-    .first<{ yes: number }>();
-  return found?.yes === 1;
+  const [first, welcomed] = await Promise.all([isFirstContributionOfEmail(db, row), hasMailOfKind(db, row.email, 'welcome')]);
+  return first && welcomed;
 }
 
 /** What the contributor sees of an intent; 'seen' is a pending intent whose transaction is confirmed, not finalized. */
@@ -67,10 +62,9 @@ export async function intentStatusView(db: D1Database, intentId: string): Promis
     };
   }
 
-  const orm = drizzle(db);
-  const [contribution] = await orm.select().from(contributions).where(eq(contributions.intentId, intentId)).limit(1);
+  const contribution = await contributionOfIntent(db, intentId);
   if (!contribution) return { status: 'credited' };
-  const [settings] = await orm.select({ icoEndsAt: saleSettings.icoEndsAt }).from(saleSettings).limit(1);
+  const [settings] = await drizzle(db).select({ icoEndsAt: saleSettings.icoEndsAt }).from(saleSettings).limit(1);
   const vesting = settings?.icoEndsAt ? vestingSchedule(contribution.phase, settings.icoEndsAt) : [];
   return {
     status: 'credited',

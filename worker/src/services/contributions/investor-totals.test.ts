@@ -7,7 +7,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { createIntent, openSale } from '../../../test/sale-fixtures';
 import { creditContribution } from './credit-contribution';
 import { findIntent } from './intent-status';
-import { INVESTOR_TOTALS_BACKFILL_SQL } from '../admin/investor-totals-backfill';
+import { INVESTOR_TOTALS_BACKFILL_SQL } from './investor-totals-backfill';
 
 const OPEN_CAPS = { hardCapCents: 25_000_000n, whitelistMaxLamports: 10_000_000_000n, whitelistMaxParticipants: 100 };
 const KEPT = `SELECT email, usd_cents, CAST(token_base_units AS TEXT) AS tokens, contributions, latest_at, first_wallet, wallets

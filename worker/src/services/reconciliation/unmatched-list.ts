@@ -1,7 +1,10 @@
 // The admin's Unmatched payments list as SQL over indexes: one page newest first, a status filter and a
 // sender or signature search (whole or first characters), so it stays fast however many payments arrive.
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
 import type { UnmatchedListQuery } from '@core/schemas/reconciliation';
 import type { UnmatchedReason, UnmatchedStatus } from '@core/reconciliation';
+import { unmatchedPayments } from '../../db/schema';
 
 /** A row of unmatched_payments as the list reads it. */
 export interface UnmatchedListRow {
@@ -42,6 +45,11 @@ export function unmatchedPageQueries(db: D1Database, query: UnmatchedListQuery) 
     .bind(...where.params, query.pageSize, (query.page - 1) * query.pageSize);
   const count = db.prepare(`SELECT COUNT(*) AS total FROM unmatched_payments WHERE ${where.sql}`).bind(...where.params);
   return { page, count };
+}
+
+/** Whether a payment with this id was ever recorded (tells 404 from 409 when it cannot change). */
+export async function unmatchedPaymentExists(db: D1Database, id: string): Promise<boolean> {
+  return (await drizzle(db).select({ id: unmatchedPayments.id }).from(unmatchedPayments).where(eq(unmatchedPayments.id, id)).get()) !== undefined;
 }
 
 /** One page of unmatched payments and how many match, read in one batch (one consistent snapshot). */

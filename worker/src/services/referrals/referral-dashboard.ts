@@ -3,6 +3,7 @@
 import { earnedBadges, maskEmail, nextTierRequirement, tierForCount, tierProgress } from '@core/referral-rules';
 import { formatTokenAmount } from '@core/tokens';
 import type { ReferralDashboardResponse, RecentReferralView, ReferralStatus } from '@core/api/referral-responses';
+import { emailHasContributionSql } from '../contributions/contribution-queries';
 import { COUNTING_STATUSES } from './referral-sql';
 import { socialSharesOf } from './referral-shares';
 
@@ -87,7 +88,7 @@ async function pendingReferrals(db: D1Database, code: string, ownerEmail: string
       `SELECT email, MAX(created_at) AS created_at FROM contribution_intents i
        WHERE referral_code = ?1 AND status = 'pending' AND email != ?2
          AND NOT EXISTS (SELECT 1 FROM referrals r WHERE r.referred_email = i.email)
-         AND NOT EXISTS (SELECT 1 FROM contributions c WHERE c.email = i.email)
+         AND NOT ${emailHasContributionSql('i.email')}
        GROUP BY email ORDER BY created_at DESC LIMIT ${RECENT_REFERRALS}`,
     )
     .bind(code, ownerEmail)

@@ -4,6 +4,7 @@ import { maskName, tierForCount } from '@core/referral-rules';
 import { formatTokenAmount } from '@core/tokens';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import type { ReferralLeaderboardResponse } from '@core/api/referral-responses';
+import { creditedSinceCount, creditedVolumeOfEmails, type CreditedVolume } from '../contributions/contribution-queries';
 import { COUNTING_STATUSES, sumBaseUnitsSql } from './referral-sql';
 
 /** Rows on the board. */
@@ -19,25 +20,15 @@ interface LeaderRow {
   reward: string;
 }
 
-interface VolumeRow {
-  contributions: number;
-  usd_cents: string;
-  lamports: string;
-}
-
-const volume = (row: VolumeRow | undefined) => ({
+const volume = (row: CreditedVolume | undefined) => ({
   contributions: row?.contributions ?? 0,
   usd: centsToUsd(BigInt(row?.usd_cents ?? '0')),
   sol: formatLamportsAsSol(BigInt(row?.lamports ?? '0')),
 });
 
-/** Contributions by referred investors whose referral counts; `referrer` narrows to one affiliate. */
-const referredVolumeSql = (byReferrer: boolean) => `
-  SELECT COUNT(*) AS contributions, CAST(COALESCE(SUM(c.usd_cents), 0) AS TEXT) AS usd_cents,
-         CAST(COALESCE(SUM(c.lamports), 0) AS TEXT) AS lamports
-  FROM contributions c
-  WHERE c.email IN (SELECT referred_email FROM referrals WHERE status IN ${COUNTING_STATUSES}
-                    ${byReferrer ? 'AND referrer_investor_id = ?1' : ''})`;
+/** The referred investors whose referral counts, as a subquery; `byReferrer` narrows to one affiliate (?1). */
+const referredEmailsSql = (byReferrer: boolean) =>
+  `SELECT referred_email FROM referrals WHERE status IN ${COUNTING_STATUSES} ${byReferrer ? 'AND referrer_investor_id = ?1' : ''}`;
 
 /**
  * The board as `viewerId` sees it. Affiliates are ordered by credited referrals, earlier last credit
@@ -58,9 +49,9 @@ export async function loadReferralLeaderboard(db: D1Database, viewerId: string, 
        SELECT COALESCE((SELECT n FROM counts WHERE id = ?1), 0) AS n,
               (SELECT COUNT(*) FROM counts WHERE n > COALESCE((SELECT n FROM counts WHERE id = ?1), 0)) AS ahead`,
     ).bind(viewerId),
-    db.prepare('SELECT COUNT(*) AS n FROM contributions WHERE credited_at >= ?').bind(now - HOUR_MS),
-    db.prepare(referredVolumeSql(false)),
-    db.prepare(referredVolumeSql(true)).bind(viewerId),
+    creditedSinceCount(db, now - HOUR_MS),
+    creditedVolumeOfEmails(db, referredEmailsSql(false)),
+    creditedVolumeOfEmails(db, referredEmailsSql(true)).bind(viewerId),
     db.prepare(`SELECT COUNT(DISTINCT referrer_investor_id) AS n FROM referrals WHERE status IN ${COUNTING_STATUSES}`),
   ]);
 
@@ -84,8 +75,8 @@ export async function loadReferralLeaderboard(db: D1Database, viewerId: string, 
     you: { rank: me.n > 0 ? me.ahead + 1 : null, referredCount: me.n },
     sale: {
       contributionsLastHour: (lastHour!.results[0] as { n: number }).n,
-      referredVolume: volume(referred!.results[0] as VolumeRow | undefined),
-      yourReferredVolume: volume(yours!.results[0] as VolumeRow | undefined),
+      referredVolume: volume(referred!.results[0] as CreditedVolume | undefined),
+      yourReferredVolume: volume(yours!.results[0] as CreditedVolume | undefined),
       activeAffiliates: (active!.results[0] as { n: number }).n,
     },
   };

@@ -1,5 +1,6 @@
 // Referral rewards owed per wallet, for the admin's distribution report, and marking them rewarded.
 import { formatTokenAmount } from '@core/tokens';
+import { firstWalletOfEmailSql } from '../contributions/contribution-queries';
 import { COUNTING_STATUSES, sumBaseUnitsSql } from './referral-sql';
 
 export interface ReferralRewardOwed {
@@ -20,9 +21,7 @@ export interface ReferralRewardOwed {
  * wallet); their account's latest wallet if they have no contribution row (not reachable today: an
  * account exists only once something was credited). `i` is the referrer's investors row.
  */
-export const REWARD_WALLET_SQL = `COALESCE(
-  (SELECT c.wallet_address FROM contributions c WHERE c.email = i.email ORDER BY c.credited_at, c.id LIMIT 1),
-  i.wallet_address)`;
+export const REWARD_WALLET_SQL = `COALESCE(${firstWalletOfEmailSql('i.email')}, i.wallet_address)`;
 
 /**
  * Referral rewards owed, one entry per wallet, largest first: every counting referral (confirmed, and

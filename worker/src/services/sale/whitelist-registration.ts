@@ -1,19 +1,42 @@
 // Whitelist registration: who registered (one row per wallet and per email, in order), the admin's
-// whitelist mode, and the rule create-intent applies in the whitelist phase.
+// registration writes, and the rule create-intent applies in the whitelist phase (by the admin's mode).
 import type { WhitelistRegistrationRow } from '@core/api/community';
 import type { ContributionPhase } from '@core/sale-rules';
-import { WHITELIST_REGISTRATION_MESSAGES, type WhitelistMode } from '@core/schemas/community';
+import { WHITELIST_REGISTRATION_MESSAGES } from '@core/schemas/community';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { whitelistRegistrations } from '../../db/schema';
 import { fail } from '../../lib/http-error';
-
-/** The admin's whitelist mode; 'open' (the first N contributing wallets) until they choose. */
-export async function loadWhitelistMode(db: D1Database): Promise<WhitelistMode> {
-  const row = await db.prepare('SELECT whitelist_mode FROM sale_settings WHERE id = 1').first<{ whitelist_mode: WhitelistMode }>();
-  return row?.whitelist_mode === 'registered' ? 'registered' : 'open';
-}
+import { loadWhitelistMode } from './sale-settings-queries';
 
 /** Registrations so far. */
 export async function registrationCount(db: D1Database): Promise<number> {
   return (await db.prepare('SELECT COUNT(*) AS n FROM whitelist_registrations').first<{ n: number }>())?.n ?? 0;
+}
+
+/** Whether an email (lower-cased) already registered a wallet. */
+export async function isEmailRegistered(db: D1Database, email: string): Promise<boolean> {
+  const row = await drizzle(db).select({ id: whitelistRegistrations.id }).from(whitelistRegistrations).where(eq(whitelistRegistrations.email, email)).get();
+  return row !== undefined;
+}
+
+/**
+ * Registers `walletAddress` for `email` unless the `limit` places are taken: the count is checked
+ * inside the INSERT, so concurrent registrations cannot exceed it (`changes` is 0 when full). The
+ * UNIQUE indexes on wallet and email refuse a second registration of either.
+ */
+export function registrationInsertStatement(db: D1Database, walletAddress: string, email: string, now: number, limit: number) {
+  return db
+    .prepare(
+      `INSERT INTO whitelist_registrations (wallet_address, email, terms_accepted_at, created_at)
+       SELECT ?1, ?2, ?3, ?3 WHERE (SELECT COUNT(*) FROM whitelist_registrations) < ?4`,
+    )
+    .bind(walletAddress, email, now, limit);
+}
+
+/** The condition (for `enqueueMail`'s onlyIf) that the batch just made this registration. */
+export function registrationInserted(walletAddress: string, now: number) {
+  return { sql: 'EXISTS (SELECT 1 FROM whitelist_registrations WHERE wallet_address = ? AND created_at = ?)', params: [walletAddress, now] };
 }
 
 /** The wallet's registration with its 1-based place, or null. */
