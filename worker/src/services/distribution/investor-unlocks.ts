@@ -3,6 +3,7 @@
 // held, and each wallet's associated token account so the page can read its balance from the chain.
 import type { InvestorDistribution, PayoutStatus } from '@core/api/distribution';
 import { explorerTxUrl } from '@core/explorer';
+import { walletsOfEmail } from '../contributions/contribution-queries';
 import { tokenAmount } from './amounts';
 import type { ExplorerContext } from './batch-queries';
 import { ROW_STATUS_SQL } from './plan-lists';
@@ -10,11 +11,7 @@ import { loadPlan } from './plan-store';
 
 /** The distribution view of the investor whose account email is `email`. */
 export async function investorDistribution(db: D1Database, email: string, now: Date, explorer: ExplorerContext): Promise<InvestorDistribution> {
-  const { results: walletRows } = await db
-    .prepare('SELECT DISTINCT wallet_address AS wallet FROM contributions WHERE email = ? ORDER BY wallet_address')
-    .bind(email)
-    .all<{ wallet: string }>();
-  const wallets = walletRows.map((row) => row.wallet);
+  const wallets = await walletsOfEmail(db, email);
   const zero = { scheduled: tokenAmount(0n, 0), due: tokenAmount(0n, 0), paid: tokenAmount(0n, 0), held: tokenAmount(0n, 0) };
   const plan = await loadPlan(db);
   if (!plan || plan.status !== 'approved') {

@@ -3,7 +3,7 @@
 // refuses a plan whose sources changed), and what would still change them (pending intents, open
 // unmatched payments).
 import type { WalletEntitlement } from '@core/distribution/plan-rules';
-import { TOKENS_SQL, walletsOwedAfter, type WalletOwedRow } from '../admin/contribution-queries';
+import { unrefundedCreditsSummary, walletsOwedAfter, type WalletOwedRow } from '../contributions/contribution-queries';
 import { COUNTING_STATUSES, sumBaseUnitsSql } from '../referrals/referral-sql';
 import { referralRewardsPerWallet } from '../referrals/referral-rewards';
 
@@ -35,7 +35,7 @@ export async function walletEntitlements(db: D1Database): Promise<WalletEntitlem
  */
 export async function sourceFingerprint(db: D1Database): Promise<string> {
   const [contributions, referrals] = await db.batch<{ n: number; units: string }>([
-    db.prepare(`SELECT COUNT(*) AS n, CAST(COALESCE(SUM(${TOKENS_SQL}), 0) AS TEXT) AS units FROM contributions WHERE refunded_at IS NULL`),
+    unrefundedCreditsSummary(db),
     db.prepare(`SELECT COUNT(*) AS n, ${sumBaseUnitsSql('reward_base_units')} AS units FROM referrals WHERE status IN ${COUNTING_STATUSES}`),
   ]);
   const [c] = contributions!.results;

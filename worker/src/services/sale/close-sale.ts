@@ -2,6 +2,7 @@
 // whitelist too if it was still running, so the phase becomes LISTING and vesting counts from now.
 // Guarded by the settings row's version like Initialize and Reset; audited.
 import { fail } from '../../lib/http-error';
+import { closeTimersStatements } from './sale-settings-queries';
 import { loadSaleState } from './sale-state';
 
 export const CLOSE_SALE_REFUSALS = {
@@ -17,17 +18,11 @@ export async function closeSaleNow(db: D1Database, actor: string, now: Date): Pr
   if (state.phase === 'LISTING') fail(409, CLOSE_SALE_REFUSALS.alreadyOver);
   const at = now.getTime();
   const whitelistEndsAt = Math.min(state.dates.whitelistEndsAt.getTime(), at);
-  const [update] = await db.batch([
-    db
-      .prepare('UPDATE sale_settings SET whitelist_ends_at = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
-      .bind(whitelistEndsAt, at, at, state.settings.updatedAt.getTime()),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'timers.closed', 'sale_settings', ?, ? WHERE changes() = 1")
-      .bind(crypto.randomUUID(), actor, JSON.stringify({
-        previous: { whitelistEndsAt: state.dates.whitelistEndsAt.toISOString(), icoEndsAt: state.dates.icoEndsAt.toISOString() },
-        whitelistEndsAt: new Date(whitelistEndsAt).toISOString(),
-        icoEndsAt: now.toISOString(),
-      }), at),
-  ]);
+  const detail = {
+    previous: { whitelistEndsAt: state.dates.whitelistEndsAt.toISOString(), icoEndsAt: state.dates.icoEndsAt.toISOString() },
+    whitelistEndsAt: new Date(whitelistEndsAt).toISOString(),
+    icoEndsAt: now.toISOString(),
+  };
+  const [update] = await db.batch([...closeTimersStatements(db, { whitelistEndsAt, icoEndsAt: at }, actor, detail, state.settings.updatedAt.getTime())]);
   if (update?.meta.changes !== 1) fail(409, CLOSE_SALE_REFUSALS.changed);
 }
