@@ -107,12 +107,18 @@ export interface ReferenceSignature {
 }
 
 /**
- * Every transaction carrying each reference, confirmed or finalized, from a node that has seen at least
- * `minContextSlot` (so a lagging node behind a load balancer cannot hide one): one call per reference, batched.
+ * The newest `limit` transactions carrying each reference, confirmed or finalized, from a node that has
+ * seen at least `minContextSlot` (so a lagging node behind a load balancer cannot hide one): one call
+ * per reference, batched.
  */
-export async function referenceSignatures(rpc: DistributionRpc, references: readonly string[], minContextSlot: number): Promise<Map<string, ReferenceSignature[]>> {
+export async function referenceSignatures(
+  rpc: DistributionRpc,
+  references: readonly string[],
+  minContextSlot: number,
+  limit: number,
+): Promise<Map<string, ReferenceSignature[]>> {
   const answers = await rpc.callMany<{ signature: string; err: unknown; confirmationStatus?: string | null }[]>(
-    references.map((reference) => ({ method: 'getSignaturesForAddress', params: [reference, { commitment: 'confirmed', limit: 20, minContextSlot }] })),
+    references.map((reference) => ({ method: 'getSignaturesForAddress', params: [reference, { commitment: 'confirmed', limit, minContextSlot }] })),
   );
   return new Map(
     references.map((reference, index) => [

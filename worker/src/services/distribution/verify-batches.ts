@@ -11,8 +11,12 @@ import { payoutVerdict, type PayoutVerdict } from './payout-verdict';
 import { payoutView, type RawPayoutTransaction } from './payout-view';
 import { loadPlan } from './plan-store';
 
-/** Batches one cron run verifies: ≤ 1 + 3 + 3 HTTP requests (tip, reference listings, transactions) at 25 calls each. */
-export const VERIFY_BUDGET = { batchesPerRun: 75, transactionsPerReference: 25 } as const;
+/**
+ * What one pass reads: at most 75 live attempts and 75 transactions, so at most 1 + 3 + 3 HTTP requests
+ * (the tip, the reference listings, the transactions, 25 calls each). Attempts whose transactions do not
+ * fit are left for the next pass.
+ */
+export const VERIFY_BUDGET = { batchesPerRun: 75, transactionsPerRun: 75, transactionsPerReference: 25 } as const;
 
 interface LiveAttempt {
   attempt_id: string;
@@ -48,13 +52,20 @@ export async function verifyBatches(
   // The tip first, then listings from a node at least there: a block at or below the tip that holds
   // an attempt's transaction is then in the listing, so "none found past lastValidBlockHeight" is final.
   const tip = await finalizedTip(rpc);
-  const listed = await referenceSignatures(rpc, live.map((attempt) => attempt.reference), tip.slot);
+  // One more than a reference may carry, to tell a crowded reference (anyone may name one) from a full one.
+  const listed = await referenceSignatures(rpc, live.map((attempt) => attempt.reference), tip.slot, VERIFY_BUDGET.transactionsPerReference + 1);
   const wanted = new Set<string>();
   const crowded = new Set<string>();
+  const deferred = new Set<string>();
   for (const attempt of live) {
-    const finalized = (listed.get(attempt.reference) ?? []).filter((entry) => entry.finalized);
-    if (finalized.length > VERIFY_BUDGET.transactionsPerReference) crowded.add(attempt.attempt_id);
-    for (const entry of finalized.slice(0, VERIFY_BUDGET.transactionsPerReference)) wanted.add(entry.signature);
+    const allFinalized = (listed.get(attempt.reference) ?? []).filter((entry) => entry.finalized);
+    if (allFinalized.length > VERIFY_BUDGET.transactionsPerReference) crowded.add(attempt.attempt_id);
+    const finalized = allFinalized.slice(0, VERIFY_BUDGET.transactionsPerReference);
+    if (wanted.size + finalized.length > VERIFY_BUDGET.transactionsPerRun) {
+      deferred.add(attempt.attempt_id);
+      continue;
+    }
+    for (const entry of finalized) wanted.add(entry.signature);
   }
   const transactions = await finalizedTransactions<RawPayoutTransaction>(rpc, [...wanted]);
   const rows = await rowsOfBatches(db, live.map((attempt) => attempt.batch_id));
@@ -62,6 +73,10 @@ export async function verifyBatches(
   const statements: D1PreparedStatement[] = [];
   const at = now.getTime();
   for (const attempt of live) {
+    if (deferred.has(attempt.attempt_id)) {
+      report.sending += 1;
+      continue;
+    }
     report.checked += 1;
     const entries = listed.get(attempt.reference) ?? [];
     const verdicts = entries
