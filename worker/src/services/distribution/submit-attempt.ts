@@ -54,12 +54,14 @@ export async function submitAttempt(
   const checked = await checkBatchTransaction(wire, expected);
   if (!checked.ok) fail(400, checked.reason);
 
-  const answer = async (record: AttemptRecord): Promise<AttemptSubmitted> => ({ attempt: attemptView(record, explorer), ...(await broadcast(rpc, transactionBase64)) });
-  if (attempt.signature !== null) {
-    if (attempt.signature !== checked.signature) fail(409, DISTRIBUTION_REFUSALS.attemptHasOther);
-    if (attempt.status !== 'submitted') return { attempt: attemptView(attempt, explorer), broadcast: 'sent', message: null };
-    return answer(attempt);
-  }
+  // The same transaction again: re-broadcast it while it may land; once it landed there is nothing to do.
+  const again = async (record: AttemptRecord): Promise<AttemptSubmitted> => {
+    if (record.signature !== checked.signature) fail(409, record.signature ? DISTRIBUTION_REFUSALS.attemptHasOther : DISTRIBUTION_REFUSALS.attemptOver);
+    if (record.status === 'landed') return { attempt: attemptView(record, explorer), broadcast: 'sent', message: null };
+    if (record.status !== 'submitted') fail(409, DISTRIBUTION_REFUSALS.attemptOver);
+    return { attempt: attemptView(record, explorer), ...(await broadcast(rpc, transactionBase64)) };
+  };
+  if (attempt.signature !== null) return again(attempt);
   if (attempt.status !== 'started') fail(409, DISTRIBUTION_REFUSALS.attemptOver);
 
   const at = now.getTime();
@@ -72,12 +74,9 @@ export async function submitAttempt(
       .bind(crypto.randomUUID(), actor, batchId, JSON.stringify({ attempt: attemptId, signature: checked.signature }), at),
   ]);
   const current = (await find())!;
-  if (recorded?.meta.changes !== 1) {
-    // Another submit got there first: the same transaction is fine (re-broadcast), another is not.
-    if (current.signature !== checked.signature) fail(409, current.signature ? DISTRIBUTION_REFUSALS.attemptHasOther : DISTRIBUTION_REFUSALS.attemptOver);
-    if (current.status !== 'submitted') return { attempt: attemptView(current, explorer), broadcast: 'sent', message: null };
-  }
-  const result = await answer(current);
+  // Another submit got there first: the same transaction is fine (re-broadcast), another is not.
+  if (recorded?.meta.changes !== 1) return again(current);
+  const result: AttemptSubmitted = { attempt: attemptView(current, explorer), ...(await broadcast(rpc, transactionBase64)) };
   if (result.broadcast === 'refused') {
     await db.prepare("UPDATE distribution_attempts SET error = ? WHERE id = ? AND status = 'submitted'").bind(result.message, attemptId).run();
     result.attempt.error = result.message;
