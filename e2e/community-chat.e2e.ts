@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES } from '@core/chat';
-import { freePort, startStack } from '../scripts/lib/stack.mjs';
+import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
 import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { dismissDemoWallet } from './support/wallet-page';
 

@@ -3,6 +3,7 @@
 // horizontal scroll at 390 px; axe clean.
 import { describe, expect, it } from 'vitest';
 import { useBrowser, seriousAxeViolations } from './support/browser';
+import { jsonRpc } from '../scripts/lib/solana/json-rpc.mjs';
 import { contributeFromDemoWallet } from './support/local-contribution';
 import { dismissDemoWallet } from './support/wallet-page';
 
@@ -27,14 +28,8 @@ describe('/ledger', () => {
       const oursSignature = (await ours.first().getAttribute('data-signature'))!;
       expect(href).toMatch(new RegExp(`^https://explorer\\.solana\\.com/tx/${oursSignature}\\?cluster=custom&customUrl=`));
       // The link works: the signature it names is a credited transaction the local chain knows.
-      const status = (await (
-        await fetch(`${baseUrl}/api/rpc`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSignatureStatuses', params: [[oursSignature], { searchTransactionHistory: true }] }),
-        })
-      ).json()) as { result: { value: ({ confirmationStatus: string } | null)[] } };
-      expect(status.result.value[0]?.confirmationStatus).toBe('finalized');
+      const status = await jsonRpc<{ value: ({ confirmationStatus: string } | null)[] }>(`${baseUrl}/api/rpc`, 'getSignatureStatuses', [[oursSignature], { searchTransactionHistory: true }], { origin: baseUrl });
+      expect(status.value[0]?.confirmationStatus).toBe('finalized');
       expect(await link.getAttribute('target')).toBe('_blank');
 
       // Totals: the page's raised amount and contributors are the tracker's source, live.

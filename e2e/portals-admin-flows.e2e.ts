@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MailSummary, Page as ListPage, UnmatchedPaymentList } from '@core/api/admin';
 import type { Page as CommunityPage, PublicComment } from '@core/api/community';
-import { freePort, startStack } from '../scripts/lib/stack.mjs';
+import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { pageApi, signInAdmin, signInNewInvestor } from './support/community';
 import { contributeFromDemoWallet } from './support/local-contribution';

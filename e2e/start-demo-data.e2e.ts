@@ -1,8 +1,8 @@
-// The demo data `npm start` makes (scripts/lib/demo-contributions.mjs): real contributions from fresh
+// The demo data `npm start` makes (scripts/lib/demo/demo-contributions.mjs): real contributions from fresh
 // local wallets, paid on the local chain and credited by the worker, shown on the public ledger; and
 // none made twice on a database that already has contributions.
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_CONTRIBUTIONS, seedDemoContributions } from '../scripts/lib/demo-contributions.mjs';
+import { DEMO_CONTRIBUTIONS, seedDemoContributions } from '../scripts/lib/demo/demo-contributions.mjs';
 
 const baseUrl = inject('baseUrl');
 const rpcUrl = inject('rpcUrl');

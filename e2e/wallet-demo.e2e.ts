@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { freePort, startStack } from '../scripts/lib/stack.mjs';
+import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
 import { useBrowser } from './support/browser';
 
 const { newPage, baseUrl } = useBrowser();

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seedContributions } from './lib/bench-seed.mjs';
-import { ROOT, astroBuild, freePort, startStack } from './lib/stack.mjs';
+import { seedContributions } from './lib/bench/seed.mjs';
+import { ROOT, astroBuild, freePort, startStack } from './lib/stack/stack.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export const SEED_LEVELS = [0, 10_000, 100_000];

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { astroBuild, freePort, startStack } from './lib/stack.mjs';
+import { astroBuild, freePort, startStack } from './lib/stack/stack.mjs';
 
 export const FLOW_BUDGET_BYTES = 120 * 1024;
 const ADDRESS = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';

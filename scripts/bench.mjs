@@ -1,7 +1,7 @@
 // `npm run bench` (after `npm run build`): loads every built page in Chromium against the production-like
 // stack (DEMO_MODE=false), without interacting or scrolling, and sums the gzip size of the JavaScript it
 // loads — script responses plus inline scripts, each gzipped here so the server's encoding does not
-// matter. Fails when a page exceeds its budget (scripts/lib/bench-budgets.mjs, mirroring DEVELOPERS.md).
+// matter. Fails when a page exceeds its budget (scripts/lib/bench/budgets.mjs, mirroring DEVELOPERS.md).
 // `--lighthouse` adds the median mobile performance score and CLS of 3 runs per public page.
 // At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack, then the
 // distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone.
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROME_PATH } from './lib/chromium.mjs';
-import { budgetFor, isPublicRoute, KB, routesFromDist } from './lib/bench-budgets.mjs';
-import { freePort, ROOT, startStack } from './lib/stack.mjs';
+import { CHROMIUM_ARGS, CHROME_PATH } from './lib/browser/chromium.mjs';
+import { budgetFor, isPublicRoute, KB, routesFromDist } from './lib/bench/budgets.mjs';
+import { freePort, ROOT, startStack } from './lib/stack/stack.mjs';
 
 const DIST = path.join(ROOT, 'dist');
 const MIN_SCORE = 95;
@@ -83,7 +83,7 @@ async function main() {
     console.table(rows);
 
     if (withLighthouse) {
-      const { lighthouseMedians } = await import('./lib/lighthouse-median.mjs');
+      const { lighthouseMedians } = await import('./lib/bench/lighthouse-median.mjs');
       const publicRoutes = routes.filter(isPublicRoute);
       const results = await lighthouseMedians(publicRoutes.map((route) => lighthouseUrlFor(stack.url, route)));
       console.table(

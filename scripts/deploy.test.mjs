@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getBase58Decoder } from '@solana/kit';
 import { unstable_readConfig } from 'wrangler';
-import { ROOT, wrangler } from './lib/stack.mjs';
+import { ROOT, wrangler } from './lib/stack/stack.mjs';
 
 const KEYS = JSON.parse(readFileSync(path.join(ROOT, 'scripts/local-chain/local-keys.json'), 'utf8'));
 const TOML = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
@@ -83,13 +83,14 @@ describe('npm run deploy -- --dry-run', () => {
 });
 
 describe('the production bundle', () => {
-  it('holds no key material of the local chain: neither the demo wallet\'s nor the treasury\'s secret', async () => {
+  it('holds no key material of the local chain: not the demo wallet\'s, the treasury\'s or the distribution wallet\'s secret', async () => {
     const outdir = path.join(work, 'bundle');
     await wrangler(['deploy', '--dry-run', '--outdir', outdir, '--env', 'production'], { quiet: true, env: { CI: 'true' } });
     const base58 = getBase58Decoder();
     const secrets = [
       { name: 'the demo wallet', secretKey: KEYS.demoWallet.secretKey, extra: [KEYS.demoWallet.publicKey] }, // the demo route's own key material
       { name: 'the treasury', secretKey: KEYS.treasury.secretKey, extra: [] },
+      { name: 'the distribution wallet', secretKey: KEYS.distributionWallet.secretKey, extra: [] },
     ];
     const files = readdirSync(outdir, { recursive: true }).map((file) => path.join(outdir, String(file))).filter((file) => !file.endsWith('/'));
     expect(files.some((file) => file.endsWith('index.js'))).toBe(true);

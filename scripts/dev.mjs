@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, ROOT, startStack } from './lib/stack.mjs';
+import { freePort, ROOT, startStack } from './lib/stack/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const ASTRO = path.join(path.dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');

@@ -1,6 +1,6 @@
 // `npm start`: builds the site and runs the whole product locally on one origin; Ctrl-C stops it all.
-import { seedDemoContributions } from './lib/demo-contributions.mjs';
-import { astroBuild, freePort, startStack } from './lib/stack.mjs';
+import { seedDemoContributions } from './lib/demo/demo-contributions.mjs';
+import { astroBuild, freePort, startStack } from './lib/stack/stack.mjs';
 
 const port = Number(process.env.PORT ?? 8788);
 // The site's explorer links for the local cluster point at the default local RPC port, so prefer it.

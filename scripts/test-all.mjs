@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { astroBuild, ROOT } from './lib/stack.mjs';
+import { astroBuild, ROOT } from './lib/stack/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const VITEST = path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs');

@@ -2,7 +2,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROME_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROME_PATH } from '../../scripts/lib/browser/chromium.mjs';
 
 export { CHROMIUM_ARGS };
 

@@ -2,7 +2,7 @@
 // its URL to the tests. The site must already be built (npm test builds it first).
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { freePort, startStack } from '../../scripts/lib/stack.mjs';
+import { freePort, startStack } from '../../scripts/lib/stack/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

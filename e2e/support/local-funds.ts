@@ -1,9 +1,10 @@
 // Real SOL movements on the local chain for e2e tests, signed in Node and sent through the app's own
 // /api/rpc: funding a fresh wallet from the local demo keypair, and a contribution (intent, transfer
-// carrying the Solana Pay reference, claim) exactly as a wallet would make it.
+// carrying the Solana Pay reference, claim) exactly as a wallet would make it. Transfers come from the
+// shared builder (scripts/lib/solana/signed-transfer.mjs).
 import { readFileSync } from 'node:fs';
 import { createKeyPairSignerFromBytes, createSignerFromKeyPair, type TransactionSigner } from '@solana/kit';
-import { sendLocalTransfer } from '../../scripts/lib/local-transfer.mjs';
+import { sendSignedTransfer } from '../../scripts/lib/solana/signed-transfer.mjs';
 
 const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-keys.json', import.meta.url), 'utf8')) as {
   demoWallet: { secretKey: number[] };
@@ -11,7 +12,7 @@ const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-ke
 
 /** Sends `lamports` from `from` to `to` through the app's /api/rpc, with `reference` as a read-only key when given; returns the signature. */
 export function sendSol(baseUrl: string, from: TransactionSigner, to: string, lamports: bigint, reference?: string): Promise<string> {
-  return sendLocalTransfer({ rpcUrl: `${baseUrl}/api/rpc`, origin: baseUrl, from, to, lamports, reference });
+  return sendSignedTransfer({ rpcUrl: `${baseUrl}/api/rpc`, origin: baseUrl, from, to, lamports, reference });
 }
 
 /** Funds `to` from the local demo wallet. */

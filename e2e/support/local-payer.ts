@@ -2,20 +2,17 @@
 // local demo wallet, and Solana Pay transfers (with the intent's reference) sent through the app's
 // own /api/rpc, the same way a phone wallet would pay the QR code.
 import {
-  address,
   createKeyPairFromBytes,
   createKeyPairFromPrivateKeyBytes,
+  createSignerFromKeyPair,
   getAddressFromPublicKey,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  partiallySignTransaction,
 } from '@solana/kit';
 import { readFileSync } from 'node:fs';
 import { parseSolToLamports } from '@core/lamports';
-import { buildContributionTransfer } from '../../site/src/lib/solana/build-contribution-transfer';
+import { waitForSignature } from '../../scripts/lib/solana/json-rpc.mjs';
+import { sendSignedTransfer } from '../../scripts/lib/solana/signed-transfer.mjs';
 
 const LOCAL_KEYS = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-keys.json', import.meta.url), 'utf8')) as {
-  tokenMint: string;
   demoWallet: { publicKey: string; secretKey: number[] };
 };
 
@@ -26,33 +23,13 @@ export interface LocalKeypair {
   keyPair: CryptoKeyPair;
 }
 
-async function rpc<T>(baseUrl: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/rpc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error || body.result === undefined) throw new Error(`${method}: ${body.error?.message ?? response.status}`);
-  return body.result;
-}
-
-/** Sends `lamports` from `from` to `to` with `reference` as a read-only key; resolves once finalized. */
-export async function sendTransfer(baseUrl: string, from: LocalKeypair, to: string, lamports: bigint, reference: string): Promise<string> {
-  const { value } = await rpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>(baseUrl, 'getLatestBlockhash', [{ commitment: 'confirmed' }]);
-  const bytes = buildContributionTransfer({
-    from: from.address, treasury: to, lamports, reference, blockhash: value.blockhash, lastValidBlockHeight: BigInt(value.lastValidBlockHeight),
-  });
-  const signed = await partiallySignTransaction([from.keyPair], getTransactionDecoder().decode(bytes));
-  const signature = await rpc<string>(baseUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+/** Sends `lamports` from `from` to `to` (with `reference` as a read-only key when given) through the app's /api/rpc; resolves once finalized. */
+export async function sendTransfer(baseUrl: string, from: LocalKeypair, to: string, lamports: bigint, reference?: string): Promise<string> {
+  const rpcUrl = `${baseUrl}/api/rpc`;
+  const signature = await sendSignedTransfer({ rpcUrl, origin: baseUrl, from: await createSignerFromKeyPair(from.keyPair), to, lamports, reference });
   // Polled gently: the proxy allows each client a few hundred calls a minute.
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const { value: [status] } = await rpc<{ value: [{ confirmationStatus?: string; err: unknown } | null] }>(baseUrl, 'getSignatureStatuses', [[signature]]);
-    if (status?.err) throw new Error(`transfer failed: ${JSON.stringify(status.err)}`);
-    if (status?.confirmationStatus === 'finalized') return signature;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`transfer ${signature} never finalized`);
+  await waitForSignature(rpcUrl, signature, { origin: baseUrl, intervalMs: 500 });
+  return signature;
 }
 
 /** The local chain's funded demo wallet. */
@@ -69,9 +46,7 @@ export async function fundedKeypair(baseUrl: string, sol: number): Promise<Local
   const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', probe.publicKey));
   const secretKey = new Uint8Array([...seed, ...publicKey]);
   const keypair = { address: await getAddressFromPublicKey(probe.publicKey), secretKey, keyPair: await createKeyPairFromBytes(secretKey) };
-  const funder = await demoPayer();
-  // The transfer builder always appends a read-only key; any address serves for a plain funding.
-  await sendTransfer(baseUrl, funder, keypair.address, parseSolToLamports(String(sol))!, address(LOCAL_KEYS.tokenMint));
+  await sendTransfer(baseUrl, await demoPayer(), keypair.address, parseSolToLamports(String(sol))!);
   return keypair;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@solana/kit';
 import { createSignInMessageText, type SolanaSignInInputWithRequiredFields } from '@solana/wallet-standard-util';
 import type { BrowserContext } from 'playwright-core';
+import { jsonRpcEnvelope } from '../../scripts/lib/solana/json-rpc.mjs';
 
 /** How the wallet answers a connect request. */
 export type TestWalletBehaviour = 'approve' | 'reject' | 'locked';
@@ -89,13 +90,8 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
   });
   await context.exposeFunction('__testWalletSignAndSend', async (bytes: number[]): Promise<{ signature: number[] } | Failure> => {
     const signed = await sign(bytes);
-    const response = await fetch(`${options.baseUrl}/api/rpc`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: options.baseUrl },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }] }),
-    });
-    const payload = (await response.json()) as { result?: string; error?: { code: number; message: string } };
-    if (!payload.result) return { error: payload.error ?? { code: -32000, message: `sendTransaction failed: ${response.status}` } };
+    const payload = await jsonRpcEnvelope<string>(`${options.baseUrl}/api/rpc`, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }], { origin: options.baseUrl });
+    if (!payload.result) return { error: payload.error ?? { code: -32000, message: 'sendTransaction failed' } };
     sent.push(payload.result);
     const signature = signed.signatures[address];
     if (!signature) return { error: { code: -32000, message: 'not signed' } };

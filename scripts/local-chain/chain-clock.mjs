@@ -1,73 +1,111 @@
 // Slots, block height, blockhashes and performance samples of the local chain, kept like a real
-// cluster's: slots pass with wall-clock time (one every 400 ms) and every landed transaction opens a
-// slot of its own; a blockhash stays valid for 150 blocks.
+// cluster's: a slot passes every 400 ms of wall-clock time and holds a block with any number of
+// transactions; each slot has its own blockhash, valid for 150 blocks (about a minute) however many
+// transactions land meanwhile.
+import { createHash } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 
 export const SLOT_MS = 400;
-const BLOCKHASH_VALIDITY_BLOCKS = 150;
+export const BLOCKHASH_VALIDITY_BLOCKS = 150;
+/** Entries of the SlotHashes sysvar a cluster keeps. */
+const SLOT_HASHES_KEPT = 512;
 const SAMPLE_PERIOD_SECS = 60;
+
+const base58 = getBase58Decoder();
 
 /** A random 32-byte value in base58, the form of blockhashes and genesis hashes. */
 export function randomHash() {
-  return getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
+  return base58.decode(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** Index of the first item of the sorted `values` greater than `target`. */
+function upperBound(values, target) {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle] <= target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export class ChainClock {
   /**
-   * @param {{ baseSlot: bigint, now?: () => number }} options baseSlot is the genesis slot of the runtime.
+   * @param {{ baseSlot: number, genesisMs: number, genesisHash: string, startMs?: number, minSlot?: number, now?: () => number }} options
+   *   baseSlot is the genesis slot, genesisMs its wall-clock time; a restarted chain passes the
+   *   first slot it may use (`minSlot`), so a wall clock set back never makes a slot repeat.
    */
-  constructor({ baseSlot, now = Date.now }) {
+  constructor({ baseSlot, genesisMs, genesisHash, startMs, minSlot = 0, now = Date.now }) {
     this.now = now;
-    this.startMs = now();
-    this.baseSlot = Number(baseSlot);
-    /** Slots opened by transactions, with when they were opened (ms), oldest first. */
-    this.transactionSlots = [];
-    /** When each landed transaction landed (ms): what performance samples count. */
+    this.baseSlot = baseSlot;
+    this.genesisHash = genesisHash;
+    this.startMs = startMs ?? now();
+    // Slot zero's time, moved back when the wall clock went back so slots keep increasing.
+    this.originMs = Math.min(genesisMs, this.startMs - (minSlot - baseSlot) * SLOT_MS);
+    /** When each landed transaction landed (ms), ascending: what performance samples count. */
     this.landedAt = [];
-    /** blockhash → last valid block height */
-    this.blockhashes = new Map();
-    this.latest = null;
+    /** blockhash → slot, for the recent slots whose blockhash was handed out or may still be used */
+    this.issued = new Map();
+    this.hashCache = new Map();
+    for (let slot = this.slot() - BLOCKHASH_VALIDITY_BLOCKS; slot <= this.slot(); slot += 1) this.issued.set(this.blockhashOf(slot), slot);
   }
 
   /** The slot at `atMs` (default now). */
   slot(atMs = this.now()) {
-    const elapsedSlots = Math.floor(Math.max(0, atMs - this.startMs) / SLOT_MS);
-    const transactionSlots = this.transactionSlots.filter((openedAt) => openedAt <= atMs).length;
-    return this.baseSlot + elapsedSlots + transactionSlots;
+    return this.baseSlot + Math.max(0, Math.floor((atMs - this.originMs) / SLOT_MS));
+  }
+
+  /** When `slot` began (ms). */
+  slotStartMs(slot) {
+    return this.originMs + (slot - this.baseSlot) * SLOT_MS;
   }
 
   /** Every slot has a block locally, so the block height counts the slots since genesis. */
-  blockHeight() {
-    return this.slot() - this.baseSlot;
+  blockHeight(slot = this.slot()) {
+    return slot - this.baseSlot;
   }
 
-  /** Opens the slot a transaction lands in and returns it. */
-  openTransactionSlot() {
-    this.transactionSlots.push(this.now());
-    return this.slot();
+  /** The blockhash of `slot`: derived from the genesis hash, so it is the same after a restart. */
+  blockhashOf(slot) {
+    let hash = this.hashCache.get(slot);
+    if (!hash) {
+      hash = base58.decode(createHash('sha256').update(`${this.genesisHash}:${slot}`).digest());
+      if (this.hashCache.size > 2 * SLOT_HASHES_KEPT) this.hashCache.clear();
+      this.hashCache.set(slot, hash);
+    }
+    return hash;
   }
 
-  /** Counts a transaction that landed (a dropped one opened a slot but is not counted). */
-  countLanded() {
-    this.landedAt.push(this.now());
-  }
-
-  /** The newest blockhash: a new one for every slot, like a cluster producing blocks. */
+  /** The newest blockhash and the last block height at which it may land. */
   latestBlockhash() {
     const slot = this.slot();
-    if (this.latest?.slot !== slot) {
-      const height = this.blockHeight();
-      for (const [hash, lastValid] of this.blockhashes) if (lastValid < height) this.blockhashes.delete(hash);
-      this.latest = { slot, blockhash: randomHash(), lastValidBlockHeight: height + BLOCKHASH_VALIDITY_BLOCKS };
-      this.blockhashes.set(this.latest.blockhash, this.latest.lastValidBlockHeight);
+    const blockhash = this.blockhashOf(slot);
+    if (!this.issued.has(blockhash)) {
+      if (this.issued.size > 4 * BLOCKHASH_VALIDITY_BLOCKS) {
+        for (const [hash, issuedAt] of this.issued) if (slot - issuedAt > BLOCKHASH_VALIDITY_BLOCKS) this.issued.delete(hash);
+      }
+      this.issued.set(blockhash, slot);
     }
-    return { blockhash: this.latest.blockhash, lastValidBlockHeight: this.latest.lastValidBlockHeight };
+    return { blockhash, lastValidBlockHeight: this.blockHeight(slot) + BLOCKHASH_VALIDITY_BLOCKS };
   }
 
-  /** Whether a transaction with this blockhash may still land. */
+  /** Whether a transaction with this blockhash may still land: at most 150 blocks old. */
   isBlockhashValid(blockhash) {
-    const lastValid = this.blockhashes.get(blockhash);
-    return lastValid !== undefined && lastValid >= this.blockHeight();
+    const issuedAt = this.issued.get(blockhash);
+    return issuedAt !== undefined && this.slot() - issuedAt <= BLOCKHASH_VALIDITY_BLOCKS;
+  }
+
+  /** The SlotHashes sysvar at `slot`: the newest 512 slots with their hashes, newest first. */
+  slotHashes(slot = this.slot()) {
+    const entries = [];
+    for (let at = slot; at >= Math.max(this.baseSlot, slot - SLOT_HASHES_KEPT + 1); at -= 1) entries.push({ slot: BigInt(at), hash: this.blockhashOf(at) });
+    return entries;
+  }
+
+  /** Counts a transaction that landed at `atMs` (a dropped one is not counted). */
+  countLanded(atMs = this.now()) {
+    this.landedAt.push(atMs);
   }
 
   /**
@@ -85,12 +123,12 @@ export class ChainClock {
     }
     if (windows.length === 0) windows.push({ from: this.startMs, to: now });
     return windows.map(({ from, to }) => {
-      const transactions = this.landedAt.filter((openedAt) => openedAt > from && openedAt <= to).length;
+      const transactions = upperBound(this.landedAt, to) - upperBound(this.landedAt, from);
       return {
         slot: this.slot(to),
         numTransactions: transactions,
         numNonVoteTransactions: transactions,
-        numSlots: this.slot(to) - this.slot(from),
+        numSlots: Math.max(1, this.slot(to) - this.slot(from)),
         samplePeriodSecs: Math.max(1, Math.round((to - from) / 1000)),
       };
     });

@@ -1,16 +1,8 @@
 // The local faucet: airdrops are real System transfers from a genesis-funded account, so they land,
 // show up in getTransaction/getSignaturesForAddress and count in the stats like any other transaction.
-import {
-  appendTransactionMessageInstruction,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+// Its key comes from the chain's genesis (kept in the journal), so it signs again after a restart.
+import { createKeyPairSignerFromPrivateKeyBytes, getTransactionEncoder } from '@solana/kit';
+import { buildSignedTransfer } from '../lib/solana/signed-transfer.mjs';
 
 const GENESIS_FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 
@@ -19,20 +11,13 @@ const GENESIS_FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
  * @returns {Promise<{ address: string, airdrop: (to: string, lamports: bigint) => Promise<string> }>}
  */
 export async function createFaucet(ledger) {
-  const faucet = await generateKeyPairSigner();
-  ledger.mint(faucet.address, GENESIS_FAUCET_LAMPORTS);
+  const faucet = await createKeyPairSignerFromPrivateKeyBytes(Uint8Array.from(Buffer.from(ledger.genesis.faucetSeed, 'base64')));
+  if (ledger.fresh) ledger.mint(faucet.address, GENESIS_FAUCET_LAMPORTS);
   return {
     address: faucet.address,
     async airdrop(to, lamports) {
-      const { blockhash, lastValidBlockHeight } = ledger.clock.latestBlockhash();
-      const message = pipe(
-        createTransactionMessage({ version: 'legacy' }),
-        (m) => setTransactionMessageFeePayerSigner(faucet, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) }, m),
-        (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: faucet, destination: to, amount: lamports }), m),
-      );
-      const signed = await signTransactionMessageWithSigners(message);
-      return ledger.submit(new Uint8Array(getTransactionEncoder().encode(signed)), { skipPreflight: false });
+      const signed = await buildSignedTransfer({ from: faucet, to, lamports, version: 'legacy', lifetime: ledger.clock.latestBlockhash() });
+      return ledger.submitQueued(new Uint8Array(getTransactionEncoder().encode(signed)), { skipPreflight: false });
     },
   };
 }

@@ -1,13 +1,21 @@
-// The local chain's state: a litesvm runtime plus what a validator's ledger would keep — every landed
-// transaction (successful or failed) with its slot, block time and metadata, an index by account, and
-// the confirmed → finalized progression.
+// The local chain's state: a litesvm runtime that runs transactions as a validator would (preflight,
+// landing with full metadata, durable nonces, lookup tables), the transaction index it feeds
+// (transaction-index.mjs), and, when it has a journal, the memory of all of it across restarts.
 import { Clock, LiteSVM } from 'litesvm';
-import { address as toAddress, getBase58Decoder } from '@solana/kit';
+import { address as toAddress, getAddressDecoder, getAddressEncoder } from '@solana/kit';
 import { ChainClock, randomHash } from './chain-clock.mjs';
+import { decodeAccount, decodeRecord, encodeAccount, encodeRecord } from './journal.mjs';
+import { PrioritizationFees } from './prioritization-fees.mjs';
+import { TransactionIndex } from './transaction-index.mjs';
+import { createWorkQueue } from './work-queue.mjs';
+import { TOKEN_PROGRAMS, tokenBalances } from './token-state.mjs';
+import { accountFlags, loadedAddressesOf, usesCurrentNonce } from './transaction-accounts.mjs';
 import { transactionErrorToJson, transactionErrorMessage } from './transaction-errors.mjs';
-import { decodeWireTransaction, feeForMessage } from './transaction-view.mjs';
+import { computeUnitPriceOf, decodeWireTransaction, feeForMessage } from './transaction-view.mjs';
 
-const base58 = getBase58Decoder();
+const addressEncoder = getAddressEncoder();
+const addressDecoder = getAddressDecoder();
+const EMPTY = new Uint8Array();
 
 /** A JSON-RPC error with the code and data a Solana node would answer. */
 export class RpcError extends Error {
@@ -31,30 +39,108 @@ export function preflightFailure(err, logs = [], unitsConsumed = 0) {
   });
 }
 
-export class Ledger {
-  /** @param {{ finalizationDelayMs: number, now?: () => number }} options */
-  constructor({ finalizationDelayMs, now = Date.now }) {
+export class Ledger extends TransactionIndex {
+  /**
+   * A new chain, or the one `journal` remembers (replayed at once).
+   * @param {{ finalizationDelayMs: number, now?: () => number, journal?: import('./journal.mjs').Journal | null }} options
+   */
+  constructor({ finalizationDelayMs, now = Date.now, journal = null }) {
+    super({ finalizationDelayMs, now });
     // Blockhash ages are checked here (ChainClock) so that blockhashes rotate like on a cluster.
     this.svm = new LiteSVM().withBlockhashCheck(false);
-    this.now = now;
-    this.clock = new ChainClock({ baseSlot: this.svm.getClock().slot, now });
-    this.genesisHash = randomHash();
-    this.finalizationDelayMs = finalizationDelayMs;
-    this.finalizationHeld = false;
-    /** signature → record */
-    this.records = new Map();
-    /** address → signatures, oldest first */
-    this.byAddress = new Map();
-    this.pending = [];
+    this.journal = journal;
+    this.fresh = !journal?.genesis;
+    this.genesis = journal?.genesis ?? {
+      genesisHash: randomHash(),
+      genesisMs: now(),
+      baseSlot: Number(this.svm.getClock().slot),
+      faucetSeed: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'),
+    };
+    this.genesisHash = this.genesis.genesisHash;
+    this.runtimeSlot = null;
+    /** Serializes landings one per event-loop turn (work-queue.mjs). */
+    this.queue = createWorkQueue();
+    /** How many times the runtime's own blockhash (the source of durable nonces) moved on. */
+    this.nonceRotations = 0;
+    this.fees = new PrioritizationFees();
+    const entries = journal?.entries ?? [];
+    const lastSlot = entries.reduce((slot, entry) => (entry.kind === 'transaction' ? Math.max(slot, entry.record.slot) : slot), 0);
+    this.clock = new ChainClock({ ...this.genesis, minSlot: lastSlot + 1, now });
+    if (this.fresh) journal?.start(this.genesis);
+    else this.replay(entries);
+  }
+
+  /** Rebuilds accounts and records from journal lines (the runtime is fresh). */
+  replay(entries) {
+    let rotations = 0;
+    for (const entry of entries) {
+      for (const saved of entry.accounts ?? []) this.svm.setAccount(decodeAccount(saved));
+      if (entry.kind !== 'transaction') continue;
+      const transaction = decodeWireTransaction(decodeRecord(entry.record).wire);
+      const record = { ...decodeRecord(entry.record), ...this.derived(transaction, entry.record.loadedAddresses), finalized: true };
+      this.index(record);
+      this.clock.countLanded(record.landedAt);
+      rotations = Math.max(rotations, entry.nonceRotations ?? 0);
+    }
+    // The runtime's blockhash sequence is deterministic: move it past every nonce already stored.
+    for (let turn = 0; turn <= rotations; turn += 1) this.svm.expireBlockhash();
+    this.nonceRotations = rotations + 1;
   }
 
   balance(address) {
     return Number(this.svm.getBalance(toAddress(address)) ?? 0n);
   }
 
-  /** Writes lamports into an account outside any transaction (genesis funding of the faucet). */
+  /** An account as kit encodes it; an account without lamports does not exist, as on a cluster. */
+  account(address) {
+    const account = this.svm.getAccount(toAddress(address));
+    return account.exists && account.lamports > 0n ? account : { exists: false, address };
+  }
+
+  /** Reads accounts cheaply for token balances: data only for accounts a token program owns. */
+  tokenReader() {
+    const cache = new Map();
+    return (address) => {
+      if (!cache.has(address)) {
+        const inner = this.svm.inner.getAccount(addressEncoder.encode(address));
+        const programAddress = inner ? addressDecoder.decode(inner.owner()) : null;
+        cache.set(address, inner ? { exists: true, programAddress, data: TOKEN_PROGRAMS.has(programAddress) ? inner.data() : EMPTY } : { exists: false });
+      }
+      return cache.get(address);
+    };
+  }
+
+  /** Writes accounts outside any transaction (genesis), and journals them. */
+  writeAccounts(accounts) {
+    for (const account of accounts) this.svm.setAccount(account);
+    this.journal?.append({ kind: 'accounts', accounts: accounts.map((account) => encodeAccount(account.address, { exists: true, ...account })) });
+  }
+
+  /** Genesis lamports for a system account. */
   mint(address, lamports) {
-    this.svm.setAccount({ address, lamports, data: new Uint8Array(), programAddress: '11111111111111111111111111111111', executable: false });
+    this.writeAccounts([{ address, lamports, data: EMPTY, programAddress: '11111111111111111111111111111111', executable: false }]);
+  }
+
+  /** Brings the runtime's clock, SlotHashes and nonce source up to the current slot. */
+  syncRuntime() {
+    const slot = this.clock.slot();
+    if (slot === this.runtimeSlot) return slot;
+    const previous = this.svm.getClock();
+    this.svm.warpToSlot(BigInt(slot));
+    const epoch = BigInt(slot) / this.svm.getEpochSchedule().slotsPerEpoch;
+    const unixTimestamp = BigInt(Math.floor(this.clock.slotStartMs(slot) / 1000));
+    this.svm.setClock(new Clock(BigInt(slot), previous.epochStartTimestamp, epoch, epoch, unixTimestamp));
+    // Lookup tables are created from a recent slot, which must be in SlotHashes.
+    this.svm.setSlotHashes(this.clock.slotHashes(slot));
+    this.svm.expireBlockhash();
+    this.nonceRotations += 1;
+    this.runtimeSlot = slot;
+    return slot;
+  }
+
+  /** Whether `message` may land now: its blockhash is under 150 blocks old, or it uses its durable nonce. */
+  isLifetimeValid(message) {
+    return this.clock.isBlockhashValid(message.lifetimeToken) || usesCurrentNonce(message, (address) => this.account(address));
   }
 
   /**
@@ -62,6 +148,7 @@ export class Ledger {
    * @returns {{ err: unknown, logs: string[], unitsConsumed: number }}
    */
   simulate(transaction, { sigVerify }) {
+    this.syncRuntime();
     const inner = this.svm.inner;
     const previous = inner.getSigverify();
     inner.setSigverify(sigVerify);
@@ -87,7 +174,7 @@ export class Ledger {
     if (sigVerify && config.replaceRecentBlockhash) throw new RpcError(-32602, 'sigVerify may not be used with replaceRecentBlockhash');
     const replacementBlockhash = config.replaceRecentBlockhash ? this.clock.latestBlockhash() : null;
     const value = { accounts: null, innerInstructions: null, returnData: null, replacementBlockhash };
-    if (!replacementBlockhash && !this.clock.isBlockhashValid(transaction.message.lifetimeToken)) {
+    if (!replacementBlockhash && !this.isLifetimeValid(transaction.message)) {
       return { context, value: { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0, ...value } };
     }
     const { err, logs, unitsConsumed } = this.simulate(transaction, { sigVerify });
@@ -98,6 +185,11 @@ export class Ledger {
     const legacy = transaction.message.version === 'legacy';
     if (mode === 'simulate') return legacy ? inner.simulateLegacyTransaction(transaction.wire) : inner.simulateVersionedTransaction(transaction.wire);
     return legacy ? inner.sendLegacyTransaction(transaction.wire) : inner.sendVersionedTransaction(transaction.wire);
+  }
+
+  /** `submit` through the work queue: resolves once the transaction was refused or landed. */
+  submitQueued(wire, options) {
+    return this.queue(() => this.submit(wire, options));
   }
 
   /**
@@ -115,9 +207,7 @@ export class Ledger {
     }
     if (!transaction.signed) throw new RpcError(-32003, 'Transaction signature verification failure');
     const [signature] = transaction.signatures;
-    const rejection = this.records.has(signature)
-      ? 'AlreadyProcessed'
-      : this.clock.isBlockhashValid(transaction.message.lifetimeToken) ? null : 'BlockhashNotFound';
+    const rejection = this.records.has(signature) ? 'AlreadyProcessed' : this.isLifetimeValid(transaction.message) ? null : 'BlockhashNotFound';
     if (rejection) {
       // Skipping preflight, the node accepts it and the cluster drops it: it never lands.
       if (skipPreflight) return signature;
@@ -133,86 +223,60 @@ export class Ledger {
     return signature;
   }
 
-  land(transaction) {
-    const { accountKeys, message, signatures } = transaction;
-    const slot = this.clock.openTransactionSlot();
-    const blockTime = Math.floor(this.now() / 1000);
-    const clock = this.svm.getClock();
-    this.svm.warpToSlot(BigInt(slot));
-    const epoch = BigInt(slot) / this.svm.getEpochSchedule().slotsPerEpoch;
-    this.svm.setClock(new Clock(BigInt(slot), clock.epochStartTimestamp, epoch, epoch, BigInt(blockTime)));
+  /** What a record derives from its transaction: the message, static keys and every key. */
+  derived(transaction, loadedAddresses) {
+    const flags = accountFlags(transaction.message, loadedAddresses);
+    return { message: transaction.message, accountKeys: transaction.accountKeys, allKeys: flags.map((flag) => flag.pubkey), flags, loadedAddresses };
+  }
 
-    const preBalances = accountKeys.map((key) => this.balance(key));
+  land(transaction) {
+    const slot = this.syncRuntime();
+    const reader = this.tokenReader();
+    const loadedAddresses = loadedAddressesOf(transaction.message, (address) => this.account(address));
+    const derived = this.derived(transaction, loadedAddresses);
+    const preBalances = derived.allKeys.map((key) => this.balance(key));
+    const preTokenBalances = tokenBalances(derived.allKeys, reader);
     const result = this.execute(this.svm.inner, transaction, 'send');
     const failed = typeof result.err === 'function';
     const meta = failed ? result.meta() : result;
-    const postBalances = accountKeys.map((key) => this.balance(key));
-    // Errors before execution (signature, fee payer, blockhash) charge nothing: those never land.
+    const postBalances = derived.allKeys.map((key) => this.balance(key));
+    // Errors before execution (signature, fee payer, blockhash, lookup table) charge nothing: those never land.
     if (failed && postBalances[0] >= preBalances[0]) {
       if (transactionErrorToJson(result.err()) === 'SignatureFailure') throw new RpcError(-32003, 'Transaction signature verification failure');
       return null;
     }
     const feeMatch = /fee: (\d+)/.exec(meta.toString());
+    this.seq += 1;
     const record = {
-      signature: signatures[0],
-      signatures,
+      seq: this.seq,
+      signature: transaction.signatures[0],
+      signatures: transaction.signatures,
       slot,
-      blockTime,
+      blockTime: Math.floor(this.clock.slotStartMs(slot) / 1000),
       landedAt: this.now(),
       finalized: false,
       wire: transaction.wire,
-      message,
-      accountKeys,
+      ...derived,
       err: failed ? transactionErrorToJson(result.err()) : null,
-      fee: feeMatch ? Number(feeMatch[1]) : Number(feeForMessage(message)),
+      fee: feeMatch ? Number(feeMatch[1]) : Number(feeForMessage(transaction.message)),
       preBalances,
       postBalances,
+      preTokenBalances,
+      postTokenBalances: tokenBalances(derived.allKeys, this.tokenReader()),
       logs: meta.logs(),
       computeUnits: Number(meta.computeUnitsConsumed()),
       rawInnerInstructions: collectInnerInstructions(meta.innerInstructions()),
     };
-    record.innerInstructions = record.rawInnerInstructions.map(({ index, instructions }) => ({
-      index,
-      instructions: instructions.map((inner) => ({ ...inner, data: base58.decode(inner.data) })),
-    }));
-    this.records.set(record.signature, record);
-    for (const key of new Set(accountKeys)) {
-      if (!this.byAddress.has(key)) this.byAddress.set(key, []);
-      this.byAddress.get(key).push(record.signature);
-    }
+    this.index(record);
     this.pending.push(record);
-    this.clock.countLanded();
+    this.clock.countLanded(record.landedAt);
+    this.fees.add(slot, computeUnitPriceOf(transaction.message), derived.flags.filter((flag) => flag.writable).map((flag) => flag.pubkey));
+    if (this.journal) {
+      // Journaled before the answer goes out: an acknowledged transaction survives a restart.
+      const written = derived.flags.filter((flag) => flag.writable).map((flag) => encodeAccount(flag.pubkey, this.svm.getAccount(toAddress(flag.pubkey))));
+      this.journal.append({ kind: 'transaction', record: encodeRecord(record), accounts: written, nonceRotations: this.nonceRotations });
+    }
     return record;
-  }
-
-  /** Marks as finalized what has waited `finalizationDelayMs`, unless finalization is held. */
-  settle() {
-    if (this.finalizationHeld) return;
-    const cutoff = this.now() - this.finalizationDelayMs;
-    while (this.pending.length > 0 && this.pending[0].landedAt <= cutoff) this.pending.shift().finalized = true;
-  }
-
-  /** Keeps every transaction landing from now on (and any not yet finalized) at 'confirmed'. */
-  holdFinalization() {
-    this.settle();
-    this.finalizationHeld = true;
-  }
-
-  /** Lets finalization resume and finalizes everything pending at once. */
-  releaseFinalization() {
-    this.finalizationHeld = false;
-    for (const record of this.pending) record.finalized = true;
-    this.pending = [];
-  }
-
-  /** A stored transaction, or undefined. Call `settle()` first for a current `finalized`. */
-  get(signature) {
-    return this.records.get(signature);
-  }
-
-  /** Signatures touching `address`, newest first. */
-  signaturesFor(address) {
-    return [...(this.byAddress.get(address) ?? [])].reverse().map((signature) => this.records.get(signature));
   }
 }
 

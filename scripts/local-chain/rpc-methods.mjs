@@ -1,24 +1,17 @@
 // The JSON-RPC methods of the local chain, answering with the shapes of a real Solana node
 // (see https://solana.com/docs/rpc/http). Each handler takes the `params` array and returns `result`.
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, getCompiledTransactionMessageDecoder, isAddress } from '@solana/kit';
+import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { RpcError } from './ledger.mjs';
+import { configOf, createAccountMethods, requireAddress } from './rpc-accounts.mjs';
 import { feeForMessage, memoOf, renderTransaction } from './transaction-view.mjs';
 
 const API_VERSION = '2.3.0';
 const MAX_SIGNATURES_FOR_ADDRESS = 1000;
 const MAX_SIGNATURE_STATUSES = 256;
 const MAX_CONFIRMATIONS = 32;
+const MAX_PRIORITIZATION_FEE_ACCOUNTS = 128;
 
 const invalidParams = (message) => new RpcError(-32602, message);
-
-function requireAddress(value) {
-  if (typeof value !== 'string' || !isAddress(value)) throw invalidParams('Invalid param: Invalid');
-  return value;
-}
-
-function configOf(value) {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
-}
 
 function decodeEncoded(text, encoding = 'base58') {
   if (typeof text !== 'string') throw invalidParams('invalid transaction: expected a string');
@@ -40,6 +33,7 @@ export function createMethods(ledger, faucet) {
   const statusOf = (record) => (record.finalized ? 'finalized' : 'confirmed');
 
   return {
+    ...createAccountMethods(ledger, withContext),
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': API_VERSION, 'feature-set': 0 }),
     getGenesisHash: () => ledger.genesisHash,
@@ -58,21 +52,6 @@ export function createMethods(ledger, faucet) {
       };
     },
     getBalance: ([address]) => withContext(ledger.balance(requireAddress(address))),
-    getAccountInfo: ([address, config]) => {
-      const account = ledger.svm.getAccount(requireAddress(address));
-      const encoding = configOf(config).encoding ?? 'base58';
-      if (!account.exists) return withContext(null);
-      if (encoding !== 'base64' && encoding !== 'base58') throw invalidParams(`Encoding ${encoding} is not supported by the local chain`);
-      const data = encoding === 'base64' ? getBase64Decoder().decode(account.data) : getBase58Decoder().decode(account.data);
-      return withContext({
-        data: [data, encoding],
-        executable: account.executable,
-        lamports: Number(account.lamports),
-        owner: account.programAddress,
-        rentEpoch: 18446744073709551615n,
-        space: Number(account.space),
-      });
-    },
     getLatestBlockhash: () => withContext(clock.latestBlockhash()),
     isBlockhashValid: ([blockhash]) => withContext(clock.isBlockhashValid(blockhash)),
     getMinimumBalanceForRentExemption: ([dataLength]) => {
@@ -86,11 +65,11 @@ export function createMethods(ledger, faucet) {
       } catch {
         throw invalidParams('invalid message: failed to deserialize');
       }
-      return withContext(clock.isBlockhashValid(message.lifetimeToken) ? Number(feeForMessage(message)) : null);
+      return withContext(ledger.isLifetimeValid(message) ? Number(feeForMessage(message)) : null);
     },
     sendTransaction: ([encoded, config]) => {
       const { encoding, skipPreflight } = configOf(config);
-      return ledger.submit(decodeEncoded(encoded, encoding), { skipPreflight: skipPreflight === true });
+      return ledger.submitQueued(decodeEncoded(encoded, encoding), { skipPreflight: skipPreflight === true });
     },
     simulateTransaction: ([encoded, config]) => ledger.simulateEncoded(decodeEncoded(encoded, configOf(config).encoding), configOf(config), context()),
     getSignatureStatuses: ([signatures]) => {
@@ -131,17 +110,8 @@ export function createMethods(ledger, faucet) {
       const { limit = MAX_SIGNATURES_FOR_ADDRESS, before, until } = configOf(config);
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SIGNATURES_FOR_ADDRESS) throw invalidParams('Invalid limit; max 1000');
       ledger.settle();
-      let records = ledger.signaturesFor(requireAddress(address));
-      if (finalizedOnly(config)) records = records.filter((record) => record.finalized);
-      if (before) {
-        const index = records.findIndex((record) => record.signature === before);
-        records = index === -1 ? [] : records.slice(index + 1);
-      }
-      if (until) {
-        const index = records.findIndex((record) => record.signature === until);
-        if (index !== -1) records = records.slice(0, index);
-      }
-      return records.slice(0, limit).map((record) => ({
+      const records = ledger.signaturesFor(requireAddress(address), { before, until, limit, finalizedOnly: finalizedOnly(config) });
+      return records.map((record) => ({
         signature: record.signature,
         slot: record.slot,
         err: record.err,
@@ -153,6 +123,10 @@ export function createMethods(ledger, faucet) {
     getRecentPerformanceSamples: ([limit = 720]) => {
       if (!Number.isInteger(limit) || limit < 1 || limit > 720) throw invalidParams('Invalid limit; max 720');
       return clock.performanceSamples(limit);
+    },
+    getRecentPrioritizationFees: ([addresses = []]) => {
+      if (!Array.isArray(addresses) || addresses.length > MAX_PRIORITIZATION_FEE_ACCOUNTS) throw invalidParams(`Too many inputs provided; max ${MAX_PRIORITIZATION_FEE_ACCOUNTS}`);
+      return ledger.fees.recent(clock.slot(), addresses.map(requireAddress), clock.baseSlot);
     },
     requestAirdrop: async ([address, lamports]) => {
       if (!Number.isSafeInteger(lamports) || lamports <= 0) throw invalidParams('Invalid params: lamports must be a positive integer');

@@ -8,6 +8,7 @@ const chain = await startLocalChain({ port, finalizationDelayMs });
 
 console.log(`\n  Local Solana chain (litesvm) at ${chain.url}`);
 console.log(`  Demo wallet ${LOCAL_KEYS.demoWallet.publicKey} holds 1000 SOL; treasury ${LOCAL_KEYS.treasury.publicKey}.`);
+console.log(`  MRDX mint ${LOCAL_KEYS.tokenMint}: the whole supply is in distribution wallet ${LOCAL_KEYS.distributionWallet.publicKey}.`);
 console.log('  Press Ctrl-C to stop.\n');
 
 const shutdown = async () => {

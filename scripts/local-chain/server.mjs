@@ -1,16 +1,15 @@
 // The local Solana chain: an HTTP JSON-RPC 2.0 server over a litesvm runtime, speaking the subset of
 // the Solana RPC API the worker, the browser (through the worker's /api/rpc proxy) and the tests use.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { createFaucet } from './faucet.mjs';
+import { writeGenesis } from './genesis.mjs';
+import { Journal } from './journal.mjs';
 import { Ledger, RpcError } from './ledger.mjs';
 import { createMethods } from './rpc-methods.mjs';
 
-/** The fixed local keys (treasury, token mint, demo wallet). Play money: never used on a real cluster. */
-export const LOCAL_KEYS = JSON.parse(readFileSync(new URL('./local-keys.json', import.meta.url), 'utf8'));
+export { LOCAL_KEYS } from './genesis.mjs';
 
-const LAMPORTS_PER_SOL = 1_000_000_000n;
-const DEMO_WALLET_LAMPORTS = 1000n * LAMPORTS_PER_SOL;
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const BIGINT_MARK = '\u0000bigint:';
 
@@ -59,29 +58,49 @@ function readBody(request) {
   });
 }
 
+// Any origin may read it, as a validator's RPC allows: the explorer's localnet links (a public page)
+// read transactions from this chain in the visitor's browser.
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const PREFLIGHT = {
+  ...CORS,
+  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+  'Access-Control-Allow-Headers': 'content-type, solana-client',
+  // Chrome asks before a public page reaches a local address.
+  'Access-Control-Allow-Private-Network': 'true',
+  'Access-Control-Max-Age': '86400',
+};
+
 function send(response, status, body, type = 'application/json') {
-  response.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(status, { ...CORS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
 }
 
+/** Where a chain kept beside the local D1/KV state in `persistTo` keeps its journal. */
+export const chainStateDir = (persistTo) => path.join(persistTo, 'chain');
+
 /**
- * Starts a fresh local chain: the demo wallet holds 1000 SOL and the treasury its rent-exempt minimum
- * (so a first contribution of any size can land in it).
- * @param {{ port?: number, host?: string, finalizationDelayMs?: number }} [options]
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * Starts the local chain. Without `persistTo` it is new and lives in memory (tests). With it, the
+ * chain keeps its state in `<persistTo>/chain/` beside D1's: a new folder starts a new chain, an
+ * existing one is replayed, so balances, signatures and transactions survive a restart.
+ * Genesis (genesis.mjs) gives the demo wallet 1000 SOL and the distribution wallet the MRDX supply.
+ * @param {{ port?: number, host?: string, finalizationDelayMs?: number, persistTo?: string }} [options]
+ * @returns {Promise<{ url: string, fresh: boolean, transactions: number, stop: () => Promise<void> }>}
+ *   `fresh`: the chain started at genesis; `transactions`: how many it remembered.
  */
-export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizationDelayMs = 800 } = {}) {
-  const ledger = new Ledger({ finalizationDelayMs });
+export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizationDelayMs = 800, persistTo } = {}) {
+  const journal = persistTo ? new Journal(chainStateDir(persistTo)) : null;
+  const ledger = new Ledger({ finalizationDelayMs, journal });
   const faucet = await createFaucet(ledger);
   const methods = createMethods(ledger, faucet);
-  await faucet.airdrop(LOCAL_KEYS.demoWallet.publicKey, DEMO_WALLET_LAMPORTS);
-  // Genesis funding, not a transfer: the watcher would rightly record a transfer into the treasury as a
-  // payment from an unknown sender, and every fresh local console would open with that stray payment.
-  ledger.mint(LOCAL_KEYS.treasury.publicKey, ledger.svm.minimumBalanceForRentExemption(0n));
+  if (ledger.fresh) await writeGenesis(ledger);
 
   const server = http.createServer(async (request, response) => {
     // Validators answer GET /health too; load balancers and start scripts poll it.
     if (request.method === 'GET' && request.url === '/health') return send(response, 200, 'ok', 'text/plain');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, PREFLIGHT);
+      return response.end();
+    }
     if (request.url !== '/') return send(response, 404, stringify({ error: 'Not found: JSON-RPC is served at /' }));
     if (request.method !== 'POST') return send(response, 405, stringify({ error: 'Use POST with a JSON-RPC 2.0 body' }));
     let payload;
@@ -97,14 +116,18 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    // A wide backlog: a rush opens a connection per payment at once, and a node does not reset them.
+    server.listen({ port, host, backlog: 4096 }, resolve);
   });
   const address = server.address();
   const url = `http://${host}:${address.port}`;
   const stop = () =>
     new Promise((resolve) => {
-      server.close(() => resolve());
+      server.close(() => {
+        journal?.close();
+        resolve();
+      });
       server.closeAllConnections();
     });
-  return { url, stop };
+  return { url, fresh: ledger.fresh, transactions: ledger.records.size, stop };
 }

@@ -1,44 +1,19 @@
 // The local chain's JSON-RPC answers, checked over HTTP in their raw JSON shapes.
-import {
-  AccountRole,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromBytes,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase58Decoder,
-  getBase64EncodedWireTransaction,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { createKeyPairSignerFromBytes, generateKeyPairSigner, getBase58Decoder, getBase64EncodedWireTransaction, getTransactionEncoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonRpcEnvelope } from '../lib/solana/json-rpc.mjs';
+import { buildSignedTransfer, latestLifetime } from '../lib/solana/signed-transfer.mjs';
+import { localTokenFacts } from '../lib/solana/token-payout.mjs';
 import { LOCAL_KEYS, startLocalChain } from './server.mjs';
 
 const SOL = 1_000_000_000;
 let chain;
 let demo;
 
-async function rpc(method, params = []) {
-  const response = await fetch(chain.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) });
-  return response.json();
-}
+const rpc = (method, params = []) => jsonRpcEnvelope(chain.url, method, params);
 
 async function transfer({ lamports, to, reference, version = 'legacy', blockhash, from = demo }) {
-  const latest = blockhash ?? (await rpc('getLatestBlockhash')).result.value;
-  const instruction = getTransferSolInstruction({ source: from, destination: to, amount: BigInt(lamports) });
-  const withReference = reference
-    ? { ...instruction, accounts: [...instruction.accounts, { address: reference, role: AccountRole.READONLY }] }
-    : instruction;
-  const message = pipe(
-    createTransactionMessage({ version }),
-    (m) => setTransactionMessageFeePayerSigner(from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: latest.blockhash, lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
-    (m) => appendTransactionMessageInstructions([withReference], m),
-  );
-  return signTransactionMessageWithSigners(message);
+  return buildSignedTransfer({ from, to, lamports: BigInt(lamports), reference, version, lifetime: blockhash ?? (await latestLifetime(chain.url)) });
 }
 
 const send = async (signed, config = { encoding: 'base64' }) =>
@@ -65,6 +40,16 @@ describe('local chain JSON-RPC', () => {
     expect((await rpc('getEpochInfo')).result).toMatchObject({ slotsInEpoch: 432000 });
   });
 
+  it('lets any page read it, as the explorer\'s localnet links do from the browser (CORS)', async () => {
+    const preflight = await fetch(chain.url, { method: 'OPTIONS', headers: { origin: 'https://explorer.solana.com', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+    expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
+    const answer = await fetch(chain.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }) });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('rejects unknown methods, bad params and bad JSON with JSON-RPC errors', async () => {
     expect((await rpc('getProgramAccounts')).error.code).toBe(-32601);
     expect((await rpc('getBalance', ['not-an-address'])).error.code).toBe(-32602);
@@ -72,12 +57,22 @@ describe('local chain JSON-RPC', () => {
     expect((await response.json()).error.code).toBe(-32700);
   });
 
-  it('starts with the demo wallet funded and the treasury rent-exempt', async () => {
+  it('starts at genesis with the demo wallet, the MRDX supply in the distribution wallet, and no treasury', async () => {
     expect((await rpc('getBalance', [LOCAL_KEYS.demoWallet.publicKey])).result).toMatchObject({ value: 1000 * SOL });
-    const rent = (await rpc('getMinimumBalanceForRentExemption', [0])).result;
-    expect((await rpc('getBalance', [LOCAL_KEYS.treasury.publicKey])).result.value).toBe(rent);
-    const account = (await rpc('getAccountInfo', [LOCAL_KEYS.treasury.publicKey, { encoding: 'base64' }])).result.value;
-    expect(account).toMatchObject({ data: ['', 'base64'], owner: '11111111111111111111111111111111', lamports: rent });
+    expect((await rpc('getBalance', [LOCAL_KEYS.distributionWallet.publicKey])).result.value).toBe(100 * SOL);
+    // The first payment creates the treasury: its balance is exactly what it received minus what left.
+    expect((await rpc('getBalance', [LOCAL_KEYS.treasury.publicKey])).result.value).toBe(0);
+    expect((await rpc('getAccountInfo', [LOCAL_KEYS.treasury.publicKey, { encoding: 'base64' }])).result.value).toBeNull();
+    const facts = await localTokenFacts(LOCAL_KEYS);
+    expect((await rpc('getTokenSupply', [LOCAL_KEYS.tokenMint])).result.value).toEqual({
+      amount: '7000000000000000000',
+      decimals: 9,
+      uiAmount: 7_000_000_000,
+      uiAmountString: '7000000000',
+    });
+    expect((await rpc('getTokenAccountBalance', [facts.distributionTokenAccount])).result.value.amount).toBe(facts.supply.toString());
+    // Genesis writes are not transactions: nothing to list for the treasury or the mint.
+    expect((await rpc('getSignaturesForAddress', [LOCAL_KEYS.tokenMint])).result).toEqual([]);
   });
 
   it('lands a base58 transfer and serves it at confirmed, then finalized, with real block time', async () => {

@@ -27,8 +27,8 @@ export function decodeWireTransaction(wire) {
   return { wire, message, signatures, signed, accountKeys: [...message.staticAccounts] };
 }
 
-/** Fee a message will pay: 5000 lamports a signature plus the compute-budget priority fee. */
-export function feeForMessage(message) {
+/** The compute-budget settings of a message: unit limit (or null) and price in micro-lamports per unit. */
+function computeBudgetOf(message) {
   let unitLimit = null;
   let microLamportsPerUnit = 0n;
   let otherInstructions = 0;
@@ -42,6 +42,17 @@ export function feeForMessage(message) {
     if (data[0] === 2 && data.length >= 5) unitLimit = BigInt(view.getUint32(1, true));
     if (data[0] === 3 && data.length >= 9) microLamportsPerUnit = view.getBigUint64(1, true);
   }
+  return { unitLimit, microLamportsPerUnit, otherInstructions };
+}
+
+/** The compute-unit price a message pays, in micro-lamports (0 without SetComputeUnitPrice). */
+export function computeUnitPriceOf(message) {
+  return computeBudgetOf(message).microLamportsPerUnit;
+}
+
+/** Fee a message will pay: 5000 lamports a signature plus the compute-budget priority fee. */
+export function feeForMessage(message) {
+  const { unitLimit, microLamportsPerUnit, otherInstructions } = computeBudgetOf(message);
   const limit = unitLimit ?? BigInt(Math.min(1_400_000, 200_000 * otherInstructions));
   const priority = (microLamportsPerUnit * limit + 999_999n) / 1_000_000n;
   return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numSignerAccounts) + priority;
@@ -73,7 +84,16 @@ function renderInstruction(instruction) {
   };
 }
 
-/** `transaction` of a `getTransaction` result in the json encoding. */
+/** `addressTableLookups` of a v0 message. */
+export function renderLookups(message) {
+  return (message.addressTableLookups ?? []).map((lookup) => ({
+    accountKey: lookup.lookupTableAddress,
+    writableIndexes: [...lookup.writableIndexes],
+    readonlyIndexes: [...lookup.readonlyIndexes],
+  }));
+}
+
+/** `transaction` of a `getTransaction` result in the json encoding (static keys only, as nodes list them). */
 function renderJsonTransaction(record) {
   const { message } = record;
   const rendered = {
@@ -82,32 +102,33 @@ function renderJsonTransaction(record) {
     recentBlockhash: message.lifetimeToken,
     instructions: message.instructions.map(renderInstruction),
   };
-  if (message.version !== 'legacy') {
-    rendered.addressTableLookups = (message.addressTableLookups ?? []).map((lookup) => ({
-      accountKey: lookup.lookupTableAddress,
-      writableIndexes: [...lookup.writableIndexes],
-      readonlyIndexes: [...lookup.readonlyIndexes],
-    }));
-  }
+  if (message.version !== 'legacy') rendered.addressTableLookups = renderLookups(message);
   return { signatures: record.signatures, message: rendered };
 }
 
-/** `meta` of a `getTransaction` result. */
+/** `meta` of a `getTransaction` result; jsonParsed lists loaded keys in accountKeys instead of loadedAddresses. */
 function renderMeta(record, encoding) {
-  return {
+  const meta = {
     err: record.err,
     status: record.err === null ? { Ok: null } : { Err: record.err },
     fee: record.fee,
     preBalances: record.preBalances,
     postBalances: record.postBalances,
-    innerInstructions: encoding === 'jsonParsed' ? renderParsedInnerInstructions(record) : record.innerInstructions,
+    innerInstructions:
+      encoding === 'jsonParsed'
+        ? renderParsedInnerInstructions(record)
+        : record.rawInnerInstructions.map(({ index, instructions }) => ({
+            index,
+            instructions: instructions.map((inner) => ({ ...inner, data: base58.decode(inner.data) })),
+          })),
     logMessages: record.logs,
-    preTokenBalances: [],
-    postTokenBalances: [],
+    preTokenBalances: record.preTokenBalances,
+    postTokenBalances: record.postTokenBalances,
     rewards: [],
-    loadedAddresses: { writable: [], readonly: [] },
     computeUnitsConsumed: record.computeUnits,
   };
+  if (encoding !== 'jsonParsed') meta.loadedAddresses = record.loadedAddresses;
+  return meta;
 }
 
 /**

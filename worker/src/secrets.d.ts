@@ -15,7 +15,7 @@ interface WorkerSecrets {
   PRICE_SOURCE_API_KEY?: string;
   /**
    * Local only: base58 secret key of the local chain's demo wallet, served by GET /api/demo-wallet in
-   * demo mode (scripts/lib/stack.mjs and the worker tests pass it from local-keys.json). Never set in
+   * demo mode (scripts/lib/stack/stack.mjs and the worker tests pass it from local-keys.json). Never set in
    * production: the preflight refuses it.
    */
   DEMO_WALLET_SECRET_KEY?: string;

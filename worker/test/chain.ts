@@ -1,27 +1,25 @@
 // Helpers for worker tests that move real (local) SOL: they run inside workerd and talk to the
 // litesvm-backed chain that vitest's globalSetup started, through env.SOLANA_RPC_URL.
+// Helpers for worker tests that move real (local) SOL: they run inside workerd and talk to the
+// litesvm-backed chain that vitest's globalSetup started, through env.SOLANA_RPC_URL. Transfers are
+// built by the shared builder (scripts/lib/solana/signed-transfer.mjs) and sent through kit's client,
+// so a refused transfer throws kit's SolanaError as the worker would see it.
 import {
-  AccountRole,
   address,
-  appendTransactionMessageInstructions,
   createKeyPairSignerFromBytes,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   lamports as toLamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
   type Address,
   type Instruction,
   type KeyPairSigner,
   type Signature,
   type TransactionSigner,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { env } from 'cloudflare:workers';
+import { jsonRpc, waitForSignature } from '../../scripts/lib/solana/json-rpc.mjs';
+import { buildSignedTransfer, latestLifetime } from '../../scripts/lib/solana/signed-transfer.mjs';
 import localKeys from '../../scripts/local-chain/local-keys.json';
 
 export const LAMPORTS_PER_SOL = 1_000_000_000n;
@@ -33,13 +31,7 @@ export function chainRpc() {
 
 /** Calls one of the local chain's non-standard `localnet_*` control methods. */
 async function control(method: 'localnet_holdFinalization' | 'localnet_releaseFinalization') {
-  const response = await fetch(env.SOLANA_RPC_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
-  });
-  const body = (await response.json()) as { error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  await jsonRpc(env.SOLANA_RPC_URL, method);
 }
 
 /** A fresh keypair holding `sol` SOL (airdropped by the local faucet). */
@@ -69,40 +61,10 @@ export type SolTransfer = {
 
 /** Signs and sends a SOL transfer the way a wallet paying a Solana Pay request does; resolves with its signature once it landed. */
 export async function sendSolTransfer(transfer: SolTransfer): Promise<Signature> {
-  const rpc = chainRpc();
-  const transferInstruction = getTransferSolInstruction({ source: transfer.from, destination: transfer.to, amount: transfer.lamports });
-  const withReference: Instruction = transfer.reference
-    ? { ...transferInstruction, accounts: [...transferInstruction.accounts, { address: transfer.reference, role: AccountRole.READONLY }] }
-    : transferInstruction;
-  const { value: latestBlockhash } = await rpc.getLatestBlockhash().send();
-  const extraSigners = transfer.extraSigners ?? [];
-  const instructions = [
-    ...(transfer.prependInstructions ?? []),
-    withReference,
-    ...(transfer.appendInstructions ?? []),
-  ].map((instruction) => attachSigners(instruction, extraSigners));
-  const message = pipe(
-    createTransactionMessage({ version: transfer.version ?? 'legacy' }),
-    (m) => setTransactionMessageFeePayerSigner(transfer.feePayer ?? transfer.from, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latestBlockhash, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  return rpc
+  const signed = await buildSignedTransfer({ ...transfer, version: transfer.version ?? 'legacy', lifetime: await latestLifetime(env.SOLANA_RPC_URL) });
+  return chainRpc()
     .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64', skipPreflight: transfer.skipPreflight ?? false })
     .send();
-}
-
-// Kit finds signers on the account metas; extra signers are attached to the metas naming them.
-function attachSigners(instruction: Instruction, signers: TransactionSigner[]): Instruction {
-  if (signers.length === 0 || !instruction.accounts) return instruction;
-  return {
-    ...instruction,
-    accounts: instruction.accounts.map((meta) => {
-      const signer = signers.find((candidate) => candidate.address === meta.address);
-      return signer ? { ...meta, signer } : meta;
-    }),
-  };
 }
 
 /**
@@ -114,15 +76,9 @@ export async function sendFailingTransaction(transfer: Omit<SolTransfer, 'lampor
   return sendSolTransfer({ ...transfer, lamports: transfer.lamports ?? balance + LAMPORTS_PER_SOL, skipPreflight: true });
 }
 
-/** Resolves once `signature` is finalized; rejects after `timeoutMs`. */
+/** Resolves once `signature` is finalized (failed on chain or not); rejects after `timeoutMs`. */
 export async function waitForFinalized(signature: Signature, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { value } = await chainRpc().getSignatureStatuses([signature]).send();
-    if (value[0]?.confirmationStatus === 'finalized') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${signature} was not finalized within ${timeoutMs} ms`);
+  await waitForSignature(env.SOLANA_RPC_URL, signature, { timeoutMs, allowFailure: true });
 }
 
 /** Keeps new transactions at 'confirmed' until `releaseFinalization()` (the "not yet final" case). */
@@ -152,9 +108,9 @@ export async function localTreasurySigner(): Promise<KeyPairSigner> {
 
 /**
  * Refunds `lamports` from the local treasury to `to`, as the team's payout tool would, and waits for
- * finalization; resolves with the refund's signature. When the treasury holds too little (it starts
- * at its rent-exempt minimum) the faucet tops it up first: an inbound transfer a later watcher run of
- * the same test would record as an unknown sender's payment.
+ * finalization; resolves with the refund's signature. When the treasury holds too little (a fresh
+ * chain's treasury does not exist until its first payment) the faucet tops it up first: an inbound
+ * transfer a later watcher run of the same test would record as an unknown sender's payment.
  */
 export async function sendTreasuryRefund(to: Address, lamports: bigint): Promise<Signature> {
   const treasury = await localTreasurySigner();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import localKeys from '../../../scripts/local-chain/local-keys.json';
 import {
+  LOCAL_DISTRIBUTION_WALLET_ADDRESS,
   LOCAL_TOKEN_MINT_ADDRESS,
   LOCAL_TREASURY_ADDRESS,
   RETIRED_LOCAL_TREASURY_ADDRESS,
@@ -30,6 +31,10 @@ const REFUSALS: [string, Record<string, string>, RegExp][] = [
   ['a treasury that is no address', { TREASURY_ADDRESS: 'not-an-address' }, /TREASURY_ADDRESS "not-an-address" is not a Solana address/],
   ['the local mint', { TOKEN_MINT_ADDRESS: LOCAL_TOKEN_MINT_ADDRESS }, /TOKEN_MINT_ADDRESS is the local chain's play MRDX mint/],
   ['a missing mint', { TOKEN_MINT_ADDRESS: '' }, /TOKEN_MINT_ADDRESS is not set/],
+  ['the local distribution wallet as treasury', { TREASURY_ADDRESS: LOCAL_DISTRIBUTION_WALLET_ADDRESS }, /TREASURY_ADDRESS is the local chain's play treasury wallet/],
+  ['the local distribution wallet', { DISTRIBUTION_WALLET_ADDRESS: LOCAL_DISTRIBUTION_WALLET_ADDRESS }, /DISTRIBUTION_WALLET_ADDRESS is the local chain's play distribution wallet/],
+  ['the local mint as distribution wallet', { DISTRIBUTION_WALLET_ADDRESS: LOCAL_TOKEN_MINT_ADDRESS }, /DISTRIBUTION_WALLET_ADDRESS is the local chain's play distribution wallet/],
+  ['a distribution wallet that is no address', { DISTRIBUTION_WALLET_ADDRESS: 'nope' }, /DISTRIBUTION_WALLET_ADDRESS "nope" is not a Solana address/],
   ['a missing PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN is not set: set it to the site's https origin/],
   ['a local PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'http://127.0.0.1:8788' }, /PUBLIC_ORIGIN points at a local machine/],
   ['no price source', { PRICE_SOURCE_URL: '' }, /PRICE_SOURCE_URL is not set/],
@@ -64,9 +69,10 @@ describe('productionProblems', () => {
     expect(productionProblems({ ...GOOD_PRODUCTION, MAIL_PROVIDER_URL: '', MAIL_PROVIDER_API_KEY: '' })).toEqual([]);
   });
 
-  it('knows the local chain treasury and mint of local-keys.json', () => {
+  it('knows the local chain treasury, mint and distribution wallet of local-keys.json', () => {
     expect(LOCAL_TREASURY_ADDRESS).toBe(localKeys.treasury.publicKey);
     expect(LOCAL_TOKEN_MINT_ADDRESS).toBe(localKeys.tokenMint);
+    expect(LOCAL_DISTRIBUTION_WALLET_ADDRESS).toBe(localKeys.distributionWallet.publicKey);
   });
 });
 

@@ -8,6 +8,18 @@ export const LOCAL_TREASURY_ADDRESS = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3V
 /** The local treasury before it got a (public) secret key: still a play address, never a real one. */
 export const RETIRED_LOCAL_TREASURY_ADDRESS = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
 export const LOCAL_TOKEN_MINT_ADDRESS = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
+/** The local chain's distribution wallet, which holds the local MRDX supply (local-keys.json). */
+export const LOCAL_DISTRIBUTION_WALLET_ADDRESS = '8BTRymkcoGnDG5NY2DPk5GGJbcqEZuasvxs3MDpikU9d';
+/**
+ * The play addresses of the local chain: none may stand for a real wallet or mint in production. (The
+ * demo wallet is left out on purpose: scripts/deploy.test.mjs proves no trace of it is bundled.)
+ */
+export const LOCAL_CHAIN_ADDRESSES: readonly string[] = [
+  LOCAL_TREASURY_ADDRESS,
+  RETIRED_LOCAL_TREASURY_ADDRESS,
+  LOCAL_TOKEN_MINT_ADDRESS,
+  LOCAL_DISTRIBUTION_WALLET_ADDRESS,
+];
 
 /** The env as the rules read it: vars and secrets by name, strings or absent (bindings are ignored). */
 export type PreflightEnv = object;
@@ -74,8 +86,12 @@ export function productionProblems(env: PreflightEnv, { checkSecrets = true } = 
   }
   problems.push(...urlProblems('SOLANA_RPC_URL', read(env, 'SOLANA_RPC_URL'), 'a mainnet RPC endpoint (https)'));
   if (/devnet|testnet/i.test(read(env, 'SOLANA_RPC_URL'))) problems.push(`SOLANA_RPC_URL is a devnet/testnet endpoint: set a mainnet RPC endpoint.`);
-  problems.push(...addressProblems('TREASURY_ADDRESS', read(env, 'TREASURY_ADDRESS'), [LOCAL_TREASURY_ADDRESS, RETIRED_LOCAL_TREASURY_ADDRESS], 'treasury wallet'));
-  problems.push(...addressProblems('TOKEN_MINT_ADDRESS', read(env, 'TOKEN_MINT_ADDRESS'), [LOCAL_TOKEN_MINT_ADDRESS], 'MRDX mint'));
+  problems.push(...addressProblems('TREASURY_ADDRESS', read(env, 'TREASURY_ADDRESS'), LOCAL_CHAIN_ADDRESSES, 'treasury wallet'));
+  problems.push(...addressProblems('TOKEN_MINT_ADDRESS', read(env, 'TOKEN_MINT_ADDRESS'), LOCAL_CHAIN_ADDRESSES, 'MRDX mint'));
+  // Optional until token payouts are configured; when set it must be the real distribution wallet.
+  if (read(env, 'DISTRIBUTION_WALLET_ADDRESS')) {
+    problems.push(...addressProblems('DISTRIBUTION_WALLET_ADDRESS', read(env, 'DISTRIBUTION_WALLET_ADDRESS'), LOCAL_CHAIN_ADDRESSES, 'distribution wallet'));
+  }
   problems.push(...urlProblems('PUBLIC_ORIGIN', read(env, 'PUBLIC_ORIGIN'), "the site's https origin"));
   problems.push(...urlProblems('PRICE_SOURCE_URL', read(env, 'PRICE_SOURCE_URL'), 'the price source (production never uses development rates)'));
   if (read(env, 'DEV_RATES')) problems.push(`DEV_RATES is set: remove it (production prices come from PRICE_SOURCE_URL only).`);

@@ -1,6 +1,6 @@
 // GET /api/demo-wallet: the keypair of the local chain's demo wallet (1000 play SOL), so the demo can
 // pay without a browser wallet extension. Exists only when DEMO_MODE is 'true'. The key comes from the
-// local-only DEMO_WALLET_SECRET_KEY (set by scripts/lib/stack.mjs and the worker tests from
+// local-only DEMO_WALLET_SECRET_KEY (set by scripts/lib/stack/stack.mjs and the worker tests from
 // scripts/local-chain/local-keys.json), never from an import: the production bundle carries no key.
 import { Hono } from 'hono';
 import { createKeyPairFromBytes, getAddressFromPublicKey, getBase58Encoder } from '@solana/kit';

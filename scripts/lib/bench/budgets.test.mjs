@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, INTERACTIVE_BUDGET, isPublicRoute, KB, routesFromDist } from './bench-budgets.mjs';
+import { budgetFor, INTERACTIVE_BUDGET, isPublicRoute, KB, routesFromDist } from './budgets.mjs';
 
 describe('budgetFor', () => {
   it('gives static content pages no JavaScript and the landing page 60 KB', () => {

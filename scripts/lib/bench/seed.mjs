@@ -3,8 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { seedContributionsSql } from './bench-seed-sql.mjs';
-import { wrangler } from './stack.mjs';
+import { seedContributionsSql } from './seed-sql.mjs';
+import { wrangler } from '../stack/stack.mjs';
 
 /** Grows the seeded contributions of the local D1 in `persistTo` from `from` to `to` rows. */
 export async function seedContributions({ persistTo, from, to }) {

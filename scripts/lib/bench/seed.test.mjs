@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContributionsSql } from './bench-seed-sql.mjs';
+import { seedContributionsSql } from './seed-sql.mjs';
 
 describe('bench seed SQL', () => {
   it('adds a range of contributions with their intents in two statements, rebuilds the investor totals, and nothing for an empty range', () => {

@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { copyFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
-import { demoWalletSecretKey } from '../local-chain/demo-wallet-key.mjs';
-import { startLocalChain } from '../local-chain/server.mjs';
+import { demoWalletSecretKey } from '../../local-chain/demo-wallet-key.mjs';
+import { startLocalChain } from '../../local-chain/server.mjs';
+import { chainMismatchNotice, reconcileChainState } from './chain-state.mjs';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const require = createRequire(import.meta.url);
 const WRANGLER = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin/wrangler.js');
 const ASTRO = path.join(path.dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');
@@ -118,14 +119,21 @@ export function runCronEveryMinute(url, { quiet = false } = {}) {
 
 /**
  * Starts the local Solana chain (on CHAIN_PORT, else a free port) and wrangler dev on `port` with
- * local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. With `cron`, the
- * watcher runs every minute as in production. Resolves with the site URL, the chain's `rpcUrl`,
- * and a `stop()` that ends every child and the chain.
+ * local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. The chain keeps its
+ * state beside D1's (`<persistTo>/chain/`), so a restart keeps both. With `cron`, the watcher runs
+ * every minute as in production. Resolves with the site URL, the chain's `rpcUrl`, `notices` (said
+ * aloud unless `quiet`: the chain and the database did not both survive), and a `stop()` that ends
+ * every child and the chain.
  * @param {{ port: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number, cron?: boolean }} options
- * @returns {Promise<{ url: string, rpcUrl: string, stop: () => Promise<void>, log: () => string }>}
+ * @returns {Promise<{ url: string, rpcUrl: string, notices: string[], stop: () => Promise<void>, log: () => string }>}
  */
 export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {}, chainPort, cron = false }) {
-  const chain = await startLocalChain({ port: chainPort ?? Number(process.env.CHAIN_PORT ?? 0) });
+  const statePath = path.resolve(ROOT, persistTo);
+  const { databaseExisted, notices } = reconcileChainState(statePath, { label: persistTo });
+  const chain = await startLocalChain({ port: chainPort ?? Number(process.env.CHAIN_PORT ?? 0), persistTo: statePath });
+  const mismatch = chainMismatchNotice(persistTo, { databaseExisted, chainFresh: chain.fresh });
+  if (mismatch) notices.push(mismatch);
+  if (!quiet) for (const notice of notices) console.warn(`\n  ${notice}\n`);
   try {
     await prepareDatabase({ persistTo, quiet });
   } catch (error) {
@@ -170,5 +178,5 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
     throw new Error(`${error.message}\n${log}`);
   }
   if (cron) stopCron = runCronEveryMinute(url, { quiet });
-  return { url, rpcUrl: chain.url, stop, log: () => log };
+  return { url, rpcUrl: chain.url, notices, stop, log: () => log };
 }

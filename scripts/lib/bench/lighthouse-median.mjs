@@ -2,7 +2,7 @@
 // the median performance score and cumulative layout shift (timings swing on this box; CLS is stable).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROME_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROME_PATH } from '../browser/chromium.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,7 +3,8 @@
 // fresh local wallets funded by the local chain's airdrop. Nothing is written to D1 by hand, so the
 // tracker, the ledger, the admin console and the mail outbox show what the product really did.
 import { generateKeyPairSigner } from '@solana/kit';
-import { localRpc, sendLocalTransfer } from './local-transfer.mjs';
+import { jsonRpc } from '../solana/json-rpc.mjs';
+import { sendSignedTransfer } from '../solana/signed-transfer.mjs';
 
 /** Who contributes, and how much SOL, on a fresh local database. */
 export const DEMO_CONTRIBUTIONS = [
@@ -26,7 +27,7 @@ async function apiCall(baseUrl, path, body) {
 
 async function waitForBalance(rpcUrl, wallet) {
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const { value } = await localRpc(rpcUrl, 'getBalance', [wallet, { commitment: 'confirmed' }]);
+    const { value } = await jsonRpc(rpcUrl, 'getBalance', [wallet, { commitment: 'confirmed' }]);
     if (value > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -55,10 +56,10 @@ export async function seedDemoContributions({ baseUrl, rpcUrl, onlyWhenEmpty = t
   if (onlyWhenEmpty && ledger.totals.contributions > 0) return 0;
   for (const { email, sol } of DEMO_CONTRIBUTIONS) {
     const signer = await generateKeyPairSigner();
-    await localRpc(rpcUrl, 'requestAirdrop', [signer.address, Number(5n * LAMPORTS_PER_SOL)]);
+    await jsonRpc(rpcUrl, 'requestAirdrop', [signer.address, Number(5n * LAMPORTS_PER_SOL)]);
     await waitForBalance(rpcUrl, signer.address);
     const intent = await apiCall(baseUrl, '/api/contributions/intents', { email, walletAddress: signer.address, amount: sol, currency: 'sol', newsletterSubscribed: false });
-    const signature = await sendLocalTransfer({ rpcUrl, from: signer, to: intent.treasury, lamports: BigInt(intent.lamports), reference: intent.reference });
+    const signature = await sendSignedTransfer({ rpcUrl, from: signer, to: intent.treasury, lamports: BigInt(intent.lamports), reference: intent.reference });
     await claimUntilCredited(baseUrl, intent.intentId, signature);
   }
   return DEMO_CONTRIBUTIONS.length;

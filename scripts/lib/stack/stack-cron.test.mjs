@@ -37,7 +37,7 @@ describe('the local cron', () => {
   });
 
   it('is what `npm start` runs, and matches the cron in wrangler.toml', () => {
-    expect(readFileSync(new URL('../start.mjs', import.meta.url), 'utf8')).toMatch(/startStack\(\{[^}]*cron: true/);
-    expect(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')).toContain(`crons = ["${WATCHER_CRON}"]`);
+    expect(readFileSync(new URL('../../start.mjs', import.meta.url), 'utf8')).toMatch(/startStack\(\{[^}]*cron: true/);
+    expect(readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8')).toContain(`crons = ["${WATCHER_CRON}"]`);
   });
 });

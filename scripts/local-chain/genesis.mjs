@@ -1,0 +1,57 @@
+// The local chain's genesis: accounts written before the first block, not transfers. The demo wallet's
+// play SOL, and the MRDX mint (classic SPL Token program, decimals and total supply from
+// core/sale-config.ts) whose whole supply sits in the distribution wallet's associated token account,
+// with SOL for the fees and rent of payouts. The treasury is not funded: its first payment creates it,
+// so its balance on chain is exactly what it received minus what left it.
+import { readFileSync } from 'node:fs';
+import { AccountState, getMintEncoder, getTokenEncoder } from '@solana-program/token';
+import { localTokenFacts } from '../lib/solana/token-payout.mjs';
+
+/** The fixed local keys (treasury, token mint, demo and distribution wallets). Play money: never used on a real cluster. */
+export const LOCAL_KEYS = JSON.parse(readFileSync(new URL('./local-keys.json', import.meta.url), 'utf8'));
+
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+export const DEMO_WALLET_LAMPORTS = 1000n * LAMPORTS_PER_SOL;
+/** Enough for the fees of a large payout run and the rent of ~40,000 new token accounts. */
+export const DISTRIBUTION_WALLET_LAMPORTS = 100n * LAMPORTS_PER_SOL;
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+
+/**
+ * Writes the genesis accounts into a fresh ledger (journaled with it).
+ * @param {import('./ledger.mjs').Ledger} ledger
+ */
+export async function writeGenesis(ledger) {
+  const facts = await localTokenFacts(LOCAL_KEYS);
+  const rent = (size) => ledger.svm.minimumBalanceForRentExemption(BigInt(size));
+  const system = (account, lamports) => ({ address: account, lamports, data: new Uint8Array(), programAddress: SYSTEM_PROGRAM, executable: false });
+  const mintData = new Uint8Array(
+    getMintEncoder().encode({
+      // No mint authority: the supply is fixed, as the sale documents it. The distribution wallet may
+      // freeze accounts, so tests can show a frozen recipient.
+      mintAuthority: null,
+      supply: facts.supply,
+      decimals: facts.decimals,
+      isInitialized: true,
+      freezeAuthority: facts.distributionWallet,
+    }),
+  );
+  const tokenData = new Uint8Array(
+    getTokenEncoder().encode({
+      mint: facts.mint,
+      owner: facts.distributionWallet,
+      amount: facts.supply,
+      delegate: null,
+      state: AccountState.Initialized,
+      isNative: null,
+      delegatedAmount: 0n,
+      closeAuthority: null,
+    }),
+  );
+  ledger.writeAccounts([
+    system(LOCAL_KEYS.demoWallet.publicKey, DEMO_WALLET_LAMPORTS),
+    system(facts.distributionWallet, DISTRIBUTION_WALLET_LAMPORTS),
+    { address: facts.mint, lamports: rent(mintData.length), data: mintData, programAddress: facts.tokenProgram, executable: false },
+    { address: facts.distributionTokenAccount, lamports: rent(tokenData.length), data: tokenData, programAddress: facts.tokenProgram, executable: false },
+  ]);
+  return facts;
+}
