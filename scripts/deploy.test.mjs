@@ -38,7 +38,7 @@ function productionConfig(name, vars) {
   const absolute = (text) =>
     text
       .replace('main = "worker/src/index.ts"', `main = ${JSON.stringify(path.join(ROOT, 'worker/src/index.ts'))}`)
-      .replace('directory = "./dist"', `directory = ${JSON.stringify(path.join(ROOT, 'dist'))}`)
+      .replaceAll('directory = "./dist"', `directory = ${JSON.stringify(path.join(ROOT, 'dist'))}`)
       .replaceAll('migrations_dir = "migrations"', `migrations_dir = ${JSON.stringify(path.join(ROOT, 'migrations'))}`);
   const file = path.join(work, `${name}.toml`);
   writeFileSync(file, absolute(`${top}[env.production]${production}`));

@@ -1,257 +1,33 @@
-// Throws a few thousand random and malformed requests at every route of the worker: none may answer
-// 5xx and none may write a row (rate-limit counters excepted: counting abusive requests is their job;
-// so are SIWS nonces: any `{}` posted to /api/investor/siws/nonce is a well-formed request for one).
+// Throws a few thousand random and malformed requests at every route of the worker, and bursts of
+// writes with bodies at the static site's paths: none may answer 5xx and none may write a row
+// (rate-limit counters excepted: counting abusive requests is their job; so are SIWS nonces: any `{}`
+// posted to /api/investor/siws/nonce is a well-formed request for one). The same requests run from
+// outside against the local server in e2e/api-fuzz.e2e.ts (worker/test/fuzz-requests.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env, exports } from 'cloudflare:workers';
 import { TEST_ORIGIN } from '../test/requests';
 import { openSale } from '../test/sale-fixtures';
 import { adminCookie, insertAdmin } from '../test/auth-fixtures';
+import { createFuzz, isAssetWrite } from '../test/fuzz-requests';
 import { affiliate } from '../test/referral-fixtures';
-
-/** mulberry32: a tiny seeded PRNG, so a failure replays exactly with the same seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = 20261122;
 const ITERATIONS = 2500;
 const ADMIN_ITERATIONS = 600;
-const random = prng(SEED);
-const int = (n: number) => Math.floor(random() * n);
-const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+const ASSET_BURSTS = 10;
+const BURST_SIZE = 50;
+const fuzz = createFuzz({ origin: TEST_ORIGIN, seed: SEED });
 
-const WALLET = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
-const SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
-
-function randomString(max = 40): string {
-  const alphabet = Array.from('abcXYZ019 .-_@/?%&#"\'\\<>{}[]é€😀\u0000\n\t');
-  return Array.from({ length: int(max) }, () => pick(alphabet)).join('');
-}
-
-function randomValue(depth = 0): unknown {
-  switch (int(depth > 2 ? 7 : 9)) {
-    case 0: return null;
-    case 1: return random() < 0.5;
-    case 2: return pick([0, -1, 1e308, -0, 3.14, Number.MAX_SAFE_INTEGER + 2, 1e-9]);
-    case 3: return randomString();
-    case 4: return 'x'.repeat(pick([300, 5_000, 20_000]));
-    case 5: return pick(['', ' ', '0', '-1', '1e3', 'NaN', 'Infinity', '0x10', '1.0000000001', '__proto__', WALLET, SIGNATURE]);
-    case 6: return pick([crypto.randomUUID(), 'constructor', 'sol', 'btc', 'admin@example.com', 'a@b']);
-    case 7: return Array.from({ length: int(4) }, () => randomValue(depth + 1));
-    default: return Object.fromEntries(Array.from({ length: int(5) }, () => [pick(['email', 'amount', 'intentId', 'signature', 'jsonrpc', 'method', 'params', randomString(8)]), randomValue(depth + 1)]));
-  }
-}
-
-/** Values each field never accepts, so a mutated body is always invalid (and must write nothing). */
-const INVALID: Record<string, unknown[]> = {
-  email: ['', 'no-at', 42, null, `${'a'.repeat(250)}@example.com`, ['a@b.co']],
-  walletAddress: ['abc', 123, null, '', `${WALLET}x`, 'O0Il'.repeat(10)],
-  amount: [5, '-1', '1e3', 'abc', '', '0', '1.0000000001', '99999999999999999999', null],
-  currency: ['btc', 1, null, 'SOL '],
-  newsletterSubscribed: ['yes', null, 1, 'true'],
-  referralCode: ['a', 'has space', 'x'.repeat(40), 7],
-  intentId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
-  signature: ['abc', 7, null, '', SIGNATURE.slice(0, 60), `${SIGNATURE}1`],
-  username: ['ab', 'has space', 'at@sign', 7, null, 'x'.repeat(40)],
-  password: ['short', 7, null, ''],
-  confirmPassword: [7, null, '', 'does-not-match'],
-  token: ['abc', 7, null, '', 'short', 'A'.repeat(44), `${'A'.repeat(42)}=`, '!'.repeat(43)],
-  address: ['abc', 123, null, '', `${WALLET}x`],
-  signedMessage: ['not base64!', 7, null, '', 'QUJ'],
-  wallet: ['abc', 123, null, '', `${WALLET}x`],
-  reason: ['', 'ab', 7, null, 'x'.repeat(600)],
-  platform: ['myspace', '', null, 7, 'TWITTER'],
-  comment: ['', ' ', 'x', 'x'.repeat(1001), 7, null, ['hi there']],
-  message: ['', '   ', 'x'.repeat(1001), 7, null, {}],
-  history: ['x', [{ role: 'system', content: 'x' }], Array(11).fill({ role: 'user', content: 'x' }), [{ role: 'user' }], null],
-  termsAccepted: [false, 'true', 1, null],
-  mode: ['closed', '', 1, null],
-  confirm: [false, 'true', 1, null, {}],
-  planHash: ['', 'ab', 7, null, 'g'.repeat(64), 'a'.repeat(65)],
-  choice: ['maybe', '', null, 7, 'PAY'],
-  unlockAt: ['soon', '', 7, null, 'x'.repeat(50)],
-  attemptId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
-  transaction: ['not base64!', 7, null, '', 'A'.repeat(1700)],
-  priorityFeeMicroLamports: [-1, '1e3', '10000001', 1.5, null, 'x'],
-};
-
-const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
-const DISTRIBUTION = '/api/admin/distribution';
-const CHOICE_PATH = `${DISTRIBUTION}/plan/recipients/${WALLET}/choice`;
-const START_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts/start`;
-const SUBMIT_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts`;
-const REFUND_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/refund`;
-
-const VALID_SHAPES: Record<string, Record<string, unknown>> = {
-  [CREDIT_PATH]: { intentId: crypto.randomUUID(), reason: 'fuzzing a credit' },
-  [REFUND_PATH]: { reason: 'fuzzing a refund' },
-  '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
-  '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
-  '/api/newsletter': { email: 'fuzz@example.com' },
-  '/api/investor/login': { username: 'fuzz@example.com', password: 'fuzz-password' },
-  '/api/investor/signup': { email: 'fuzz@example.com', username: 'fuzzer', password: 'fuzz-password', confirmPassword: 'fuzz-password' },
-  '/api/investor/signup/verify': { token: 'A'.repeat(43) },
-  '/api/investor/password-reset/request': { email: 'fuzz@example.com' },
-  '/api/investor/password-reset': { token: 'A'.repeat(43), password: 'fuzz-password', confirmPassword: 'fuzz-password' },
-  '/api/investor/siws/verify': { address: WALLET, signedMessage: btoa('fuzz'), signature: btoa('x'.repeat(64)) },
-  '/api/investor/username': { username: 'fuzzer' },
-  '/api/admin/reconciliation/refunds': { wallet: WALLET, signature: SIGNATURE },
-  '/api/create-referral': { email: 'fuzz@example.com' },
-  '/api/track-social-share': { platform: 'twitter', referralCode: 'AB12CD34' },
-  '/api/comments': { comment: 'A fuzzed comment' },
-  '/api/chat': { message: 'What is the minimum contribution?', history: [] },
-  '/api/whitelist/register': { email: 'fuzz@example.com', walletAddress: WALLET, termsAccepted: true },
-  '/api/newsletter/confirm': { token: 'A'.repeat(43) },
-  '/api/newsletter/unsubscribe': { token: 'A'.repeat(43) },
-  '/api/admin/whitelist-mode': { mode: 'registered' },
-  '/api/admin/timers/close': { confirm: true },
-  [`${DISTRIBUTION}/plan/build`]: { confirm: true },
-  [`${DISTRIBUTION}/plan/approve`]: { planHash: 'a'.repeat(64) },
-  [CHOICE_PATH]: { choice: 'hold', reason: 'fuzzing a choice' },
-  [`${DISTRIBUTION}/unlocks/open`]: { unlockAt: '2027-01-01T00:00:00.000Z' },
-  [START_PATH]: { priorityFeeMicroLamports: '1000' },
-  [SUBMIT_PATH]: { attemptId: crypto.randomUUID(), transaction: 'AQID' },
-};
-
-/** A body with one field made invalid (and maybe another dropped), or random JSON, or not JSON at all. */
-function randomBody(path: string): string {
-  const shape = VALID_SHAPES[path];
-  const roll = random();
-  if (shape && roll < 0.5) {
-    const body: Record<string, unknown> = { ...shape };
-    const fields = Object.keys(body).filter((key) => INVALID[key]);
-    const broken = pick(fields);
-    body[broken] = pick(INVALID[broken]!);
-    if (random() < 0.3) delete body[pick(Object.keys(body))];
-    if (random() < 0.2) body[randomString(6)] = randomValue();
-    return JSON.stringify(body);
-  }
-  if (roll < 0.8) return JSON.stringify(randomValue());
-  return pick(['{', '{"email":', 'null', '', '[1,2', 'undefined', '\u0000', '{"a":1}{"b":2}', randomString(80), '{'.repeat(2000)]);
-}
-
-const GET_PATHS = () => [
-  '/api/health',
-  '/api/sale',
-  '/api/fundraising-stats',
-  '/api/crypto-rates',
-  '/api/demo-wallet',
-  `/api/ledger?limit=${encodeURIComponent(String(randomValue()))}&before=${encodeURIComponent(String(randomValue()))}`,
-  `/api/distribution/manifest?q=${encodeURIComponent(String(randomValue()))}&page=${encodeURIComponent(String(randomValue()))}&pageSize=${encodeURIComponent(String(randomValue()))}`,
-  `/api/contributions/check/${encodeURIComponent(String(randomValue()))}`,
-  `/api/contributions/intents/${encodeURIComponent(String(randomValue()))}`,
-  `/api/contributions/intents/${crypto.randomUUID()}`,
-  `/api/comments?page=${encodeURIComponent(String(randomValue()))}&limit=${encodeURIComponent(String(randomValue()))}`,
-  `/api/whitelist/status/${encodeURIComponent(String(randomValue()))}`,
-  `/api/whitelist/status/${WALLET}`,
-  `/api/newsletter/confirm?token=${encodeURIComponent(String(randomValue()))}`,
-  `/api/newsletter/unsubscribe?token=${encodeURIComponent(String(randomValue()))}`,
-  `/api/admin/comments?status=${encodeURIComponent(String(randomValue()))}`,
-  '/api/admin/whitelist-registrations',
-  '/api/admin/whitelist-registrations.csv',
-  '/api/admin/whitelist-mode',
-  `/api/${encodeURIComponent(randomString(10))}`,
-  '/api/investor/profile',
-  '/api/investor/dashboard',
-  `/api/investor/dashboard?investorId=${encodeURIComponent(String(randomValue()))}`,
-  `/api/investor/payments?page=${encodeURIComponent(String(randomValue()))}&pageSize=${encodeURIComponent(String(randomValue()))}`,
-  '/api/investor/distribution',
-  ...ADMIN_GET_PATHS(),
-  '/api/admin/exports/contributions.csv',
-  '/api/admin/exports/distribution.csv',
-  '/api/admin/reconciliation/refunds.csv',
-  '/api/referral-dashboard',
-  '/api/referral-leaderboard',
-  '/api/admin/referrals',
-  '/api/admin/referrals/rewards',
-  `/r/${encodeURIComponent(randomString(12)) || 'x'}`,
-];
-const q = () => encodeURIComponent(String(randomValue()));
-/** The admin console's reads with random parameters: without a session 401, with one never 5xx or a write. */
-const ADMIN_GET_PATHS = () => [
-  '/api/admin/overview',
-  '/api/fundraising/stats',
-  `/api/fundraising/adjustments?page=${q()}&pageSize=${q()}`,
-  `/api/admin/investors?q=${q()}&sort=${q()}&dir=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/investors?${encodeURIComponent(randomString(8))}=${q()}`,
-  `/api/admin/investors/details?email=${q()}`,
-  `/api/admin/investors/account?email=${q()}`,
-  `/api/admin/mail?to=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/mail/${q()}`,
-  `/api/admin/mail/${crypto.randomUUID()}`,
-  `/api/admin/audit?actor=${q()}&action=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/reconciliation/unmatched?q=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/reconciliation/refunds?q=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/referrals?q=${q()}&page=${q()}&pageSize=${q()}`,
-  `/api/admin/referrals/refused?page=${q()}&pageSize=${q()}`,
-  `/api/admin/whitelist-registrations?q=${q()}&page=${q()}&limit=${q()}`,
-  `${DISTRIBUTION}/plan`,
-  `${DISTRIBUTION}/plan/recipients?q=${q()}&filter=${q()}&page=${q()}&pageSize=${q()}`,
-  `${DISTRIBUTION}/plan/rows?q=${q()}&unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
-  `${DISTRIBUTION}/plan.csv`,
-  `${DISTRIBUTION}/batches?unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
-  `${DISTRIBUTION}/batches/${q()}`,
-  `${DISTRIBUTION}/batches/${crypto.randomUUID()}`,
-];
-/** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
-const ADMIN_POST_PATHS = [
-  '/api/fundraising/stats',
-  '/api/fundraising/adjustments',
-  '/api/admin/investors/regenerate-password',
-  '/api/admin/investors/resend-login',
-  '/api/admin/mail/test',
-  `/api/admin/mail/${crypto.randomUUID()}/retry`,
-  '/api/admin/mail/not-a-uuid/retry',
-  '/api/admin/reconciliation/refunds',
-  CREDIT_PATH,
-  REFUND_PATH,
-  '/api/admin/whitelist-mode',
-  `/api/admin/comments/${crypto.randomUUID()}/approve`,
-  `/api/admin/comments/${crypto.randomUUID()}/delete`,
-  '/api/admin/timers/close',
-  `${DISTRIBUTION}/plan/build`,
-  `${DISTRIBUTION}/plan/approve`,
-  CHOICE_PATH,
-  `${DISTRIBUTION}/unlocks/open`,
-  START_PATH,
-  SUBMIT_PATH,
-  `${DISTRIBUTION}/verify`,
-];
-const POST_PATHS = [
-  '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
-  '/api/investor/login', '/api/investor/logout', '/api/investor/signup', '/api/investor/signup/verify', '/api/investor/password-reset/request',
-  '/api/investor/password-reset', '/api/investor/siws/nonce', '/api/investor/siws/verify', '/api/investor/username', '/api/investor/change-password',
-  '/api/create-referral', '/api/track-social-share',
-  '/api/comments', '/api/chat', '/api/whitelist/register', '/api/newsletter/confirm', '/api/newsletter/unsubscribe',
-  ...ADMIN_POST_PATHS,
-];
-/** Reached with a form body and no origin by design (RFC 8058); the fuzz sends it a random token. */
-const ONE_CLICK_PATH = () => `/api/newsletter/one-click-unsubscribe?token=${encodeURIComponent(String(randomValue()))}`;
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
-
-/** Set in the test: a signed-in affiliate's cookie, sent with some requests so guarded routes see bad input too. */
-let investorSession = '';
-
-function randomRequest(i: number, admin?: { cookie: string }): Request {
-  const headers: Record<string, string> = { 'CF-Connecting-IP': `10.${i >> 16 & 255}.${i >> 8 & 255}.${i & 255}` };
-  if (admin) headers.Cookie = admin.cookie;
-  else if (investorSession && random() < 0.3) headers.Cookie = investorSession;
-  if (random() < 0.3) {
-    const path = pick(admin ? ADMIN_GET_PATHS() : GET_PATHS());
-    return new Request(`${TEST_ORIGIN}${path}`, { method: pick(['GET', 'GET', 'HEAD', 'DELETE', 'PUT']), headers, redirect: 'manual' });
-  }
-  const path = admin ? pick(ADMIN_POST_PATHS) : random() < 0.05 ? ONE_CLICK_PATH() : pick(POST_PATHS);
-  headers['Content-Type'] = random() < 0.8 ? 'application/json' : pick(CONTENT_TYPES);
-  if (random() < 0.9) headers.Origin = TEST_ORIGIN;
-  else if (random() < 0.5) headers.Origin = 'https://evil.example';
-  return new Request(`${TEST_ORIGIN}${path}`, { method: random() < 0.9 ? 'POST' : 'PATCH', headers, body: randomBody(path) });
+/** Sends `request` and returns a failure line for a 5xx (or a write to a static path not answered 405), else null. */
+async function failureOf(i: number, request: Request): Promise<string | null> {
+  const url = new URL(request.url);
+  const description = `${i}: ${request.method} ${url.pathname}${url.search}`;
+  const body = request.body ? (await request.clone().text()).slice(0, 200) : '';
+  const response = await exports.default.fetch(request);
+  const text = await response.text();
+  if (response.status >= 500) return `${description} ${body} -> ${response.status} ${text}`;
+  if (isAssetWrite(request) && response.status !== 405) return `${description} -> ${response.status}, not the assets' 405`;
+  return null;
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -270,16 +46,12 @@ describe('every route under random and malformed input', () => {
 
   it(`answers ${ITERATIONS} requests (seed ${SEED}) without a 5xx and writes no row`, async () => {
     await openSale('WHITELIST');
-    investorSession = (await affiliate('fuzz-affiliate@example.com')).cookie;
+    const investorCookie = (await affiliate('fuzz-affiliate@example.com')).cookie;
     const before = await rowCounts();
     const failures: string[] = [];
     for (let i = 0; i < ITERATIONS; i += 1) {
-      const request = randomRequest(i);
-      const description = `${request.method} ${new URL(request.url).pathname}`;
-      const body = request.body ? await request.clone().text() : '';
-      const response = await exports.default.fetch(request);
-      if (response.status >= 500) failures.push(`${i}: ${description} ${body.slice(0, 200)} -> ${response.status} ${await response.text()}`);
-      else await response.arrayBuffer();
+      const failure = await failureOf(i, fuzz.apiRequest(i, { investorCookie }));
+      if (failure) failures.push(failure);
     }
     expect(failures).toEqual([]);
     expect(await rowCounts()).toEqual(before);
@@ -288,16 +60,24 @@ describe('every route under random and malformed input', () => {
   it('answers the admin console with a session under random input without a 5xx or a write', async () => {
     await openSale('WHITELIST');
     await insertAdmin('admin', 'admin-secret');
-    const admin = { cookie: await adminCookie('admin', 'admin-secret') };
+    const cookie = await adminCookie('admin', 'admin-secret');
     const before = await rowCounts();
     const failures: string[] = [];
     for (let i = 0; i < ADMIN_ITERATIONS; i += 1) {
-      const request = randomRequest(i, admin);
-      const description = `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`;
-      const body = request.body ? await request.clone().text() : '';
-      const response = await exports.default.fetch(request);
-      if (response.status >= 500) failures.push(`${i}: ${description} ${body.slice(0, 200)} -> ${response.status} ${await response.text()}`);
-      else await response.arrayBuffer();
+      const failure = await failureOf(i, fuzz.apiRequest(i, { adminCookie: cookie }));
+      if (failure) failures.push(failure);
+    }
+    expect(failures).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  }, 60_000);
+
+  it(`answers ${ASSET_BURSTS} bursts of ${BURST_SIZE} concurrent writes with bodies to static paths with the assets' 405`, async () => {
+    const before = await rowCounts();
+    const failures: string[] = [];
+    for (let burst = 0; burst < ASSET_BURSTS; burst += 1) {
+      const requests = Array.from({ length: BURST_SIZE }, (_, j) => fuzz.assetRequest(burst * BURST_SIZE + j));
+      const results = await Promise.all(requests.map((request, j) => failureOf(burst * BURST_SIZE + j, request)));
+      failures.push(...results.filter((failure) => failure !== null));
     }
     expect(failures).toEqual([]);
     expect(await rowCounts()).toEqual(before);

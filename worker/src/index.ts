@@ -5,6 +5,7 @@ import { renderError, fail } from './lib/http-error';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { securityHeaders } from './middleware/security-headers';
+import { staticAssets } from './middleware/static-assets';
 import { preflightProblems, productionPreflight } from './preflight/production-preflight';
 import admin from './routes/admin/index';
 import adminPages from './routes/admin-pages';
@@ -31,6 +32,9 @@ import { verifyDistributionInCron } from './services/distribution/cron';
 
 const app = new Hono<AppEnv>();
 
+// Locally the worker runs first on every path (wrangler.toml): the static site's paths get the
+// assets' own answer before anything else, as production's router gives it without the worker.
+app.use('*', staticAssets);
 app.use('*', productionPreflight);
 
 // The one page served only to a session (wrangler.toml run_worker_first lists it). Before the API

@@ -332,6 +332,24 @@ export const rateLimits = sqliteTable('rate_limits', {
 });
 
 /**
+ * Device cookies (OWASP's scheme against distributed password guessing): a browser that signed in
+ * to an account holds a random token; only its SHA-256 is stored here, bound to that account. Its
+ * sign-ins skip the account's lockout of untrusted clients (services/accounts/device-cookies.ts).
+ */
+export const deviceCookies = sqliteTable(
+  'device_cookies',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['investor', 'admin'] }).notNull(),
+    /** The investor's or admin's id. */
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('device_cookies_subject_idx').on(table.kind, table.subject)],
+);
+
+/**
  * Admin accounts (one in practice). Created or replaced only by the emergency reset, which needs the
  * ADMIN_RESET_TOKEN secret. Sessions issued before `updated_at` are no longer honoured.
  */

@@ -9,6 +9,7 @@ import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { replaceAdminsStatements } from '../../services/accounts/admin-accounts';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
+import { trustDevice } from '../../services/accounts/device-cookies';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
 
@@ -30,7 +31,10 @@ const requireResetToken = createMiddleware<AppEnv>(async (c, next) => {
 
 const app = new Hono<AppEnv>();
 
-/** Creates or replaces the admin credentials; every existing admin session ends with the old account. */
+/**
+ * Creates or replaces the admin credentials; every existing admin session ends with the old account,
+ * and this browser gets the new admin's device cookie (its sign-ins skip a lockout of strangers).
+ */
 app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyResetSchema), async (c) => {
   const { username, password } = c.req.valid('json');
   const id = crypto.randomUUID();
@@ -39,6 +43,7 @@ app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyR
     ...replaceAdminsStatements(c.env.DB, { id, username, passwordHash: await hashPassword(password) }, now),
     auditStatement(c.env.DB, adminActor(username), 'admin.emergency_reset', id, { username }, now),
   ]);
+  await trustDevice(c, 'admin', id, null, { now });
   return c.json({ username });
 });
 

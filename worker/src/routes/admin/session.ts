@@ -7,18 +7,27 @@ import { validate } from '../../lib/validate';
 import { currentAdmin } from '../../middleware/require-session';
 import { findAdminByUsername } from '../../services/accounts/admin-accounts';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
-import { throttleAttempt } from '../../services/accounts/login-throttle';
+import { trustDevice } from '../../services/accounts/device-cookies';
+import { throttleSignIn } from '../../services/accounts/login-throttle';
 import { endSession, startSession } from '../../services/accounts/sessions';
 
 const app = new Hono<AppEnv>();
 
+/**
+ * POST /api/admin/login — body `{ username, password }`. 200 `{ username }`, a rotated admin session
+ * cookie and the admin's device cookie (kept or issued; SameSite=Strict). Errors: 400 from the
+ * schema; 401 'Invalid username or password. Please try again.' (unknown usernames alike, checked
+ * against the dummy hash); 429 with Retry-After from throttleSignIn (per client, per device, and
+ * every browser without the admin's device cookie once the account's untrusted budget is spent).
+ */
 app.post('/login', validate('json', AdminLoginSchema), async (c) => {
   const { username, password } = c.req.valid('json');
-  const attempt = await throttleAttempt(c, 'admin-login', username);
   const admin = await findAdminByUsername(c.env.DB, username);
+  const attempt = await throttleSignIn(c, 'admin', username, admin?.id ?? null);
   const ok = await attempt.verify(password, admin?.passwordHash);
   if (!admin || !ok) fail(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
   await startSession(c, 'admin', admin.id);
+  await trustDevice(c, 'admin', admin.id, attempt.trustedDevice);
   await auditStatement(c.env.DB, adminActor(admin.username), 'admin.login', admin.id, {}).run();
   return c.json({ username: admin.username });
 });

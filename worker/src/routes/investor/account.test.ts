@@ -64,14 +64,18 @@ describe('POST /api/investor/login', () => {
     }
   });
 
-  it('refuses failing clients of a distributed attack past the account-wide threshold, but not a fresh client', async () => {
+  it("refuses every browser but the owner's past the account-wide budget of a distributed attack", async () => {
     await insertInvestor(EMAIL, TEMP);
+    const device = cookieFrom(await loginFrom(OWNER, EMAIL, TEMP), 'mrdx_device');
     const attackers = Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => `192.0.2.${i + 1}`);
     for (const ip of attackers) expect((await loginFrom(ip, EMAIL, 'botnet-guess')).status).toBe(401);
-    // Each attacker failed once only (far below the per-client limit), yet none gets another guess.
+    // Each attacker failed once only (far below the per-client limit), yet none gets another guess,
+    // nor does a fresh client: only the browser that signed in before (its device cookie) does.
     expect((await loginFrom(attackers[0]!, EMAIL, 'botnet-guess-2')).status).toBe(429);
     expect((await loginFrom(attackers[1]!, EMAIL, TEMP)).status).toBe(429);
-    expect((await loginFrom(OWNER, EMAIL, TEMP)).status).toBe(200);
+    expect((await loginFrom('192.0.2.250', EMAIL, TEMP)).status).toBe(429);
+    const owner = await postJson('/api/investor/login', { username: EMAIL, password: TEMP }, { 'CF-Connecting-IP': OWNER, Cookie: device });
+    expect(owner.status).toBe(200);
   }, 60_000);
 });
 

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { findInvestorById, sessionAnswer } from '../../services/accounts/investor-accounts';
+import { trustDevice } from '../../services/accounts/device-cookies';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { requestPasswordReset, resetPassword } from '../../services/accounts/password-resets';
 import { revokeSessionsBefore, startSession } from '../../services/accounts/sessions';
@@ -32,7 +33,8 @@ app.post('/request', validate('json', PasswordResetRequestSchema), async (c) => 
 /**
  * POST /api/investor/password-reset — body `{ token, password, confirmPassword }`.
  * 200 {@link InvestorSession}: the password is replaced (no change required afterwards), every other
- * session of the investor ends, and this request gets a fresh session cookie.
+ * session of the investor ends, and this request gets a fresh session cookie and the account's only
+ * device cookie (every other browser's trust is forgotten with the old password).
  * Errors: 400 "Passwords don't match", 'Password must be at least 8 characters' (the spec's floor is
  * 6; we keep 8), or an invalid, used or expired link; 429 throttled per client.
  */
@@ -45,6 +47,7 @@ app.post('/', validate('json', PasswordResetSchema), async (c) => {
   await attempt.succeeded();
   await revokeSessionsBefore(c, 'investor', investorId, now);
   await startSession(c, 'investor', investorId);
+  await trustDevice(c, 'investor', investorId, null, { forgetOthers: true, now });
   const investor = await findInvestorById(c.env.DB, investorId);
   if (!investor) fail(400, RECOVERY_MESSAGES.invalidLink);
   return c.json(sessionAnswer(investor) satisfies InvestorSession);
