@@ -49,9 +49,9 @@ export default defineConfig([
     },
   },
   {
-    // Nor drizzle queries. routes/ledger.ts still reads D1 itself while the chain work rewrites it.
+    // Nor drizzle queries.
     files: ['worker/src/routes/**/*.ts'],
-    ignores: ['worker/src/routes/**/*.test.ts', 'worker/src/routes/ledger.ts'],
+    ignores: ['worker/src/routes/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

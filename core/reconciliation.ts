@@ -11,6 +11,7 @@ export const UNMATCHED_REASONS = [
   'over a cap',
   'unknown sender',
   'already credited',
+  'overpaid',
 ] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
@@ -36,13 +37,20 @@ export const UNMATCHED_DETAILS: Record<Exclude<UnmatchedReason, 'over a cap'>, s
   'after close': 'paid after the sale phase closed',
   'unknown sender': 'paid from a wallet with no contribution',
   'already credited': 'paid a contribution that was already credited',
+  overpaid: 'paid more than the contribution in the same transaction',
 };
 
-/** Reasons whose payment is owed back without waiting for the team's decision. */
-export const REFUNDABLE_REASONS: readonly UnmatchedReason[] = ['over a cap', 'after close', 'already credited'];
+/**
+ * Reasons whose payment is owed back without waiting for the team's decision. An overpayment's surplus
+ * shares its transaction with the credited contribution, so it can only go back.
+ */
+export const REFUNDABLE_REASONS: readonly UnmatchedReason[] = ['over a cap', 'after close', 'already credited', 'overpaid'];
 
 /** What the sender of an unmatched payment is told. */
 export function unmatchedPaymentMessage(reason: UnmatchedReason, detail: string): string {
+  if (reason === 'overpaid') {
+    return 'Your contribution was credited, but you paid more than it in the same transaction. The extra SOL will be refunded to the wallet it came from.';
+  }
   if (REFUNDABLE_REASONS.includes(reason)) {
     return `Your payment arrived but could not be credited: it is ${detail}. It will be refunded to the wallet it came from.`;
   }

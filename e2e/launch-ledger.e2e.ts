@@ -43,7 +43,7 @@ describe('/ledger', () => {
       // The treasury with its explorer link, its balance and the difference explained.
       await page.locator('[data-slot="treasury-link"]').waitFor();
       await expect.poll(() => page.locator('[data-slot="treasury-balance"]').innerText(), { timeout: 10_000 }).toMatch(/^\d/);
-      expect(await page.locator('[data-slot="balance-explanation"]').innerText()).toMatch(/treasury holds/);
+      expect(await page.locator('[data-slot="balance-explanation"]').innerText()).toMatch(/records/);
 
       expect(await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth])).toEqual([viewport.width, viewport.width]);
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -51,5 +51,15 @@ export interface IntentStatusReport {
   contribution?: CreditedContribution;
 }
 
-/** POST /api/contributions: the claim of a signature, decided or still pending. */
-export type ClaimReport = IntentStatusReport & { status: 'pending' | 'credited' | 'rejected' };
+/** What happens to money a claimed transaction paid that was not credited (all of it, or an overpayment's surplus). */
+export interface ClaimPaymentNotice {
+  status: 'open' | 'credited' | 'refund_due' | 'refunded';
+  /** In the buyer's words (core/reconciliation.ts). */
+  message: string;
+}
+
+/**
+ * POST /api/contributions: the claim of a signature, decided or still pending. `payment` is present when
+ * money arrived that was not credited: a rejected payment, or what a credited one paid beyond the contribution.
+ */
+export type ClaimReport = IntentStatusReport & { status: 'pending' | 'credited' | 'rejected'; payment?: ClaimPaymentNotice };

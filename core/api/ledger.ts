@@ -31,3 +31,46 @@ export interface LedgerTotals {
   sol: string;
   usd: number;
 }
+
+/** One transaction behind a ledger line: its signature (the explorer link) and the counterparty. */
+export interface LedgerMovement {
+  signature: string;
+  time: string;
+  lamports: string;
+  sol: string;
+  /** The other wallet (sender of money in, recipient of money out), shortened; null when there is none. */
+  wallet: string | null;
+  /** The full address of `wallet` (for its explorer link); null when there is none. */
+  address: string | null;
+  /** A declared project wallet's name. */
+  label: string | null;
+}
+
+/** One line of the treasury's accounting: its sum, how many transactions, and the latest of them. */
+export interface LedgerLine {
+  lamports: string;
+  sol: string;
+  transactions: number;
+  /** The newest transactions of the line (at most LEDGER_LINE_ITEMS). */
+  latest: LedgerMovement[];
+}
+
+/** How many of a line's transactions the ledger lists. */
+export const LEDGER_LINE_ITEMS = 10;
+
+/**
+ * GET /api/ledger/treasury: every lamport in and out of the treasury as the watcher recorded it from
+ * the chain. received = credited + unmatched; left = refunds + sweeps + fees + unexplained; the records
+ * say the treasury holds opening + received − left, which the page compares with the balance on chain.
+ */
+export interface TreasuryAccounting {
+  treasury: string;
+  /** What the treasury held before its first recorded transaction; null when it held nothing (or none is recorded yet). */
+  opening: { lamports: string; sol: string; signature: string } | null;
+  received: { lamports: string; sol: string; credited: LedgerLine; unmatched: LedgerLine };
+  left: { lamports: string; sol: string; refunds: LedgerLine; sweeps: LedgerLine; fees: LedgerLine; unexplained: LedgerLine };
+  /** opening + received − left. */
+  recorded: { lamports: string; sol: string };
+  /** When the watcher last read the chain; null before its first run. */
+  recordedAt: string | null;
+}

@@ -3,15 +3,23 @@
 // feature calls back into Node (page.exposeFunction), which signs with @solana/kit and sends through
 // the app's own /api/rpc. It can be told to reject connects (4001) or act locked (-32603).
 import {
+  address as toAddress,
+  appendTransactionMessageInstruction,
+  compileTransaction,
   createKeyPairFromBytes,
+  decompileTransactionMessage,
+  getCompiledTransactionMessageDecoder,
   generateKeyPair,
   getAddressFromPublicKey,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   getTransactionEncoder,
   partiallySignTransaction,
+  prependTransactionMessageInstructions,
   type Address,
+  type Transaction,
 } from '@solana/kit';
+import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
 import { createSignInMessageText, type SolanaSignInInputWithRequiredFields } from '@solana/wallet-standard-util';
 import type { BrowserContext } from 'playwright-core';
 import { jsonRpcEnvelope } from '../../scripts/lib/solana/json-rpc.mjs';
@@ -35,6 +43,11 @@ export interface TestWalletOptions {
    * 'signMessage' only the latter (the fallback path), 'none' neither.
    */
   messageSigning?: 'signIn' | 'signMessage' | 'none';
+  /**
+   * Rewrites a transaction before signing and sending it, as browser wallets do: a compute-unit limit
+   * and price first (a priority fee), a memo last. The app's own instructions stay as they are.
+   */
+  addsPriorityFeeAndMemo?: boolean;
 }
 
 export interface TestWallet {
@@ -70,9 +83,9 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
   };
   const declined = () => (behaviour === 'reject' ? { error: { code: 4001, message: 'User rejected the request.' } } : null);
 
-  const sign = async (bytes: number[]) => {
-    const signed = await partiallySignTransaction([keyPair], getTransactionDecoder().decode(Uint8Array.from(bytes)));
-    return signed;
+  const sign = async (bytes: number[], rewrite = false) => {
+    const transaction = getTransactionDecoder().decode(Uint8Array.from(bytes));
+    return partiallySignTransaction([keyPair], rewrite ? withPriorityFeeAndMemo(transaction) : transaction);
   };
 
   await context.exposeFunction('__testWalletConnect', async (silent: boolean): Promise<{ address: string } | { accounts: [] } | Failure> => {
@@ -89,7 +102,7 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
     return Array.from(getTransactionEncoder().encode(await sign(bytes)));
   });
   await context.exposeFunction('__testWalletSignAndSend', async (bytes: number[]): Promise<{ signature: number[] } | Failure> => {
-    const signed = await sign(bytes);
+    const signed = await sign(bytes, options.addsPriorityFeeAndMemo);
     const payload = await jsonRpcEnvelope<string>(`${options.baseUrl}/api/rpc`, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }], { origin: options.baseUrl });
     if (!payload.result) return { error: payload.error ?? { code: -32000, message: 'sendTransaction failed' } };
     sent.push(payload.result);
@@ -122,6 +135,19 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
       behaviour = next;
     },
   };
+}
+
+const MEMO_PROGRAM = toAddress('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+
+/** The transaction with a compute-unit limit and price prepended and a memo appended (same version and blockhash). */
+function withPriorityFeeAndMemo(transaction: Transaction): Transaction {
+  const compiled = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+  const message = decompileTransactionMessage(compiled as Parameters<typeof decompileTransactionMessage>[0]);
+  const rewritten = appendTransactionMessageInstruction(
+    { programAddress: MEMO_PROGRAM, accounts: [], data: new TextEncoder().encode('Sent with E2E Wallet') },
+    prependTransactionMessageInstructions([getSetComputeUnitLimitInstruction({ units: 80_000 }), getSetComputeUnitPriceInstruction({ microLamports: 25_000n })], message),
+  );
+  return compileTransaction(rewritten);
 }
 
 /**

@@ -18,15 +18,19 @@ const ASSET_BURSTS = 10;
 const BURST_SIZE = 50;
 const fuzz = createFuzz({ origin: TEST_ORIGIN, seed: SEED });
 
-/** Sends `request` and returns a failure line for a 5xx (or a write to a static path not answered 405), else null. */
+/** Sends `request` and returns a failure line for a 5xx (or a write to a static path answered otherwise than the assets answer it), else null. */
 async function failureOf(i: number, request: Request): Promise<string | null> {
   const url = new URL(request.url);
   const description = `${i}: ${request.method} ${url.pathname}${url.search}`;
-  const body = request.body ? (await request.clone().text()).slice(0, 200) : '';
+  // Decoded by hand: .text() warns on every form or binary body the fuzz sends.
+  const body = request.body ? new TextDecoder().decode(await request.clone().arrayBuffer()).slice(0, 200) : '';
   const response = await exports.default.fetch(request);
   const text = await response.text();
   if (response.status >= 500) return `${description} ${body} -> ${response.status} ${text}`;
-  if (isAssetWrite(request) && response.status !== 405) return `${description} -> ${response.status}, not the assets' 405`;
+  if (!isAssetWrite(request)) return null;
+  // Whatever the site build holds (CI runs these tests before building it), the answer is the assets' own.
+  const expected = await env.ASSETS.fetch(new Request(request.url, { method: request.method }));
+  if (response.status !== expected.status) return `${description} -> ${response.status}, not the assets' ${expected.status}`;
   return null;
 }
 
@@ -71,7 +75,7 @@ describe('every route under random and malformed input', () => {
     expect(await rowCounts()).toEqual(before);
   }, 60_000);
 
-  it(`answers ${ASSET_BURSTS} bursts of ${BURST_SIZE} concurrent writes with bodies to static paths with the assets' 405`, async () => {
+  it(`answers ${ASSET_BURSTS} bursts of ${BURST_SIZE} concurrent writes with bodies to static paths with the assets' own answer`, async () => {
     const before = await rowCounts();
     const failures: string[] = [];
     for (let burst = 0; burst < ASSET_BURSTS; burst += 1) {

@@ -72,8 +72,9 @@ app.onError(renderError);
 
 export default {
   fetch: app.fetch,
-  // The chain watcher (wrangler.toml [triggers]): credits payments nobody posted, expires stale intents, sends mail;
-  // then the token distribution's sending batches are verified.
+  // The chain watcher (wrangler.toml [triggers]): accounts for every treasury transaction (credits, unmatched
+  // payments, outflows), expires stale intents, sends mail, and keeps its run report in watcher_runs; then
+  // the token distribution's sending batches are verified.
   // It moves money state like a request does, so the same preflight gates it: a refused deployment
   // must not credit, expire or mail anything (the refusal is logged by preflightProblems).
   scheduled(_controller, env, ctx) {

@@ -50,6 +50,7 @@ const INVALID: Record<string, unknown[]> = {
   attemptId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
   transaction: ['not base64!', 7, null, '', 'A'.repeat(1700)],
   priorityFeeMicroLamports: [-1, '1e3', '10000001', 1.5, null, 'x'],
+  label: ['', '   ', 7, null, 'x'.repeat(81)],
 };
 
 const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
@@ -88,6 +89,7 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   [`${DISTRIBUTION}/unlocks/open`]: { unlockAt: '2027-01-01T00:00:00.000Z' },
   [START_PATH]: { priorityFeeMicroLamports: '1000' },
   [SUBMIT_PATH]: { attemptId: crypto.randomUUID(), transaction: 'AQID' },
+  '/api/admin/treasury/project-wallets': { address: WALLET, label: 'Fuzzed cold wallet' },
 };
 
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
@@ -113,6 +115,9 @@ const ADMIN_POST_PATHS = [
   START_PATH,
   SUBMIT_PATH,
   `${DISTRIBUTION}/verify`,
+  '/api/admin/treasury/project-wallets',
+  `/api/admin/treasury/project-wallets/${WALLET}/remove`,
+  '/api/admin/treasury/project-wallets/not-an-address/remove',
 ];
 const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
@@ -202,6 +207,8 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     `${DISTRIBUTION}/batches?unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
     `${DISTRIBUTION}/batches/${q()}`,
     `${DISTRIBUTION}/batches/${crypto.randomUUID()}`,
+    `/api/admin/treasury/outflows?kind=${q()}&page=${q()}&pageSize=${q()}`,
+    '/api/admin/treasury/project-wallets',
   ];
   const getPaths = () => [
     '/api/health',
@@ -211,6 +218,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     '/api/demo-wallet',
     `/api/ledger?limit=${q()}&before=${q()}`,
     `/api/distribution/manifest?q=${q()}&page=${q()}&pageSize=${q()}`,
+    '/api/ledger/treasury',
     `/api/contributions/check/${q()}`,
     `/api/contributions/intents/${q()}`,
     `/api/contributions/intents/${crypto.randomUUID()}`,

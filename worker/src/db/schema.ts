@@ -192,7 +192,89 @@ export const chainCursors = sqliteTable('chain_cursors', {
    * lists on from it down to `signature` (the signatures in between are the oldest not yet handled).
    */
   listedBefore: text('listed_before'),
+  /**
+   * The account's lamports before the first transaction the watcher recorded (the pre-balance of the
+   * oldest one it listed): the ledger's opening balance. Null until that transaction was read.
+   */
+  openingLamports: integer('opening_lamports'),
+  openingSignature: text('opening_signature'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/**
+ * One row per watcher run (services/chain/watcher-runs.ts), pruned to a bounded history: what the
+ * operations view reads (lag behind the finalized tip, RPC cost and errors, backlog, what was handled).
+ */
+export const watcherRuns = sqliteTable(
+  'watcher_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The finalized tip when the run listed the treasury; null when the RPC could not be read. */
+    tipSlot: integer('tip_slot'),
+    /** How far behind the finalized tip the oldest transaction not yet handled is (0 when caught up; null: unknown). */
+    lagSlots: integer('lag_slots'),
+    lagSeconds: integer('lag_seconds'),
+    rpcCalls: integer('rpc_calls').notNull(),
+    rpcErrors: integer('rpc_errors').notNull(),
+    /** JSON: per RPC method { calls, requests, errors, totalMs, maxMs }. */
+    rpcMethods: text('rpc_methods').notNull(),
+    /** Signatures listed but left for the next run. */
+    backlog: integer('backlog').notNull(),
+    handled: integer('handled').notNull(),
+    credited: integer('credited').notNull(),
+    unmatched: integer('unmatched').notNull(),
+    outflows: integer('outflows').notNull(),
+    expired: integer('expired').notNull(),
+    errors: integer('errors').notNull(),
+  },
+  (table) => [index('watcher_runs_started_idx').on(table.startedAt)],
+);
+
+/**
+ * A finalized transaction in which the treasury's balance fell (DESIGN.md 4, "Outflows are accounted
+ * too"), recorded once by the watcher: how much left, the part that was the fee the treasury paid, and
+ * the part no receiving account explains. Where the rest went is in treasury_outflow_recipients; what
+ * each part was (refund, sweep, unexplained) is derived when read, so a refund recorded or a project
+ * wallet declared later explains old rows.
+ */
+export const treasuryOutflows = sqliteTable(
+  'treasury_outflows',
+  {
+    signature: text('signature').primaryKey(),
+    slot: integer('slot').notNull(),
+    blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
+    /** Lamports the treasury's balance fell by (fee included). */
+    lamports: integer('lamports').notNull(),
+    feeLamports: integer('fee_lamports').notNull(),
+    unattributedLamports: integer('unattributed_lamports').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('treasury_outflows_slot_idx').on(table.slot, table.signature)],
+);
+
+/** Where the lamports of an outflow went beyond its fee: one row per receiving account. */
+export const treasuryOutflowRecipients = sqliteTable(
+  'treasury_outflow_recipients',
+  {
+    signature: text('signature').notNull(),
+    recipient: text('recipient').notNull(),
+    lamports: integer('lamports').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.signature, table.recipient] }), index('treasury_outflow_recipients_recipient_idx').on(table.recipient)],
+);
+
+/**
+ * The team's own wallets (cold storage, multisig) declared in the console, audited: SOL moved to one
+ * of them from the treasury is a sweep, not an unexplained outflow. Removing one makes its sweeps
+ * unexplained again.
+ */
+export const projectWallets = sqliteTable('project_wallets', {
+  address: text('address').primaryKey(),
+  label: text('label').notNull(),
+  declaredBy: text('declared_by').notNull(),
+  declaredAt: integer('declared_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
 /**

@@ -47,6 +47,8 @@ app.post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', Contrib
     treasury: c.env.TREASURY_ADDRESS,
     whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
     whitelistMaxLamports: state.settings.whitelistMaxLamports,
+    hardCapCents: state.settings.hardCapCents,
+    raisedCents: state.totals.raisedCents,
     solUsd: await currentSolUsd(c.env, c.executionCtx, now),
   });
   return c.json(intent satisfies ContributionIntentResponse, 201);
@@ -81,7 +83,8 @@ app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionCla
   // A payment that arrived but was not credited says what happens to the money (refund or review).
   if (result.status === 'rejected') return c.json({ status: result.status, reason: result.reason, signature, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
   const view = await intentStatusView(c.env.DB, intentId);
-  return c.json({ status: 'credited', signature, contribution: view?.contribution } satisfies ClaimReport);
+  // Paid more than the contribution: the surplus is owed back, and the buyer is told so with the credit.
+  return c.json({ status: 'credited', signature, contribution: view?.contribution, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
 });
 
 const IntentParamSchema = v.object({ intentId: IntentIdSchema });

@@ -1,90 +1,35 @@
-// GET /api/ledger: the public ledger of credited contributions, newest first, with shortened
-// wallets and never an email; cursor-paginated and cached briefly like the stats.
+// /api/ledger: the public ledger. GET / lists credited contributions, newest first, with shortened
+// wallets and never an email (cursor-paginated); GET /treasury accounts for every lamport in and out of
+// the treasury as the watcher recorded it. Both are cached briefly like the stats.
 import { Hono } from 'hono';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
-import { shortenAddress } from '@core/address';
-import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import { TIMINGS } from '@core/sale-config';
-import { formatTokenAmount } from '@core/sale-rules';
-import { LedgerQuerySchema, encodeLedgerCursor, type LedgerQuery } from '@core/schemas/ledger';
+import { LedgerQuerySchema, encodeLedgerCursor } from '@core/schemas/ledger';
+import type { LedgerPage, TreasuryAccounting } from '@core/api/ledger';
 import type { AppEnv } from '../app-env';
-import { contributions, saleTotals } from '../db/schema';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { validate } from '../lib/validate';
-import type { LedgerPage, LedgerTotals } from '@core/api/ledger';
+import { loadLedgerPage } from '../services/ledger/ledger-entries';
+import { loadTreasuryAccounting } from '../services/ledger/treasury-accounting';
 
 export const LEDGER_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 
-/** The kept totals of the credit batch (one single-row read, O(1) in contributions). */
-async function loadLedgerTotals(db: D1Database): Promise<LedgerTotals> {
-  const [row] = await drizzle(db)
-    .select({ contributions: saleTotals.contributions, lamports: saleTotals.raisedLamports, cents: saleTotals.raisedCents })
-    .from(saleTotals)
-    .where(eq(saleTotals.id, 1));
-  return {
-    contributions: row?.contributions ?? 0,
-    sol: formatLamportsAsSol(BigInt(row?.lamports ?? 0)),
-    usd: centsToUsd(row?.cents ?? 0),
-  };
-}
-
-/** One page of the ledger from D1 (no cache). */
-export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: LedgerQuery) {
-  const rows = await drizzle(db)
-    .select({
-      id: contributions.id,
-      walletAddress: contributions.walletAddress,
-      lamports: contributions.lamports,
-      usdCents: contributions.usdCents,
-      tokenBaseUnits: contributions.tokenBaseUnits,
-      bonusTokenBaseUnits: contributions.bonusTokenBaseUnits,
-      creditedAt: contributions.creditedAt,
-      signature: contributions.signature,
-      phase: contributions.phase,
-    })
-    .from(contributions)
-    .where(
-      and(
-        wallet ? eq(contributions.walletAddress, wallet) : undefined,
-        before
-          ? or(
-              lt(contributions.creditedAt, new Date(before.creditedAt)),
-              and(eq(contributions.creditedAt, new Date(before.creditedAt)), lt(contributions.id, before.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(contributions.creditedAt), desc(contributions.id))
-    .limit(limit + 1)
-    .all();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    entries: page.map((row) => ({
-      wallet: shortenAddress(row.walletAddress, 'public'),
-      sol: formatLamportsAsSol(BigInt(row.lamports)),
-      usd: centsToUsd(row.usdCents),
-      tokens: formatTokenAmount(BigInt(row.tokenBaseUnits)),
-      bonusTokens: formatTokenAmount(BigInt(row.bonusTokenBaseUnits)),
-      time: row.creditedAt.toISOString(),
-      signature: row.signature,
-      phase: row.phase,
-    })),
-    nextCursor: rows.length > limit && last ? encodeLedgerCursor({ creditedAt: last.creditedAt.getTime(), id: last.id }) : null,
-    totals: wallet ? null : await loadLedgerTotals(db),
-  } satisfies LedgerPage;
-}
-
 const app = new Hono<AppEnv>();
 
+/** GET /?limit=&before=&wallet= — `LedgerPage`. Errors: 400 bad limit, cursor or wallet. */
 app.get('/', validate('query', LedgerQuerySchema), (c) => {
   const query = c.req.valid('query');
   const before = query.before ? `&before=${encodeLedgerCursor(query.before)}` : '';
   const wallet = query.wallet ? `&wallet=${query.wallet}` : '';
-  return cachedJson(c, cacheKey(c, `/api/ledger?limit=${query.limit}${before}${wallet}`), LEDGER_TTL_SECONDS, () =>
-    loadLedgerPage(c.env.DB, query),
+  return cachedJson(c, cacheKey(c, `/api/ledger?limit=${query.limit}${before}${wallet}`), LEDGER_TTL_SECONDS, async () =>
+    (await loadLedgerPage(c.env.DB, query)) satisfies LedgerPage,
   );
 });
+
+/** GET /treasury — `TreasuryAccounting`: received (credited, unmatched), left (refunds, sweeps, fees, unexplained), opening and recorded balance. */
+app.get('/treasury', (c) =>
+  cachedJson(c, cacheKey(c, '/api/ledger/treasury'), LEDGER_TTL_SECONDS, async () =>
+    (await loadTreasuryAccounting(c.env.DB, c.env.TREASURY_ADDRESS)) satisfies TreasuryAccounting,
+  ),
+);
 
 export default app;

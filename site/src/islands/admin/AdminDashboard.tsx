@@ -17,6 +17,7 @@ import { AdminPaymentsTab } from './AdminPaymentsTab';
 import { AdminReferralsTab } from './AdminReferralsTab';
 import { AdminSettingsTab } from './AdminSettingsTab';
 import { AdminTimersTab } from './AdminTimersTab';
+import { AdminTreasuryTab } from './AdminTreasuryTab';
 import { AdminWhitelistTab } from './AdminWhitelistTab';
 
 const PANELS: Record<AdminSectionId, () => ReactNode> = {
@@ -24,6 +25,7 @@ const PANELS: Record<AdminSectionId, () => ReactNode> = {
   fundraising: () => <AdminFundraisingTab />,
   contributions: () => <AdminContributionsTab />,
   payments: () => <AdminPaymentsTab />,
+  treasury: () => <AdminTreasuryTab />,
   timers: () => <AdminTimersTab />,
   whitelist: () => <AdminWhitelistTab />,
   mail: () => <AdminMailTab />,

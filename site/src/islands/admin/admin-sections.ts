@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { id: 'fundraising', label: 'Fundraising' },
   { id: 'contributions', label: 'Contributions' },
   { id: 'payments', label: 'Unmatched & Refunds' },
+  { id: 'treasury', label: 'Treasury' },
   { id: 'timers', label: 'ICO Timers' },
   { id: 'whitelist', label: 'Whitelist' },
   { id: 'mail', label: 'Mail' },

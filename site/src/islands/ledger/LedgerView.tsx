@@ -1,18 +1,17 @@
-// The /ledger island: the totals as the tracker shows them, the treasury's live on-chain balance beside
-// the credited total with the difference explained, and every credited contribution, newest first,
-// a page at a time (GET /api/ledger keyset pages), each with its transaction on the explorer.
+// The /ledger island: the totals as the tracker shows them, the treasury's accounts (every lamport in
+// and out, GET /api/ledger/treasury) beside its balance on chain, and every credited contribution,
+// newest first, a page at a time (GET /api/ledger keyset pages), each with its transaction on the explorer.
 import { useCallback, useEffect, useState } from 'react';
-import type { LedgerEntry, LedgerPage, LedgerTotals } from '@core/api/ledger';
-import { formatLamportsAsSol } from '@core/lamports';
+import type { LedgerEntry, LedgerPage, LedgerTotals, TreasuryAccounting } from '@core/api/ledger';
 import { getJson } from '../../lib/api/request';
 import { rpcCall } from '../../lib/solana/rpc';
-import { explorerAddressUrl, explorerTxUrl } from '../../lib/solana/explorer';
+import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $stats } from '../../stores/stats';
 import { $sale, loadSale } from '../../stores/sale';
 import { formatTokens, formatUsd } from '../contribute/display';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
-import { compareBalance } from './ledger-view';
+import { TreasuryAccounts } from './TreasuryAccounts';
 
 const PAGE_SIZE = 25;
 const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,6 +35,7 @@ export function LedgerView() {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [balance, setBalance] = useState<bigint | null | 'unavailable'>(null);
+  const [accounting, setAccounting] = useState<TreasuryAccounting | null>(null);
 
   const loadPage = useCallback(async (before: string | null) => {
     setLoading(true);
@@ -59,8 +59,15 @@ export function LedgerView() {
   }, [loadPage]);
 
   useEffect(() => {
+    getJson<TreasuryAccounting>('/api/ledger/treasury')
+      .then(setAccounting)
+      .catch((error) => console.warn('Failed to load the treasury accounts:', error));
+  }, []);
+
+  useEffect(() => {
     if (!sale) return;
-    rpcCall<{ value: number }>('getBalance', [sale.treasury, { commitment: 'confirmed' }])
+    // Finalized, like the records: a transfer only confirmed is in neither yet.
+    rpcCall<{ value: number }>('getBalance', [sale.treasury, { commitment: 'finalized' }])
       .then((result) => setBalance(BigInt(result.value)))
       .catch((error) => {
         console.warn('Failed to read the treasury balance:', error);
@@ -68,7 +75,6 @@ export function LedgerView() {
       });
   }, [sale]);
 
-  const comparison = typeof balance === 'bigint' && totals ? compareBalance(balance, totals.sol) : null;
   const adjustments = stats && totals ? Math.round((stats.currentAmount - totals.usd) * 100) / 100 : 0;
   return (
     <div className="space-y-8">
@@ -85,24 +91,7 @@ export function LedgerView() {
         </p>
       </section>
 
-      <section aria-labelledby="treasury-title" className="rounded-2xl border border-gray-800 bg-gray-950/70 p-6">
-        <h2 id="treasury-title" className="text-xl font-semibold text-white">Treasury</h2>
-        <p className="mt-2 min-h-6 text-sm break-all text-gray-300">
-          {sale ? (
-            <a className="link font-mono" href={explorerAddressUrl(sale.treasury, sale.cluster)} target="_blank" rel="noopener noreferrer" data-slot="treasury-link">
-              {sale.treasury}<span className="sr-only"> (view on Solana Explorer, opens in a new tab)</span>
-            </a>
-          ) : (
-            '\u00a0'
-          )}
-        </p>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-          <Figure label="Balance on chain (SOL)" value={balance === 'unavailable' ? 'Unavailable' : balance === null ? '—' : formatLamportsAsSol(balance)} slot="treasury-balance" />
-          <Figure label={`Credited (SOL, ${totals ? totals.contributions.toLocaleString('en-US') : '—'} contributions)`} value={totals ? totals.sol : '—'} slot="credited-sol" />
-          <Figure label="Difference (SOL)" value={comparison ? comparison.difference : '—'} slot="balance-difference" />
-        </dl>
-        <p className="mt-3 min-h-10 text-sm text-gray-300" data-slot="balance-explanation">{comparison ? comparison.explanation : '\u00a0'}</p>
-      </section>
+      <TreasuryAccounts accounting={accounting} balance={balance} cluster={sale?.cluster ?? ''} />
 
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="text-xl font-semibold text-white">Credited contributions, newest first</h2>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareBalance } from './ledger-view';
+import { compareWithRecords } from './ledger-view';
 
-describe('compareBalance', () => {
-  it('says equal, more (unmatched payments) or less (fees and refunds)', () => {
-    expect(compareBalance(1_500_000_000n, '1.5')).toMatchObject({ difference: '0', explanation: expect.stringContaining('exactly') });
-    expect(compareBalance(1_750_000_000n, '1.5')).toMatchObject({ difference: '+0.25', explanation: expect.stringContaining('matched no contribution') });
-    expect(compareBalance(1_499_995_000n, '1.5')).toMatchObject({ difference: '−0.000005', explanation: expect.stringContaining('fees and refunds') });
+describe('compareWithRecords', () => {
+  it('says the balance matches the records to the lamport, or names the difference the records do not explain', () => {
+    expect(compareWithRecords(1_500_000_000n, 1_500_000_000n)).toMatchObject({ difference: '0', matches: true, explanation: expect.stringContaining('exactly') });
+    expect(compareWithRecords(1_750_000_000n, 1_500_000_000n)).toMatchObject({ difference: '+0.25', matches: false, explanation: expect.stringContaining('do not explain 0.25 SOL') });
+    expect(compareWithRecords(1_499_995_000n, 1_500_000_000n)).toMatchObject({ difference: '−0.000005', matches: false });
+    expect(compareWithRecords(1n, 2n).explanation).not.toContain('project wallets');
   });
-
 });

@@ -1,26 +1,24 @@
-// The public ledger's figures: the treasury balance against the credited total, and the words that
-// explain why they differ (fees paid out, payments never matched to an intent, refunds sent back).
-import { formatLamportsAsSol, parseSolToLamports } from '@core/lamports';
+// The public ledger's comparison of the treasury's balance on chain with what its records add up to
+// (opening + received − left), and the words for a difference: shown as what it is, never explained away.
+import { formatLamportsAsSol } from '@core/lamports';
 
-/** How the on-chain balance compares with the credited SOL. */
+/** How the on-chain balance compares with the records. */
 export interface BalanceComparison {
-  /** Balance minus credited, signed, as SOL text ("+0.25", "-0.001", "0"). */
+  /** Balance minus recorded, signed, as SOL text ("+0.25", "−0.001", "0"). */
   difference: string;
+  /** True when the two agree to the lamport. */
+  matches: boolean;
   explanation: string;
 }
 
-/** Compares `balanceLamports` (on chain) with `creditedSol` (the ledger's total). */
-export function compareBalance(balanceLamports: bigint, creditedSol: string): BalanceComparison {
-  const credited = parseSolToLamports(creditedSol) ?? 0n;
-  const delta = balanceLamports - credited;
+/** Compares `balanceLamports` (on chain) with `recordedLamports` (opening + received − left). */
+export function compareWithRecords(balanceLamports: bigint, recordedLamports: bigint): BalanceComparison {
+  const delta = balanceLamports - recordedLamports;
   const magnitude = formatLamportsAsSol(delta < 0n ? -delta : delta);
-  const difference = delta === 0n ? '0' : `${delta > 0n ? '+' : '−'}${magnitude}`;
-  const explanation =
-    delta === 0n
-      ? 'The treasury holds exactly what was credited.'
-      : delta > 0n
-        ? 'The treasury holds more than was credited: payments that matched no contribution (wrong amount, missing reference, over a cap or after a phase closed) stay on chain until they are refunded, and anyone can send SOL to the address.'
-        : 'The treasury holds less than was credited: transaction fees and refunds are paid from it, and SOL may have been moved to the project wallets as the whitepaper describes.';
-  return { difference, explanation };
+  if (delta === 0n) return { difference: '0', matches: true, explanation: 'The balance on chain is exactly what the records add up to.' };
+  return {
+    difference: `${delta > 0n ? '+' : '−'}${magnitude}`,
+    matches: false,
+    explanation: `The records do not explain ${magnitude} SOL of the balance on chain. Transactions are recorded about a minute after they are final, so a transfer that just happened shows here until then; a difference that stays is a gap in the records.`,
+  };
 }
-

@@ -17,6 +17,7 @@ import sale from './sale';
 import session from './session';
 import settings from './settings';
 import timersClose from './timers-close';
+import treasury from './treasury';
 import whitelistRegistrations from './whitelist-registrations';
 
 /** Every admin resource. Mount a new one here; requireAdmin runs before any of its handlers. */
@@ -31,6 +32,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/mail', mail)
   .route('/audit', audit)
   .route('/reconciliation', reconciliation)
+  .route('/treasury', treasury)
   .route('/referrals', referrals)
   .route('/comments', comments)
   .route('/distribution', distribution)

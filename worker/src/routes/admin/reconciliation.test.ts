@@ -4,7 +4,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { address, type KeyPairSigner } from '@solana/kit';
-import { chainRpc, newFundedSigner, sendSolTransfer, waitForFinalized } from '../../../test/chain';
+import { newFundedSigner, sendSolTransfer, waitForFinalized } from '../../../test/chain';
+import { createRpc } from '../../services/chain/solana-rpc';
 import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
 import { getJson, postJson } from '../../../test/requests';
 import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
@@ -34,22 +35,22 @@ describe('admin reconciliation API', () => {
     expect((await postJson(`${BASE}/refunds`, { wallet: wallet.address, signature: 'x' })).status).toBe(401);
   });
 
-  it('lists a payment that was over by a lamport and credits it once at the amount received, with a reason', async () => {
+  it('lists a payment that was short by a lamport and credits it once at the amount received, with a reason', async () => {
     const intent = await createIntent(wallet.address, '1');
-    const signature = await transfer(wallet, env.TREASURY_ADDRESS, BigInt(intent.lamports) + 1n, intent.reference);
+    const signature = await transfer(wallet, env.TREASURY_ADDRESS, BigInt(intent.lamports) - 1n, intent.reference);
     expect((await claim(intent.intentId, signature)).body).toMatchObject({ status: 'rejected', payment: { status: 'open' } });
 
     const list = await (await getWithCookie(`${BASE}/unmatched?status=open`, cookie)).json<{ items: Record<string, unknown>[] }>();
     expect(list.items).toHaveLength(1);
     const [payment] = list.items;
-    expect(payment).toMatchObject({ signature, reason: 'wrong amount', likelyIntentId: intent.intentId, lamports: String(BigInt(intent.lamports) + 1n) });
+    expect(payment).toMatchObject({ signature, reason: 'wrong amount', likelyIntentId: intent.intentId, lamports: String(BigInt(intent.lamports) - 1n) });
 
     const path = `${BASE}/unmatched/${payment!.id}/credit`;
     expect((await postWithCookie(path, { intentId: intent.intentId }, cookie)).status).toBe(400);
-    const credited = await postWithCookie(path, { intentId: intent.intentId, reason: 'Buyer added a lamport by hand' }, cookie);
+    const credited = await postWithCookie(path, { intentId: intent.intentId, reason: 'Buyer dropped a lamport by hand' }, cookie);
     expect(credited.status).toBe(200);
     const row = await env.DB.prepare('SELECT lamports, signature FROM contributions').first<{ lamports: number; signature: string }>();
-    expect(row).toEqual({ lamports: Number(intent.lamports) + 1, signature });
+    expect(row).toEqual({ lamports: Number(intent.lamports) - 1, signature });
     expect(await count('unmatched_payments', "status = 'credited'")).toBe(1);
     expect(await count('audit_log', "action = 'unmatched.credited'")).toBe(1);
 
@@ -95,7 +96,7 @@ describe('recordRefund', () => {
     await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, lamports: 2_000_000n, slot: 1, blockTime: new Date(), reason: 'after close' });
     await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, lamports: 1_000_000n, slot: 2, blockTime: new Date(), reason: 'after close' });
     const attempt = (signature: string) =>
-      recordRefund({ db: env.DB, rpc: chainRpc(), treasury: treasury.address, wallet: wallet.address, signature, actor: 'admin:admin' });
+      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, wallet: wallet.address, signature, actor: 'admin:admin' });
 
     expect(await attempt(await transfer(stranger, wallet.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.notFromTreasury });
     expect(await attempt(await transfer(treasury, stranger.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.wrongRecipient });

@@ -4,8 +4,9 @@ import { eq, or, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributionIntents, contributions } from '../../db/schema';
 import { CREDIT_REASONS, recordRejection, type IntentRow } from './credit-contribution';
-import { fetchTransaction, type SolanaRpc } from '../chain/solana-rpc';
-import { transactionAccountKeys, verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-transfer';
+import type { SolanaRpc } from '../chain/solana-rpc';
+import { transactionView } from '../chain/transaction-view';
+import { verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-transfer';
 import { findUnmatchedPayment } from '../reconciliation/unmatched-payments';
 import { intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type ClaimResult, type SettleContext } from './settle-payment';
 
@@ -59,20 +60,20 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
     return { status: 'rejected', reason: view.message, payment: view };
   }
 
-  const finalized = await fetchTransaction(rpc, signature, 'finalized');
+  const finalized = await rpc.getTransaction(signature, 'finalized');
   if (!finalized) {
-    const confirmed = await fetchTransaction(rpc, signature, 'confirmed');
+    const confirmed = await rpc.getTransaction(signature, 'confirmed');
     const reason = confirmed ? SEEN_REASON : VERIFY_REASONS.notFound;
     if (confirmed) await markIntent(db, intent.id, 'pending', reason, signature);
     return { status: 'pending', reason, seen: confirmed !== null };
   }
 
-  const keys = transactionAccountKeys(finalized);
-  if (keys.includes(intent.reference)) return settleForIntent(input, intent, signature, finalized);
+  const view = transactionView(finalized, signature);
+  if (view.keys.includes(intent.reference)) return settleForIntent(input, intent, view);
 
   // Not this intent's transaction: say why, and account for its money only if no other intent claims it.
   const verdict = verifyContributionTransaction(
-    finalized,
+    view,
     { walletAddress: intent.walletAddress, lamports: BigInt(intent.lamports), reference: intent.reference },
     { treasury: input.treasury, phaseWindow: intentWindow(intent, input.dates) },
   );
@@ -81,9 +82,9 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   const [other] = await drizzle(db)
     .select({ id: contributionIntents.id })
     .from(contributionIntents)
-    .where(sql`${contributionIntents.reference} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
+    .where(sql`${contributionIntents.reference} IN (SELECT value FROM json_each(${JSON.stringify(view.keys)}))`)
     .limit(1);
   if (other) return { status: 'rejected', reason };
-  const row = await settleUnreferenced(input, signature, finalized);
+  const row = await settleUnreferenced(input, view);
   return row ? { status: 'rejected', reason, payment: paymentView(row) } : { status: 'rejected', reason };
 }

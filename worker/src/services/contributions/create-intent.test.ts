@@ -1,3 +1,4 @@
+// Intents priced and checked by the server: the SOL price, the room under the hard cap, the treasury's own wallet.
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { count } from '../../../test/sale-fixtures';
@@ -17,6 +18,8 @@ const sale = {
   treasury: env.TREASURY_ADDRESS,
   whitelistMaxParticipants: 100,
   whitelistMaxLamports: 10_000_000_000n,
+  hardCapCents: 25_000_000n,
+  raisedCents: 0n,
   solUsd: 180,
 };
 
@@ -34,6 +37,30 @@ describe('createIntent', () => {
     // 0.333333333 SOL x $180 = $59.99999994 -> 5999 cents, never rounded up.
     expect(intent).toMatchObject({ lamports: '333333333', amountSol: '0.333333333', usd: 59.99, phase: 'ICO' });
     expect(intent.tokens).toBe('206862.068965517');
+  });
+
+  it('refuses an amount that cannot fit under the hard cap with the room left, and says the sale is full below the minimum', async () => {
+    const nearlyFull = { ...sale, raisedCents: sale.hardCapCents - 42_000n };
+    // $432 asked with $420 of room left.
+    await expect(createIntent(env.DB, { ...request, amount: '2.4' }, nearlyFull)).rejects.toMatchObject({
+      status: 409,
+      message: 'Only $420 of room left under the hard cap (≈2.333 SOL at current price)',
+    });
+    await expect(createIntent(env.DB, { ...request, amount: '0.6' }, { ...sale, raisedCents: sale.hardCapCents - 4999n })).rejects.toMatchObject({
+      status: 409,
+      message: 'The sale is full: the room left under the hard cap is less than the minimum contribution',
+    });
+    expect(await count('contribution_intents')).toBe(0);
+    // An amount that fits the room exactly is taken.
+    expect(await createIntent(env.DB, { ...request, amount: '0.3' }, { ...sale, raisedCents: sale.hardCapCents - 5400n })).toMatchObject({ usd: 54 });
+  });
+
+  it('refuses an intent whose wallet is the treasury itself', async () => {
+    await expect(createIntent(env.DB, { ...request, walletAddress: env.TREASURY_ADDRESS }, sale)).rejects.toMatchObject({
+      status: 400,
+      message: 'The treasury wallet cannot contribute: connect the wallet you will pay from',
+    });
+    expect(await count('contribution_intents')).toBe(0);
   });
 
   it('writes a Solana Pay URL with the amount as a plain decimal and encoded text fields', () => {

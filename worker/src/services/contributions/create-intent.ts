@@ -1,10 +1,13 @@
 // Prices and records a contribution intent (DESIGN.md section 3.1): the server's own SOL price, the
-// phase rules (minimum, whitelist size and per-person cap against what is already credited) and a fresh
-// Solana Pay reference. The intent keeps the window of the phase it was priced in. An unpaid intent
-// reserves nothing: the caps are enforced when its payment is credited. The route has already refused
-// a sale that is closed or at its hard cap.
+// phase rules (minimum, whitelist size and per-person cap against what is already credited), the room
+// left under the hard cap (DESIGN.md 4: an amount that cannot fit is refused with the room left) and a
+// fresh Solana Pay reference. The intent keeps the window of the phase it was priced in. An unpaid
+// intent reserves nothing: the caps are enforced again when its payment is credited. The route has
+// already refused a sale that is closed or at its hard cap.
 import { getBase58Decoder } from '@solana/kit';
-import { formatLamportsAsSol, parseSolToLamports, usdCentsForLamports, usdToMicroUsd, centsToUsd } from '@core/lamports';
+import { formatLamportsAsSol, parseSolToLamports, usdCentsForLamports, usdToMicroUsd, usdToCents, centsToUsd } from '@core/lamports';
+import { HARD_CAP_MESSAGES, hardCapRoomIssue } from '@core/hard-cap-room';
+import { phaseConfig } from '@core/phase';
 import { bonusTokens, formatTokenAmount, tokensForUsd, type ContributionPhase } from '@core/sale-rules';
 import { contributionAmountIssue, type ContributionIntentRequest } from '@core/schemas/contribution';
 import { TOKEN } from '@core/sale-config';
@@ -26,6 +29,7 @@ export const INTENT_MESSAGES = {
   whitelistFull: 'The whitelist is full',
   hardCap: 'The hard cap has been reached',
   unpriced: 'Unable to validate contribution amount',
+  ...HARD_CAP_MESSAGES,
 } as const;
 
 /** What the sale looks like right now, as the route loaded it. */
@@ -37,6 +41,9 @@ export interface IntentSaleContext {
   treasury: string;
   whitelistMaxParticipants: number;
   whitelistMaxLamports: bigint;
+  /** The hard cap and what is raised (credited plus the admin's adjustments), in cents. */
+  hardCapCents: bigint;
+  raisedCents: bigint;
   /** USD price of one SOL from the server's own rates; null when unavailable or too old. */
   solUsd: number | null;
 }
@@ -63,11 +70,15 @@ export function solanaPayUrl(p: { treasury: string; amountSol: string; reference
 /** Validates and stores one intent; throws a 4xx/503 with the message the wizard shows. */
 export async function createIntent(db: D1Database, request: ContributionIntentRequest, sale: IntentSaleContext): Promise<IntentResponse> {
   const { now, phase } = sale;
+  if (request.walletAddress === sale.treasury) fail(400, INTENT_MESSAGES.treasuryWallet);
   await assertWalletMayContribute(db, request.walletAddress, phase);
   const standing = phase === 'WHITELIST' ? await whitelistStanding(db, request.walletAddress) : null;
   if (standing && !standing.isParticipant && standing.participants >= sale.whitelistMaxParticipants) {
     fail(409, INTENT_MESSAGES.whitelistFull);
   }
+  const roomCents = sale.hardCapCents - sale.raisedCents;
+  const minimumCents = usdToCents(phaseConfig(phase).minContributionUSD);
+  if (roomCents < minimumCents) fail(409, INTENT_MESSAGES.saleFull);
   const issue = contributionAmountIssue(request.amount, {
     solUsd: sale.solUsd,
     phase,
@@ -80,6 +91,8 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
   const lamports = parseSolToLamports(request.amount)!;
   const priceMicroUsd = usdToMicroUsd(sale.solUsd!)!;
   const usdCents = usdCentsForLamports(lamports, priceMicroUsd);
+  const room = hardCapRoomIssue({ roomCents, amountCents: usdCents, minimumCents, solPriceMicroUsd: priceMicroUsd });
+  if (room) fail(409, room);
   const tokens = tokensForUsd(usdCents, phase);
   const bonus = bonusTokens(tokens, phase);
   const intentId = crypto.randomUUID();

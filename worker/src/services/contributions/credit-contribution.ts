@@ -1,5 +1,6 @@
-// Credits one verified transaction to one intent in a single D1 batch: all rows or none. The caps are
-// checked by the guarded INSERT inside the batch (a payment that breaks one is recorded as owed back),
+// Credits one verified transaction to one intent in a single D1 batch: all rows or none, the surplus of
+// an overpayment included (recorded as owed back with the credit). The caps are checked by the guarded
+// INSERT inside the batch (a payment that breaks one is recorded as owed back),
 // and the UNIQUE(signature) and UNIQUE(intent_id) indexes make replays and races credit nothing
 // (DESIGN.md 3.4). Crediting does not depend on the intent's status: a rejected intent paid right still counts.
 import { formatLamportsAsSol, usdCentsForLamports } from '@core/lamports';
@@ -8,6 +9,7 @@ import { bonusTokens, tokensForUsd } from '@core/sale-rules';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributions, investors, unmatchedPayments, type contributionIntents } from '../../db/schema';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribution-mail';
 import { enqueueMail } from '../mail/mail';
 import { newsletterSignupStatements } from '../community/newsletter';
@@ -23,6 +25,7 @@ import {
   type NewContribution,
 } from './credit-statements';
 import { referralCreditStatements } from '../referrals/referral-credit';
+import { surplusStatement } from '../reconciliation/unmatched-payments';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
 
@@ -51,6 +54,11 @@ export interface CreditInput {
   origin: string;
   /** Lamports actually received when they differ from the intent (an admin's reconciliation). */
   lamports?: bigint;
+  /**
+   * All the transaction paid the treasury, when more than the contribution: the surplus is recorded as
+   * owed back in the credit's own batch (or, over a cap, the whole payment is). `sender` paid it.
+   */
+  received?: { lamports: bigint; sender: string; explanation: string | null };
   /** Extra statements that must commit with the credit (each guarded by the contribution's existence). */
   extra?: (contributionId: string) => D1PreparedStatement[];
   now?: Date;
@@ -94,6 +102,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
     creditedAt: now,
   });
   const contributionId = contribution.id;
+  const received = input.received && input.received.lamports > contribution.lamports ? input.received.lamports : contribution.lamports;
   const summary: CreditedSummary = {
     email: intent.email,
     lamports: contribution.lamports,
@@ -121,7 +130,13 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       hardCap: CAP_DETAILS.hardCap,
       places: CAP_DETAILS.whitelistPlaces(caps.whitelistMaxParticipants),
       perPerson: CAP_DETAILS.perPerson(formatLamportsAsSol(caps.whitelistMaxLamports)),
-    }),
+    }, received),
+    ...(received > contribution.lamports
+      ? [surplusStatement(db, contributionId, {
+          signature, sender: input.received!.sender, lamports: received - contribution.lamports, slot, blockTime,
+          explanation: input.received!.explanation, intentId: intent.id,
+        }, now)]
+      : []),
     addToTotals(db, contributionId),
     addToInvestorTotals(db, contributionId),
     db
@@ -206,9 +221,4 @@ export async function recordRejection(db: D1Database, actor: CreditActor, intent
     )
     .bind(crypto.randomUUID(), actor, intentId, JSON.stringify({ signature, reason }), Date.now(), signature, reason)
     .run();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  return /UNIQUE constraint failed/i.test(text);
 }

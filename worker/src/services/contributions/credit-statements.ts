@@ -45,24 +45,26 @@ export function guardedContributionInsert(db: D1Database, contribution: NewContr
 
 /**
  * When the guarded INSERT did not happen: the payment recorded as owed back, with the cap it would
- * have broken (`details`, first broken first). Nothing if the signature is already recorded.
+ * have broken (`details`, first broken first). `receivedLamports` is all the transaction paid the
+ * treasury (an overpayment goes back whole). Nothing if the signature is already recorded.
  */
 export function overCapRecord(
   db: D1Database,
   contribution: NewContribution,
   caps: CapLimits,
   details: { hardCap: string; places: string; perPerson: string },
+  receivedLamports: bigint = contribution.lamports,
 ) {
   return db
     .prepare(
       `INSERT INTO unmatched_payments (id, signature, sender, lamports, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
-       SELECT ?18, ?3, ?4, ?7, ?12, ?13, 'over a cap',
+       SELECT ?18, ?3, ?4, ?22, ?12, ?13, 'over a cap',
          CASE WHEN NOT ${HARD_CAP_OK} THEN ?19 WHEN NOT ${WHITELIST_PLACE_OK} THEN ?20 ELSE ?21 END,
          ?2, 'refund_due', ?14, ?14
        WHERE NOT EXISTS (SELECT 1 FROM contributions WHERE id = ?1)
        ON CONFLICT (signature) DO NOTHING`,
     )
-    .bind(...contributionParams(contribution, caps), crypto.randomUUID(), details.hardCap, details.places, details.perPerson);
+    .bind(...contributionParams(contribution, caps), crypto.randomUUID(), details.hardCap, details.places, details.perPerson, Number(receivedLamports));
 }
 
 /** SQL condition (one parameter: the contribution id) that the guarded INSERT went in. */

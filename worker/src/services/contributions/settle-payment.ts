@@ -1,26 +1,31 @@
-// What one finalized transaction does, shared by a contributor's claim and the watcher: credit the intent
-// whose reference it carries, or account for the money as an unmatched payment (wrong amount, from
-// another wallet, after the intent expired, after its phase closed, over a cap, without a reference),
-// or credit nothing when no SOL reached the treasury. Every rejection is audited.
+// What one finalized transaction paid the treasury, shared by a contributor's claim and the watcher
+// (DESIGN.md 4, accounting by balance change): credit the intent whose reference it carries, with
+// anything paid beyond it recorded as owed back in the same batch; or account for all of it as an
+// unmatched payment (wrong amount, from another wallet, after the intent expired, after its phase
+// closed, over a cap, without a reference); or credit nothing when the treasury's balance did not rise.
+// Every rejection is audited.
 import { unmatchedPaymentMessage, type UnmatchedReason } from '@core/reconciliation';
 import type { SaleDates } from '@core/sale-rules';
 import { phaseWindow } from '@core/sale-rules';
-import { inboundTransfer, verifyContributionTransaction, VERIFY_REASONS, type TransactionLike } from '../chain/verify-transfer';
+import { explainInbound } from '../chain/payment-explanation';
+import type { TransactionView } from '../chain/transaction-view';
+import { paidBy, treasuryMovement } from '../chain/treasury-movement';
+import { verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-transfer';
 import { findUnmatchedPayment, recordUnmatchedPayment, type UnmatchedPaymentRow } from '../reconciliation/unmatched-payments';
 import { creditContribution, CREDIT_REASONS, recordRejection, type CreditActor, type IntentRow } from './credit-contribution';
 import type { CapLimits } from './credit-statements';
-
-/** How a claim ended; `payment` says what happens to money that arrived but was not credited. */
-export type ClaimResult =
-  | { status: 'credited'; contributionId: string }
-  | { status: 'pending'; reason: string; seen: boolean }
-  | { status: 'rejected'; reason: string; payment?: UnmatchedPaymentView };
 
 /** The sender's view of an unmatched payment. */
 export interface UnmatchedPaymentView {
   status: UnmatchedPaymentRow['status'];
   message: string;
 }
+
+/** How a claim ended; `payment` says what happens to money that arrived but was not credited (an overpayment's surplus too). */
+export type ClaimResult =
+  | { status: 'credited'; contributionId: string; payment?: UnmatchedPaymentView }
+  | { status: 'pending'; reason: string; seen: boolean }
+  | { status: 'rejected'; reason: string; payment?: UnmatchedPaymentView };
 
 export interface SettleContext {
   db: D1Database;
@@ -50,26 +55,39 @@ const UNMATCHED_BY_VERDICT: Partial<Record<string, Exclude<UnmatchedReason, 'ove
   [VERIFY_REASONS.outsideWindow]: 'after close',
 };
 
+/** What `view` paid the treasury and who paid it; null when its balance did not rise. */
+function inbound(view: TransactionView, treasury: string, wallet?: string) {
+  const movement = treasuryMovement(view, treasury);
+  if (!view.succeeded || movement.change <= 0n) return null;
+  // The registered wallet is named as the sender whenever it put money in; else whoever paid most.
+  const sender = wallet && paidBy(view, wallet) > 0n ? wallet : (movement.payer ?? view.feePayer);
+  return { lamports: movement.change, sender, explanation: explainInbound(view, treasury) };
+}
+
 /**
- * Settles a finalized transaction `tx` (signature `signature`) that carries `intent`'s reference.
- * Call only after checking the signature is not already credited or recorded.
+ * Settles a finalized transaction `view` that carries `intent`'s reference. Call only after checking
+ * the signature is not already credited or recorded.
  */
-export async function settleForIntent(ctx: SettleContext, intent: IntentRow, signature: string, tx: TransactionLike): Promise<ClaimResult> {
+export async function settleForIntent(ctx: SettleContext, intent: IntentRow, view: TransactionView): Promise<ClaimResult> {
   const { db, actor } = ctx;
+  const { signature } = view;
   const verdict = verifyContributionTransaction(
-    tx,
+    view,
     { walletAddress: intent.walletAddress, lamports: BigInt(intent.lamports), reference: intent.reference },
     { treasury: ctx.treasury, phaseWindow: intentWindow(intent, ctx.dates) },
   );
-  const inbound = inboundTransfer(tx, ctx.treasury);
-  const blockTime = new Date(Number(tx.blockTime ?? 0) * 1000);
+  const received = inbound(view, ctx.treasury, intent.walletAddress);
+  const recordAll = (reason: Exclude<UnmatchedReason, 'over a cap'>) =>
+    recordUnmatchedPayment(db, {
+      signature, sender: received!.sender, lamports: received!.lamports, slot: view.slot,
+      blockTime: view.blockTime ?? new Date(0), reason, likelyIntentId: intent.id, explanation: received!.explanation,
+    });
 
   const unmatched = async (reason: Exclude<UnmatchedReason, 'over a cap'>, shown: string) => {
     await recordRejection(db, actor, intent.id, signature, shown);
     await markIntent(db, intent.id, 'rejected', shown, signature);
-    if (!inbound) return { status: 'rejected', reason: shown } as const;
-    const row = await recordUnmatchedPayment(db, { signature, sender: inbound.sender, lamports: inbound.lamports, slot: Number(tx.slot), blockTime, reason, likelyIntentId: intent.id });
-    return { status: 'rejected', reason: shown, payment: paymentView(row) } as const;
+    if (!received) return { status: 'rejected', reason: shown } as const;
+    return { status: 'rejected', reason: shown, payment: paymentView(await recordAll(reason)) } as const;
   };
 
   if (!verdict.ok) {
@@ -84,8 +102,14 @@ export async function settleForIntent(ctx: SettleContext, intent: IntentRow, sig
   // The price of an intent holds until it expires: a later payment waits for the team's decision.
   if (verdict.blockTime >= intent.expiresAt) return unmatched('after expiry', unmatchedPaymentMessage('after expiry', ''));
 
-  const credit = await creditContribution(db, { intent, signature, slot: verdict.slot, blockTime: verdict.blockTime, actor, caps: ctx.caps, origin: ctx.origin });
-  if (credit.outcome === 'credited' || credit.outcome === 'already credited') return { status: 'credited', contributionId: credit.contributionId };
+  const credit = await creditContribution(db, {
+    intent, signature, slot: verdict.slot, blockTime: verdict.blockTime, actor, caps: ctx.caps, origin: ctx.origin,
+    received: received!,
+  });
+  if (credit.outcome === 'credited' || credit.outcome === 'already credited') {
+    const surplus = verdict.surplus > 0n ? await findUnmatchedPayment(db, signature) : null;
+    return { status: 'credited', contributionId: credit.contributionId, ...(surplus ? { payment: paymentView(surplus) } : {}) };
+  }
   if (credit.outcome === 'over a cap') {
     const row = (await findUnmatchedPayment(db, signature))!;
     const view = paymentView(row);
@@ -94,27 +118,27 @@ export async function settleForIntent(ctx: SettleContext, intent: IntentRow, sig
     return { status: 'rejected', reason: view.message, payment: view };
   }
   // A second payment of an intent already credited: the money is owed back.
-  if (credit.reason === CREDIT_REASONS.intentCredited && inbound) {
-    const row = await recordUnmatchedPayment(db, { signature, sender: inbound.sender, lamports: inbound.lamports, slot: Number(tx.slot), blockTime, reason: 'already credited', likelyIntentId: intent.id });
-    return { status: 'rejected', reason: credit.reason, payment: paymentView(row) };
+  if (credit.reason === CREDIT_REASONS.intentCredited) {
+    return { status: 'rejected', reason: credit.reason, payment: paymentView(await recordAll('already credited')) };
   }
   return { status: 'rejected', reason: credit.reason };
 }
 
 /**
- * Accounts for a finalized transaction that carries no known intent's reference: money it moved into
- * the treasury becomes an unmatched payment. Returns the recorded row, or null when none arrived.
+ * Accounts for a finalized transaction that carries no known intent's reference: what its treasury
+ * balance rose by becomes an unmatched payment. Returns the recorded row, or null when nothing arrived.
  */
-export async function settleUnreferenced(ctx: SettleContext, signature: string, tx: TransactionLike): Promise<UnmatchedPaymentRow | null> {
-  const inbound = inboundTransfer(tx, ctx.treasury);
-  if (!inbound) return null;
+export async function settleUnreferenced(ctx: SettleContext, view: TransactionView): Promise<UnmatchedPaymentRow | null> {
+  const received = inbound(view, ctx.treasury);
+  if (!received) return null;
   return recordUnmatchedPayment(ctx.db, {
-    signature,
-    sender: inbound.sender,
-    lamports: inbound.lamports,
-    slot: Number(tx.slot),
-    blockTime: new Date(Number(tx.blockTime ?? 0) * 1000),
+    signature: view.signature,
+    sender: received.sender,
+    lamports: received.lamports,
+    slot: view.slot,
+    blockTime: view.blockTime ?? new Date(0),
     reason: 'no reference',
+    explanation: received.explanation,
   });
 }
 

@@ -1,13 +1,17 @@
 // The engine side of refunds (DESIGN.md 4): recording a refund only against a finalized on-chain
-// transfer from the treasury to the owed wallet of at least the amount owed, verified like a
-// contribution is. One refund per transaction.
+// transaction in which the treasury's balance fell and the owed wallet's rose by at least the amount
+// owed, read from balance changes like every other verdict. One refund per transaction; the watcher's
+// outflow of that transaction is then explained as this refund (outflows.ts).
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { unmatchedPayments } from '../../db/schema';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { auditStatement } from '../accounts/audit';
 import { referralRefundStatements } from '../referrals/referral-refund';
-import { fetchTransaction, type SolanaRpc } from '../chain/solana-rpc';
-import { systemTransfers, VERIFY_REASONS, type TransactionLike } from '../chain/verify-transfer';
+import type { SolanaRpc } from '../chain/solana-rpc';
+import { transactionView, type TransactionView } from '../chain/transaction-view';
+import { treasuryMovement } from '../chain/treasury-movement';
+import { VERIFY_REASONS } from '../chain/verify-transfer';
 
 export const REFUND_REASONS = {
   nothingOwed: 'Nothing is owed to this wallet',
@@ -21,14 +25,20 @@ export const REFUND_REASONS = {
 
 export type RefundVerdict = { ok: true; lamports: bigint } | { ok: false; reason: string };
 
-/** Whether `tx` (finalized) pays `wallet` at least `owed` from the treasury, which signed it. */
-export function verifyRefundTransaction(tx: TransactionLike | null, treasury: string, wallet: string, owed: bigint): RefundVerdict {
-  if (!tx) return { ok: false, reason: REFUND_REASONS.notFinalized };
-  if (!tx.meta || tx.meta.err !== null) return { ok: false, reason: REFUND_REASONS.failed };
-  const fromTreasury = systemTransfers(tx).filter((t) => t.source === treasury && t.sourceSigned);
-  if (fromTreasury.length === 0) return { ok: false, reason: REFUND_REASONS.notFromTreasury };
-  const paid = fromTreasury.filter((t) => t.destination === wallet).reduce((sum, t) => sum + t.lamports, 0n);
-  if (paid === 0n) return { ok: false, reason: REFUND_REASONS.wrongRecipient };
+/**
+ * Whether `view` (finalized) pays `wallet` at least `owed` out of the treasury: the treasury's balance
+ * fell and the wallet's rose. What counts as paid is the wallet's rise, at most what left the treasury
+ * beyond its fee, so money from a third party in the same transaction never counts.
+ */
+export function verifyRefundTransaction(view: TransactionView | null, treasury: string, wallet: string, owed: bigint): RefundVerdict {
+  if (!view) return { ok: false, reason: REFUND_REASONS.notFinalized };
+  if (!view.succeeded) return { ok: false, reason: REFUND_REASONS.failed };
+  const movement = treasuryMovement(view, treasury);
+  const sent = -movement.change - movement.feePaid;
+  if (movement.change >= 0n || sent <= 0n) return { ok: false, reason: REFUND_REASONS.notFromTreasury };
+  const rose = view.solChange(wallet);
+  if (rose <= 0n) return { ok: false, reason: REFUND_REASONS.wrongRecipient };
+  const paid = rose < sent ? rose : sent;
   if (paid < owed) return { ok: false, reason: REFUND_REASONS.tooSmall };
   return { ok: true, lamports: paid };
 }
@@ -67,7 +77,8 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
   if (due.length === 0 && contributions.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwed };
 
   const owed = [...due, ...contributions].reduce((sum, row) => sum + BigInt(row.lamports), 0n);
-  const verdict = verifyRefundTransaction(await fetchTransaction(input.rpc, signature, 'finalized'), input.treasury, wallet, owed);
+  const raw = await input.rpc.getTransaction(signature, 'finalized');
+  const verdict = verifyRefundTransaction(raw && transactionView(raw, signature), input.treasury, wallet, owed);
   if (!verdict.ok) return verdict;
 
   const now = Date.now();
@@ -92,7 +103,7 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
     ]);
     return { ...verdict, settled: payments!.meta.changes + refunded!.meta.changes };
   } catch (error) {
-    if (/UNIQUE constraint failed/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error))) {
+    if (isUniqueViolation(error)) {
       return { ok: false, reason: REFUND_REASONS.used };
     }
     throw error;

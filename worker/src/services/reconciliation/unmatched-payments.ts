@@ -1,10 +1,12 @@
-// Every finalized inbound transfer to the treasury that credits no intent is recorded here, once per
-// signature, with who sent it, how much, why it was not credited and the intent it most likely meant
-// (DESIGN.md 4, reconciliation). The team then credits it or marks it for refund (admin routes).
+// Every lamport the treasury received that credited no intent is recorded here, once per signature,
+// with who sent it, how much, why it was not credited and the intent it most likely meant (DESIGN.md 4,
+// accounting by balance change): a payment that matched nothing, or what a transaction paid beyond the
+// contribution it credited. The team then credits it or marks it for refund (admin routes).
 import { desc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { REFUNDABLE_REASONS, UNMATCHED_DETAILS, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
 import { contributionIntents, unmatchedPayments } from '../../db/schema';
+import { CREDITED } from '../contributions/credit-statements';
 
 export type UnmatchedPaymentRow = typeof unmatchedPayments.$inferSelect;
 
@@ -17,6 +19,13 @@ export interface UnmatchedPaymentInput {
   reason: Exclude<UnmatchedReason, 'over a cap'>;
   /** The intent the payment carried the reference of; otherwise the sender's latest intent is looked up. */
   likelyIntentId?: string | null;
+  /** How the money arrived, from the instructions (payment-explanation.ts), added to the reason's detail. */
+  explanation?: string | null;
+}
+
+/** The detail stored for `reason`: its words, and how the money arrived when that needs saying. */
+export function unmatchedDetail(reason: Exclude<UnmatchedReason, 'over a cap'>, explanation?: string | null): string {
+  return explanation ? `${UNMATCHED_DETAILS[reason]} (${explanation})` : UNMATCHED_DETAILS[reason];
 }
 
 /** The sender's most recent intent, the likeliest one an unreferenced payment meant. */
@@ -49,7 +58,7 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
       slot: input.slot,
       blockTime: input.blockTime,
       reason,
-      detail: UNMATCHED_DETAILS[reason],
+      detail: unmatchedDetail(reason, input.explanation),
       likelyIntentId,
       status,
       createdAt: now,
@@ -58,6 +67,27 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
     .onConflictDoNothing({ target: unmatchedPayments.signature });
   const [row] = await orm.select().from(unmatchedPayments).where(eq(unmatchedPayments.signature, input.signature));
   return row!;
+}
+
+/**
+ * The statement, for a credit's batch, that records what the transaction paid beyond the contribution
+ * (`surplus`, owed back) only if the contribution `contributionId` went in: written with the credit,
+ * because the watcher never reads a credited signature again.
+ */
+export function surplusStatement(
+  db: D1Database,
+  contributionId: string,
+  input: Omit<UnmatchedPaymentInput, 'reason' | 'likelyIntentId'> & { intentId: string },
+  now = new Date(),
+) {
+  return db
+    .prepare(
+      `INSERT INTO unmatched_payments (id, signature, sender, lamports, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, 'overpaid', ?, ?, 'refund_due', ?, ? WHERE ${CREDITED}
+       ON CONFLICT (signature) DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), input.signature, input.sender, Number(input.lamports), input.slot, input.blockTime.getTime(),
+      unmatchedDetail('overpaid', input.explanation), input.intentId, now.getTime(), now.getTime(), contributionId);
 }
 
 /** The unmatched payment recorded for a signature, or null. */

@@ -1,0 +1,154 @@
+// Admin Treasury: every lamport that left the treasury as the watcher recorded it, explained now (a
+// verified refund, a sweep to a declared project wallet, the fee) or flagged as unexplained, and the
+// team's project wallets, declared and removed here (audited).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { OutflowKind, OutflowPart } from '@core/api/treasury';
+import { explorerTxUrl } from '../../lib/solana/explorer';
+import { $adminBusy } from '../../stores/admin';
+import { $projectWallets, $projectWalletsError, declareProjectWallet, loadTreasury, outflowList, removeProjectWallet } from '../../stores/admin-treasury';
+import { $sale } from '../../stores/sale';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { Cell, ErrorLine, Pager, Section, Table, short, when } from './AdminUi';
+
+const KIND_LABELS: Record<OutflowKind | 'all', string> = { all: 'All', refund: 'Refunds', sweep: 'Sweeps', fee: 'Fees', unexplained: 'Unexplained' };
+const PART_LABELS: Record<OutflowKind, string> = { refund: 'Refund', sweep: 'Sweep', fee: 'Fee', unexplained: 'Unexplained' };
+
+function partText(part: OutflowPart): string {
+  const to = part.label ?? (part.recipient ? short(part.recipient) : null);
+  if (part.kind === 'fee') return `${PART_LABELS.fee} ${part.sol} SOL`;
+  if (!to) return `${PART_LABELS[part.kind]} ${part.sol} SOL that no account received`;
+  return `${PART_LABELS[part.kind]} ${part.sol} SOL to ${to}`;
+}
+
+function OutflowsSection({ cluster }: { cluster: string }) {
+  const { data, loading, error } = useStore(outflowList.$list);
+  const params = useStore(outflowList.$params);
+  const unexplained = data?.totals.unexplained;
+  return (
+    <Section title="Outflows" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void loadTreasury()}>Refresh</Button>}>
+      {data && (
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {(['refund', 'sweep', 'fee', 'unexplained'] as const).map((kind) => (
+            <div key={kind} className={`rounded-lg border p-3 ${kind === 'unexplained' && data.totals.unexplained.transactions > 0 ? 'border-amber-400 bg-amber-950/40' : 'border-slate-700'}`}>
+              <dt className="text-sm text-gray-300">{KIND_LABELS[kind]}</dt>
+              <dd className="text-lg font-semibold text-white" data-slot={`outflow-total-${kind}`}>
+                {data.totals[kind].sol} SOL <span className="text-sm font-normal text-gray-300">in {data.totals[kind].transactions} transaction(s)</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {unexplained && unexplained.transactions > 0 && (
+        <p role="alert" className="rounded-md border border-amber-400 bg-amber-950/40 p-3 text-sm text-amber-100" data-slot="unexplained-flag">
+          {unexplained.sol} SOL left the treasury in {unexplained.transactions} transaction(s) that no recorded refund or declared project wallet explains. Record the refund, or
+          declare the receiving wallet below if it is the team&apos;s.
+        </p>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="outflow-kind" className="text-sm font-medium text-gray-200">
+          Show
+        </label>
+        <select id="outflow-kind" value={params.kind} onChange={(e) => void outflowList.update({ kind: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
+          {(['all', 'unexplained', 'refund', 'sweep', 'fee'] as const).map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ErrorLine text={error} />
+      {!data ? (
+        <p role="status">{loading ? 'Loading outflows...' : ''}</p>
+      ) : (
+        <>
+          <Table caption="Outflows" head={['Time', 'Transaction', 'Left (SOL)', 'What it was']} empty={data.items.length === 0 ? (params.kind === 'all' ? 'Nothing has left the treasury' : `No ${KIND_LABELS[params.kind as OutflowKind].toLowerCase()}`) : null}>
+            {data.items.map((row) => (
+              <tr key={row.signature} data-outflow={row.signature} data-kind={row.kind}>
+                <Cell>{when(row.time)}</Cell>
+                <Cell mono>
+                  <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="relative text-cyan-300 underline" title={row.signature}>
+                    {short(row.signature)}
+                    <span className="sr-only"> (opens Solana Explorer in a new tab)</span>
+                  </a>
+                </Cell>
+                <Cell>{row.sol}</Cell>
+                <Cell>
+                  {row.kind === 'unexplained' && <strong className="mr-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-slate-950">Unexplained</strong>}
+                  <ul className="mt-1 flex flex-col gap-0.5">
+                    {row.parts.map((part) => (
+                      <li key={`${part.kind}-${part.recipient ?? ''}`}>{partText(part)}</li>
+                    ))}
+                  </ul>
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+          <Pager label="Outflows" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void outflowList.update({ page: String(page) })} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function ProjectWalletsSection() {
+  const wallets = useStore($projectWallets);
+  const error = useStore($projectWalletsError);
+  const busy = useStore($adminBusy);
+  const [form, setForm] = useState({ address: '', label: '' });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (await declareProjectWallet(form.address.trim(), form.label.trim())) setForm({ address: '', label: '' });
+  }
+  return (
+    <Section title="Project wallets">
+      <p className="max-w-3xl text-sm text-gray-300">
+        The team&apos;s own wallets (cold storage, multisig). SOL the treasury sends to one of them is a sweep; declaring a wallet also explains what was sent to it
+        before. Every declaration and removal is kept in the audit log.
+      </p>
+      <ErrorLine text={error} />
+      {wallets && (
+        <Table caption="Project wallets" head={['Name', 'Address', 'Swept (SOL)', 'Declared', 'Actions']} empty={wallets.length === 0 ? 'No project wallet declared' : null}>
+          {wallets.map((wallet) => (
+            <tr key={wallet.address} data-project-wallet={wallet.address}>
+              <Cell>{wallet.label}</Cell>
+              <Cell mono>
+                <span className="break-all">{wallet.address}</span>
+              </Cell>
+              <Cell>{wallet.sweptSol}</Cell>
+              <Cell>
+                {when(wallet.declaredAt)} by {wallet.declaredBy}
+              </Cell>
+              <Cell>
+                <Button type="button" variant="subtle" size="sm" aria-label={`Remove ${wallet.label}`} disabled={busy !== null} onClick={() => void removeProjectWallet(wallet)}>
+                  Remove
+                </Button>
+              </Cell>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Declare a project wallet" className="grid max-w-2xl gap-3 sm:grid-cols-2">
+        <TextField label="Wallet address" name="project-wallet-address" autoComplete="off" spellCheck={false} value={form.address} onChange={(e) => setForm({ ...form, address: e.target.value })} />
+        <TextField label="Name" name="project-wallet-label" maxLength={80} value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} hint="For example: Team multisig, Cold storage." />
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="accent" disabled={busy !== null}>
+            {busy === 'declare-wallet' ? 'Declaring...' : 'Declare project wallet'}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+export function AdminTreasuryTab() {
+  const sale = useStore($sale);
+  useEffect(() => void loadTreasury(), []);
+  return (
+    <div className="flex flex-col gap-8">
+      <OutflowsSection cluster={sale?.cluster ?? 'localnet'} />
+      <ProjectWalletsSection />
+    </div>
+  );
+}

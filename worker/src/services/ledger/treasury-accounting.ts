@@ -1,0 +1,69 @@
+// The treasury's public accounting (DESIGN.md 4, "Outflows are accounted too"): what it received
+// (credited contributions and unmatched payments), what left it (verified refunds, sweeps to declared
+// project wallets, fees, unexplained outflows), each with its latest transactions, and the balance the
+// records add up to, from the opening balance the watcher read. Nothing here papers over a gap: the
+// page compares this with the balance on chain and shows any difference as unexplained.
+import { shortenAddress } from '@core/address';
+import { formatLamportsAsSol } from '@core/lamports';
+import { LEDGER_LINE_ITEMS, type LedgerLine, type LedgerMovement, type TreasuryAccounting } from '@core/api/ledger';
+import type { OutflowKind } from '@core/api/treasury';
+import { latestOutflowParts, outflowTotals } from '../reconciliation/outflow-list';
+
+const amount = (lamports: bigint) => ({ lamports: lamports.toString(), sol: formatLamportsAsSol(lamports) });
+
+function movement(row: { signature: string; time: string; lamports: string; recipient?: string | null; sender?: string; label?: string | null }): LedgerMovement {
+  const address = row.sender ?? row.recipient ?? null;
+  return {
+    signature: row.signature, time: row.time, ...amount(BigInt(row.lamports)),
+    wallet: address ? shortenAddress(address, 'public') : null, address, label: row.label ?? null,
+  };
+}
+
+/** The accounting of `treasury` from D1 (no cache). */
+export async function loadTreasuryAccounting(db: D1Database, treasury: string): Promise<TreasuryAccounting> {
+  const [totals, unmatched, latestUnmatched, cursor, lastRun] = await db.batch<unknown>([
+    db.prepare('SELECT raised_lamports AS lamports, contributions AS transactions FROM sale_totals WHERE id = 1'),
+    db.prepare("SELECT COALESCE(SUM(lamports), 0) AS lamports, COUNT(*) AS transactions FROM unmatched_payments WHERE status != 'credited'"),
+    db
+      .prepare("SELECT signature, sender, lamports, block_time FROM unmatched_payments WHERE status != 'credited' ORDER BY created_at DESC, id DESC LIMIT ?")
+      .bind(LEDGER_LINE_ITEMS),
+    db.prepare('SELECT opening_lamports, opening_signature FROM chain_cursors WHERE account = ?').bind(treasury),
+    db.prepare('SELECT started_at FROM watcher_runs ORDER BY id DESC LIMIT 1'),
+  ]);
+  const first = <T>(result: D1Result<unknown> | undefined) => result?.results[0] as T | undefined;
+  const credited = first<{ lamports: number; transactions: number }>(totals);
+  const open = first<{ lamports: number; transactions: number }>(unmatched)!;
+  const [outflows, ...latest] = await Promise.all([
+    outflowTotals(db),
+    ...(['refund', 'sweep', 'fee', 'unexplained'] as const).map((kind) => latestOutflowParts(db, kind, LEDGER_LINE_ITEMS)),
+  ]);
+  const [refunds, sweeps, fees, unexplained] = (['refund', 'sweep', 'fee', 'unexplained'] as const).map(
+    (kind: OutflowKind, index): LedgerLine => ({ ...outflows[kind], latest: latest[index]!.map(movement) }),
+  ) as [LedgerLine, LedgerLine, LedgerLine, LedgerLine];
+
+  const creditedLamports = BigInt(credited?.lamports ?? 0);
+  const unmatchedLamports = BigInt(open.lamports);
+  const received = creditedLamports + unmatchedLamports;
+  const left = [refunds, sweeps, fees, unexplained].reduce((sum, line) => sum + BigInt(line.lamports), 0n);
+  const openingRow = first<{ opening_lamports: number | null; opening_signature: string | null }>(cursor);
+  const opening = openingRow?.opening_lamports ? BigInt(openingRow.opening_lamports) : 0n;
+  const run = first<{ started_at: number }>(lastRun);
+  return {
+    treasury,
+    opening: opening > 0n ? { ...amount(opening), signature: openingRow!.opening_signature! } : null,
+    received: {
+      ...amount(received),
+      credited: { ...amount(creditedLamports), transactions: credited?.transactions ?? 0, latest: [] },
+      unmatched: {
+        ...amount(unmatchedLamports),
+        transactions: open.transactions,
+        latest: (latestUnmatched!.results as { signature: string; sender: string; lamports: number; block_time: number }[]).map((row) =>
+          movement({ signature: row.signature, sender: row.sender, lamports: String(row.lamports), time: new Date(row.block_time).toISOString() }),
+        ),
+      },
+    },
+    left: { ...amount(left), refunds, sweeps, fees, unexplained },
+    recorded: amount(opening + received - left),
+    recordedAt: run ? new Date(run.started_at).toISOString() : null,
+  };
+}
