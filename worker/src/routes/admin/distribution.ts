@@ -28,7 +28,7 @@ import { csvResponse } from '../../services/admin/csv-stream';
 import { attemptsOf, batchPage, batchView, loadBatch } from '../../services/distribution/batch-queries';
 import { batchSpec } from '../../services/distribution/batch-spec';
 import { buildPlan, buildRefusal } from '../../services/distribution/build-plan';
-import { distributionRpc, DistributionRpcError } from '../../services/distribution/distribution-rpc';
+import { createRpc, RpcError } from '../../services/chain/solana-rpc';
 import { attemptsCsv, planCsv } from '../../services/distribution/distribution-csv';
 import { openUnlock } from '../../services/distribution/open-unlock';
 import { approvePlan, chooseForRecipient } from '../../services/distribution/plan-approval';
@@ -44,7 +44,7 @@ const app = new Hono<AppEnv>();
 app.use('*', async (c, next) => {
   await next();
   // A chain read that failed changed nothing (every write follows the reads): say so, as a 502.
-  if (c.error instanceof DistributionRpcError) c.res = c.json({ error: `${CHAIN_UNREADABLE} (${c.error.message})` }, 502);
+  if (c.error instanceof RpcError) c.res = c.json({ error: `${CHAIN_UNREADABLE} (${c.error.message})` }, 502);
   c.header('Cache-Control', 'no-store');
 });
 
@@ -62,7 +62,7 @@ async function planAnswer(c: Context<AppEnv>): Promise<DistributionPlanAnswer> {
   const plan = await loadPlan(c.env.DB);
   const reason = await buildRefusal(c.env, now);
   return {
-    plan: plan && (await planView(c.env.DB, plan, now, await walletBalances(distributionRpc(c.env), plan))),
+    plan: plan && (await planView(c.env.DB, plan, now, await walletBalances(createRpc(c.env), plan))),
     canBuild: reason === null,
     reason,
   };
@@ -92,7 +92,7 @@ app.get('/plan', async (c) => c.json((await planAnswer(c)) satisfies Distributio
  * would be a recipient; 502 when the chain cannot be read; 401.
  */
 app.post('/plan/build', validate('json', BuildPlanSchema), async (c) => {
-  await buildPlan(c.env, distributionRpc(c.env), actor(c));
+  await buildPlan(c.env, createRpc(c.env), actor(c));
   return c.json((await planAnswer(c)) satisfies DistributionPlanAnswer);
 });
 
@@ -174,7 +174,7 @@ app.get('/attempts.csv', async (c) => {
  */
 app.post('/unlocks/open', validate('json', OpenUnlockSchema), async (c) => {
   const { unlockAt } = c.req.valid('json');
-  await openUnlock(c.env.DB, distributionRpc(c.env), actor(c), unlockAt);
+  await openUnlock(c.env.DB, createRpc(c.env), actor(c), unlockAt);
   const answer = await planAnswer(c);
   const unlock = answer.plan!.unlocks.find((candidate) => candidate.unlockAt === unlockAt.toISOString())!;
   return c.json({ unlock } satisfies UnlockOpened);
@@ -222,7 +222,7 @@ app.get('/batches/:id', validate('param', BatchParamSchema), async (c) => {
  * Errors: 400 bad id or fee; 404 unknown batch; 409 as above, paid or mismatched batch; 502 chain unreadable; 401.
  */
 app.post('/batches/:id/attempts/start', validate('param', BatchParamSchema), validate('json', StartAttemptSchema), async (c) => {
-  const started = await startAttempt(c.env.DB, distributionRpc(c.env), {
+  const started = await startAttempt(c.env.DB, createRpc(c.env), {
     batchId: c.req.valid('param').id,
     actor: actor(c),
     priorityFeeMicroLamports: c.req.valid('json').priorityFeeMicroLamports,
@@ -243,7 +243,7 @@ app.post('/batches/:id/attempts/start', validate('param', BatchParamSchema), val
  */
 app.post('/batches/:id/attempts', validate('param', BatchParamSchema), validate('json', SubmitAttemptSchema), async (c) => {
   const { attemptId, transaction } = c.req.valid('json');
-  const submitted = await submitAttempt(c.env.DB, distributionRpc(c.env), {
+  const submitted = await submitAttempt(c.env.DB, createRpc(c.env), {
     batchId: c.req.valid('param').id,
     attemptId,
     transactionBase64: transaction,
@@ -260,7 +260,7 @@ app.post('/batches/:id/attempts', validate('param', BatchParamSchema), validate(
  * Errors: 400 a non-empty body; 502 chain unreadable; 401.
  */
 app.post('/verify', validate('json', VerifyNowSchema), async (c) => {
-  const report = await verifyBatches(c.env.DB, distributionRpc(c.env), { actor: actor(c) });
+  const report = await verifyBatches(c.env.DB, createRpc(c.env), { actor: actor(c) });
   return c.json(report satisfies VerifyReport);
 });
 

@@ -10,7 +10,7 @@ import { closedBelowSoftCap } from '@core/reconciliation';
 import { fail } from '../../lib/http-error';
 import { loadSaleState } from '../sale/sale-state';
 import { readMint, readTokenAccounts, rentExemption } from './chain-reads';
-import type { DistributionRpc } from './distribution-rpc';
+import type { SolanaRpc } from '../chain/solana-rpc';
 import { pendingSources, sourceFingerprint, walletEntitlements } from './plan-sources';
 import { buildAuditStatement, buildStatements, loadPlan, recipientChoices, type PlanBuild, type RecipientRecord } from './plan-store';
 import { DISTRIBUTION_REFUSALS, mintRefusal, pendingIntentsRefusal } from './refusals';
@@ -37,7 +37,7 @@ export async function buildRefusal(env: Env, now: Date): Promise<string | null> 
 }
 
 /** Every recipient with its associated token account, as the chain shows it now. */
-async function recipientsOf(rpc: DistributionRpc, payouts: PlannedPayout[], mint: string, tokenProgram: string): Promise<RecipientRecord[]> {
+async function recipientsOf(rpc: SolanaRpc, payouts: PlannedPayout[], mint: string, tokenProgram: string): Promise<RecipientRecord[]> {
   const byWallet = new Map<string, { rows: number; total: bigint }>();
   for (const payout of payouts) {
     const entry = byWallet.get(payout.wallet) ?? { rows: 0, total: 0n };
@@ -60,7 +60,7 @@ async function recipientsOf(rpc: DistributionRpc, payouts: PlannedPayout[], mint
 }
 
 /** Builds the plan as `actor`; throws a 409 with the reason when it cannot. Returns the recipients and rows written. */
-export async function buildPlan(env: Env, rpc: DistributionRpc, actor: string, now = new Date()): Promise<{ recipients: number; rows: number }> {
+export async function buildPlan(env: Env, rpc: SolanaRpc, actor: string, now = new Date()): Promise<{ recipients: number; rows: number }> {
   const refusal = await buildRefusal(env, now);
   if (refusal) fail(409, refusal);
   const config = distributionConfig(env)!;

@@ -2,7 +2,7 @@
 // that would stop exact payouts), token accounts (missing, ready or frozen, with their balance),
 // rent, SOL balance, a blockhash, the finalized tip, and the transactions carrying batch references.
 import { TOKEN_PROGRAMS } from '@core/distribution/programs';
-import type { DistributionRpc, RpcCall } from './distribution-rpc';
+import type { RpcCall, SolanaRpc } from '../chain/solana-rpc';
 
 /** The mint as the plan needs it. `blocked` says why payouts cannot be exact, or is null. */
 export interface MintFacts {
@@ -38,7 +38,7 @@ function blockingExtension(extensions: readonly Extension[]): string | null {
 }
 
 /** The mint at `mint` (getAccountInfo jsonParsed); null when no such account exists. */
-export async function readMint(rpc: DistributionRpc, mint: string): Promise<MintFacts | null> {
+export async function readMint(rpc: SolanaRpc, mint: string): Promise<MintFacts | null> {
   const { value } = await rpc.call<{ value: ParsedAccount | null }>('getAccountInfo', [mint, { encoding: 'jsonParsed', commitment: 'finalized' }]);
   if (!value) return null;
   const parsed = Array.isArray(value.data) ? undefined : value.data.parsed;
@@ -83,18 +83,18 @@ export function tokenAccountsFrom(addresses: readonly string[], answers: readonl
 }
 
 /** Token accounts by address (missing ones included), batched. */
-export async function readTokenAccounts(rpc: DistributionRpc, addresses: readonly string[]): Promise<Map<string, TokenAccountFacts>> {
+export async function readTokenAccounts(rpc: SolanaRpc, addresses: readonly string[]): Promise<Map<string, TokenAccountFacts>> {
   if (addresses.length === 0) return new Map();
   return tokenAccountsFrom(addresses, await rpc.callMany(tokenAccountCalls(addresses)));
 }
 
 /** Lamports that make an account of `size` bytes rent-exempt. */
-export async function rentExemption(rpc: DistributionRpc, size: number): Promise<bigint> {
+export async function rentExemption(rpc: SolanaRpc, size: number): Promise<bigint> {
   return BigInt(await rpc.call<number>('getMinimumBalanceForRentExemption', [size]));
 }
 
 /** The finalized tip: its slot and block height (one getEpochInfo). */
-export async function finalizedTip(rpc: DistributionRpc): Promise<{ slot: number; blockHeight: bigint }> {
+export async function finalizedTip(rpc: SolanaRpc): Promise<{ slot: number; blockHeight: bigint }> {
   const info = await rpc.call<{ absoluteSlot: number; blockHeight: number }>('getEpochInfo', [{ commitment: 'finalized' }]);
   return { slot: Number(info.absoluteSlot), blockHeight: BigInt(info.blockHeight) };
 }
@@ -112,7 +112,7 @@ export interface ReferenceSignature {
  * per reference, batched.
  */
 export async function referenceSignatures(
-  rpc: DistributionRpc,
+  rpc: SolanaRpc,
   references: readonly string[],
   minContextSlot: number,
   limit: number,
@@ -129,7 +129,7 @@ export async function referenceSignatures(
 }
 
 /** Finalized transactions by signature (json, v0 supported), batched; null for one the node does not have. */
-export async function finalizedTransactions<T>(rpc: DistributionRpc, signatures: readonly string[]): Promise<Map<string, T | null>> {
+export async function finalizedTransactions<T>(rpc: SolanaRpc, signatures: readonly string[]): Promise<Map<string, T | null>> {
   const results = await rpc.callMany<T | null>(
     signatures.map((signature) => ({ method: 'getTransaction', params: [signature, { commitment: 'finalized', encoding: 'json', maxSupportedTransactionVersion: 0 }] })),
   );

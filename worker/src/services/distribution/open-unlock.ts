@@ -11,7 +11,7 @@ import type { PayoutTransfer } from '@core/distribution/batch-transaction';
 import { fail } from '../../lib/http-error';
 import { tokenAmount } from './amounts';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
-import type { DistributionRpc } from './distribution-rpc';
+import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan, type PlanRecord } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
 
@@ -41,7 +41,7 @@ async function freshReference(): Promise<string> {
 }
 
 /** Forms the batches of the unlock at `unlockAt` as `actor`. */
-export async function openUnlock(db: D1Database, rpc: DistributionRpc, actor: string, unlockAt: Date, now = new Date()): Promise<void> {
+export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, unlockAt: Date, now = new Date()): Promise<void> {
   const plan = await loadPlan(db);
   if (!plan || plan.status !== 'approved') fail(409, DISTRIBUTION_REFUSALS.notApproved);
   const unlock = await db.prepare('SELECT number, opened_at FROM distribution_unlocks WHERE unlock_at = ?').bind(unlockAt.getTime()).first<{ number: number; opened_at: number | null }>();

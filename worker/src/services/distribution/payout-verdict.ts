@@ -1,7 +1,10 @@
 // Decides what one finalized transaction carrying a batch's reference did for that batch (DESIGN.md 4):
 // a row is paid only when the transaction succeeded and its recipient's token account of the plan's
 // mint rose by exactly the row's amount. Read from token balance changes, never from instructions. Pure.
-import type { PayoutView } from './payout-view';
+import type { TransactionView } from '../chain/transaction-view';
+
+/** What a verdict reads of the one transaction view (services/chain/transaction-view.ts). */
+export type PayoutView = Pick<TransactionView, 'signature' | 'succeeded' | 'err' | 'keys' | 'tokenChanges'>;
 
 /** A batch as it is verified: its reference, the mint, and each row's recipient token account and amount. */
 export interface BatchToVerify {

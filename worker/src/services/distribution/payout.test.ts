@@ -28,7 +28,7 @@ import { LAMPORTS_PER_SOL, waitForFinalized } from '../../../test/chain';
 import { get } from '../../../test/sale-fixtures';
 import { buildPlan } from './build-plan';
 import { verifyDistributionInCron } from './cron';
-import { distributionRpc } from './distribution-rpc';
+import { createRpc } from '../chain/solana-rpc';
 import { openUnlock } from './open-unlock';
 import { approvePlan } from './plan-approval';
 import { loadPlan } from './plan-store';
@@ -231,7 +231,7 @@ describe('a Token-2022 mint', { timeout: 30_000 }, () => {
   it('is paid like a classic one: its program read from the mint, its accounts created and verified', async () => {
     const own = await walletWithOwnMint({ sol: LAMPORTS_PER_SOL, supply: 10n ** 15n, tokenProgram: TOKEN_2022_PROGRAM as Address });
     const ownEnv = { ...env, TOKEN_MINT_ADDRESS: own.mint, DISTRIBUTION_WALLET_ADDRESS: own.owner.address };
-    const rpc = distributionRpc(ownEnv);
+    const rpc = createRpc(ownEnv);
     const buyers = [await buyer('ICO', 5n * MRDX), await buyer('WHITELIST', 8n * MRDX)];
     await closedSale();
     await buildPlan(ownEnv, rpc, 'admin:test');
@@ -257,7 +257,7 @@ describe('the distribution wallet\'s balance', { timeout: 30_000 }, () => {
     // Its own wallet and mint (6 decimals): 0.02 SOL, and just the tokens of the first unlock.
     const poor = await walletWithOwnMint({ sol: 20_000_000n, supply: 4_000_000n });
     const poorEnv = { ...env, TOKEN_MINT_ADDRESS: poor.mint, DISTRIBUTION_WALLET_ADDRESS: poor.owner.address };
-    const rpc = distributionRpc(poorEnv);
+    const rpc = createRpc(poorEnv);
     for (let i = 0; i < 10; i += 1) await buyer('ICO', 1n * MRDX);
     await closedSale();
     await buildPlan(poorEnv, rpc, 'admin:test');

@@ -9,7 +9,7 @@ import { TOKEN } from '@core/sale-config';
 import { solAmount, tokenAmount } from './amounts';
 import { BATCH_STATUS_SQL } from './batch-queries';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
-import type { DistributionRpc } from './distribution-rpc';
+import type { SolanaRpc } from '../chain/solana-rpc';
 import { pendingSources, sourceFingerprint } from './plan-sources';
 import { heldWallets, type PlanRecord } from './plan-store';
 import { openUnmatchedRefusal, undecidedRefusal, DISTRIBUTION_REFUSALS } from './refusals';
@@ -24,7 +24,7 @@ interface UnlockRecord {
 }
 
 /** The distribution wallet's token and SOL balances now, or null when the chain cannot be read. */
-export async function walletBalances(rpc: DistributionRpc, plan: PlanRecord): Promise<DistributionPlanView['balances']> {
+export async function walletBalances(rpc: SolanaRpc, plan: PlanRecord): Promise<DistributionPlanView['balances']> {
   try {
     const calls = [...tokenAccountCalls([plan.source_token_account]), { method: 'getBalance', params: [plan.distribution_wallet, { commitment: 'confirmed' }] }];
     const answers = await rpc.callMany<unknown>(calls);

@@ -12,7 +12,7 @@ import { solAmount, tokenAmount } from './amounts';
 import { attemptsOf, attemptView, loadBatch, type ExplorerContext } from './batch-queries';
 import { batchSpec } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
-import type { DistributionRpc } from './distribution-rpc';
+import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
 import { verifyBatches } from './verify-batches';
@@ -37,7 +37,7 @@ async function othersInFlight(db: D1Database, batchId: string) {
 /** Starts attempt N+1 of batch `batchId` as `actor`. */
 export async function startAttempt(
   db: D1Database,
-  rpc: DistributionRpc,
+  rpc: SolanaRpc,
   { batchId, actor, priorityFeeMicroLamports, explorer, now = new Date() }: { batchId: string; actor: string; priorityFeeMicroLamports: bigint; explorer: ExplorerContext; now?: Date },
 ): Promise<AttemptStarted> {
   const plan = await loadPlan(db);

@@ -9,17 +9,17 @@ import { checkBatchTransaction } from '@core/distribution/transaction-check';
 import { fail } from '../../lib/http-error';
 import { attemptsOf, attemptView, loadBatch, type AttemptRecord, type ExplorerContext } from './batch-queries';
 import { batchSpec } from './batch-spec';
-import { DistributionRpcError, type DistributionRpc } from './distribution-rpc';
+import { RpcError, type SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS } from './refusals';
 
 /** Broadcasts through the RPC with preflight; says how the node took it. */
-async function broadcast(rpc: DistributionRpc, base64: string): Promise<Pick<AttemptSubmitted, 'broadcast' | 'message'>> {
+async function broadcast(rpc: SolanaRpc, base64: string): Promise<Pick<AttemptSubmitted, 'broadcast' | 'message'>> {
   try {
     await rpc.call<string>('sendTransaction', [base64, { encoding: 'base64', preflightCommitment: 'confirmed', maxRetries: 5 }]);
     return { broadcast: 'sent', message: null };
   } catch (error) {
-    if (!(error instanceof DistributionRpcError) || error.code === undefined) {
+    if (!(error instanceof RpcError) || error.code === undefined) {
       return { broadcast: 'uncertain', message: `The node could not be reached (${error instanceof Error ? error.message : String(error)}): the transaction may have gone out; it is verified either way` };
     }
     // Sent before (a re-broadcast): the node already has it.
@@ -31,7 +31,7 @@ async function broadcast(rpc: DistributionRpc, base64: string): Promise<Pick<Att
 /** Records and broadcasts `transactionBase64` for attempt `attemptId` of batch `batchId`, as `actor`. */
 export async function submitAttempt(
   db: D1Database,
-  rpc: DistributionRpc,
+  rpc: SolanaRpc,
   { batchId, attemptId, transactionBase64, actor, explorer, now = new Date() }:
     { batchId: string; attemptId: string; transactionBase64: string; actor: string; explorer: ExplorerContext; now?: Date },
 ): Promise<AttemptSubmitted> {

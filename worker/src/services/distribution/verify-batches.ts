@@ -6,9 +6,9 @@
 // lastValidBlockHeight and no transaction carries the reference). Anything else stays sending.
 import type { VerifyReport } from '@core/api/distribution';
 import { finalizedTip, finalizedTransactions, referenceSignatures, type ReferenceSignature } from './chain-reads';
-import type { DistributionRpc } from './distribution-rpc';
+import type { SolanaRpc } from '../chain/solana-rpc';
 import { payoutVerdict, type PayoutVerdict } from './payout-verdict';
-import { payoutView, type RawPayoutTransaction } from './payout-view';
+import { transactionView, type RawTransaction, type TransactionView } from '../chain/transaction-view';
 import { loadPlan } from './plan-store';
 
 /**
@@ -31,7 +31,7 @@ const emptyReport = (): VerifyReport => ({ checked: 0, paid: 0, failed: 0, expir
 /** One verification pass as `actor` ('watcher' for the cron), over `batchIds` or the oldest sending batches. */
 export async function verifyBatches(
   db: D1Database,
-  rpc: DistributionRpc,
+  rpc: SolanaRpc,
   { actor, batchIds, now = new Date(), limit = VERIFY_BUDGET.batchesPerRun }: { actor: string; batchIds?: string[]; now?: Date; limit?: number },
 ): Promise<VerifyReport> {
   const report = emptyReport();
@@ -67,7 +67,7 @@ export async function verifyBatches(
     }
     for (const entry of finalized) wanted.add(entry.signature);
   }
-  const transactions = await finalizedTransactions<RawPayoutTransaction>(rpc, [...wanted]);
+  const transactions = await finalizedTransactions<RawTransaction>(rpc, [...wanted]);
   const rows = await rowsOfBatches(db, live.map((attempt) => attempt.batch_id));
 
   const statements: D1PreparedStatement[] = [];
@@ -83,9 +83,9 @@ export async function verifyBatches(
       .filter((entry) => entry.finalized)
       .flatMap((entry) => {
         const view = transactions.get(entry.signature);
-        const parsed = view ? payoutView(view) : null;
+        const parsed = view ? readable(view) : null;
         // Only the distribution wallet can sign a payout: anyone may name a reference, nobody else can pay with it.
-        if (!parsed || parsed.keys[0] !== plan.distribution_wallet) return [];
+        if (!parsed || parsed.feePayer !== plan.distribution_wallet) return [];
         return [{ entry, view: parsed, verdict: payoutVerdict(parsed, { reference: attempt.reference, mint: plan.mint, rows: rows.get(attempt.batch_id) ?? [] }) }];
       });
     const landed = verdicts.find((item) => item.verdict.kind === 'paid' || item.verdict.kind === 'mismatch');
@@ -114,6 +114,15 @@ export async function verifyBatches(
   if (statements.length > 0) await db.batch(statements);
   report.rpcRequests = rpc.stats.requests - requestsBefore;
   return report;
+}
+
+/** The transaction view of `raw`, or null when it cannot be read safely (money is never guessed). */
+function readable(raw: RawTransaction): TransactionView | null {
+  try {
+    return transactionView(raw);
+  } catch {
+    return null;
+  }
 }
 
 /** Each batch's rows with its recipients' token accounts and amounts, in one read. */
