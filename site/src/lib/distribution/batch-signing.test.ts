@@ -19,6 +19,8 @@ async function batches(count: number) {
   return { signer, list };
 }
 
+const accountOf = (address: string): WalletAccount => ({ address, publicKey: new Uint8Array(32), chains: ['solana:localnet'], features: ['solana:signTransaction'] });
+
 /** A Wallet Standard signTransaction feature over a key pair; `single` wallets take one transaction a request. */
 function walletFeature(keyPair: CryptoKeyPair, { single = false, reject = false } = {}) {
   const requests: number[] = [];
@@ -45,7 +47,7 @@ describe('batch signing in the console', () => {
   it('asks the wallet once for several transactions and returns them signed, in order', async () => {
     const { signer, list } = await batches(3);
     const { feature, requests } = walletFeature(signer.keyPair);
-    const signed = await signBatches({ feature, account: { address: signer.address } as WalletAccount, cluster: 'localnet', batches: list });
+    const signed = await signBatches({ feature, account: accountOf(signer.address), cluster: 'localnet', batches: list });
     expect(requests).toEqual([3]);
     signed.forEach((wire, index) => {
       const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
@@ -57,10 +59,10 @@ describe('batch signing in the console', () => {
   it('falls back to one request a transaction for a wallet that takes one, and never asks again after a refusal', async () => {
     const { signer, list } = await batches(2);
     const single = walletFeature(signer.keyPair, { single: true });
-    expect(await signBatches({ feature: single.feature, account: { address: signer.address } as WalletAccount, cluster: 'localnet', batches: list })).toHaveLength(2);
+    expect(await signBatches({ feature: single.feature, account: accountOf(signer.address), cluster: 'localnet', batches: list })).toHaveLength(2);
     expect(single.requests).toEqual([2, 1, 1]);
     const refusing = walletFeature(signer.keyPair, { reject: true });
-    await expect(signBatches({ feature: refusing.feature, account: { address: signer.address } as WalletAccount, cluster: 'localnet', batches: list })).rejects.toThrow('rejected');
+    await expect(signBatches({ feature: refusing.feature, account: accountOf(signer.address), cluster: 'localnet', batches: list })).rejects.toThrow('rejected');
     expect(refusing.requests).toEqual([2]);
   });
 });
