@@ -60,8 +60,24 @@ async function bothWidths(page: Page, label: string) {
   await axeClean(page, `${label}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(200);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label} fits 390 px`).toBe(true);
   await axeClean(page, `${label}-390`);
+  // The elements wider than the window, if any, name what breaks the phone layout.
+  const overflow = await page.evaluate(() =>
+    document.documentElement.scrollWidth <= window.innerWidth
+      ? []
+      : [...document.querySelectorAll('body *:not(svg *)')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          // Inside a scrolling or clipping box (a table's region) a wide element widens nothing.
+          .filter((element) => {
+            for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+              if (getComputedStyle(parent).overflowX !== 'visible') return false;
+            }
+            return true;
+          })
+          .slice(0, 5)
+          .map((element) => `${element.tagName} ${element.getAttribute('class') ?? ''} ${(element.textContent ?? '').slice(0, 40)}`),
+  );
+  expect(overflow, `${label} fits 390 px`).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -138,7 +154,8 @@ describe('token distribution, end to end', () => {
     await page.getByText('Sale closed').first().waitFor();
 
     // Closed below the (local) soft cap: everything is owed back. The team refunds one investor on chain
-    // and records it, then lowers the soft cap to what was raised, so the sale counts as a success.
+    // and records it; then offline commitments recorded as an adjustment (audited) lift the total over
+    // the soft cap, so the sale succeeded and its tokens are distributed (the refund stays).
     const refunded = investors.refunded;
     const refund = await refundFromTreasury(stack.url, refunded.wallet, refunded.lamports);
     await section(page, 'Unmatched & Refunds');
@@ -146,9 +163,9 @@ describe('token distribution, end to end', () => {
     await page.getByLabel('Refund transaction signature').fill(refund);
     await page.getByRole('button', { name: 'Record refund' }).click();
     await page.getByText('Verified on chain: 0.7 SOL refunded').waitFor();
-    const stats = (await pageApi<{ currentAmount: number; goal: number; hardCap: number; endDate: string }>(page, '/api/fundraising/stats')).data;
-    const lowered = await pageApi(page, '/api/fundraising/stats', { goal: stats.goal, softCap: Math.floor(stats.currentAmount), hardCap: stats.hardCap, endDate: stats.endDate });
-    expect(lowered.status, JSON.stringify(lowered.data)).toBe(200);
+    const stats = (await pageApi<{ currentAmount: number; softCap: number }>(page, '/api/fundraising/stats')).data;
+    const offline = await pageApi(page, '/api/fundraising/adjustments', { amount: String(Math.ceil(stats.softCap - stats.currentAmount)), investorsDelta: 0, reason: `Offline commitments of the seed round (${run})` });
+    expect(offline.status, JSON.stringify(offline.data)).toBe(201);
 
     // The Distribution section loads on demand; the console with it open stays in its 120 KB budget.
     const scripts = new Map<string, number>();

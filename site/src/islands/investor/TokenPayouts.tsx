@@ -57,7 +57,7 @@ export function TokenPayouts({ data }: { data: InvestorDistribution & { plan: No
         Your token payouts
       </h3>
       <p className="text-sm text-gray-300">
-        The team pushes each unlock to your wallet: there is nothing to claim. The payout plan was approved on {formatDateTime(plan.approvedAt)} and is public on the <a href="/ledger#distribution" className="text-cyan-300 underline">ledger</a>.
+        The team pushes each unlock to your wallet: there is nothing to claim. Referral rewards are paid whole with the first unlock. The payout plan was approved on {formatDateTime(plan.approvedAt)} and is public on the <a href="/ledger#distribution" className="text-cyan-300 underline">ledger</a>.
       </p>
       <dl className="grid gap-4 sm:grid-cols-3">
         <Figure label="Paid to your wallet" value={formatTokenAmount(totals.paid)} slot="payouts-paid" />

@@ -58,3 +58,6 @@ export const PAYOUT_STATUS_TONES: Record<PayoutStatus, string> = {
   paid: 'text-emerald-300',
   held: 'text-rose-200',
 };
+
+/** Who did something, as the audit log records it ("admin:alice"), shown by name ("alice"). */
+export const actorName = (actor: string | null): string => (actor ?? '').replace(/^admin:/, '');

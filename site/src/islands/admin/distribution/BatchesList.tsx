@@ -7,7 +7,7 @@ import { formatSol } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
-import { ATTEMPT_STATUS_LABELS, BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../lib/distribution/labels';
+import { actorName, ATTEMPT_STATUS_LABELS, BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../lib/distribution/labels';
 import { batchList } from '../../../stores/admin/distribution';
 import { Pager } from '../../ui/Pager';
 import { SignatureLine } from '../../ui/SignatureLine';
@@ -36,7 +36,7 @@ function Attempt({ attempt, resigned }: { attempt: AttemptView; resigned: boolea
         </a>
       ) : null}
       <span className="block text-xs text-gray-300">
-        started {formatDateTimeUtc(attempt.startedAt)} by {attempt.startedBy}, valid until block {attempt.lastValidBlockHeight}
+        started {formatDateTimeUtc(attempt.startedAt)} by {actorName(attempt.startedBy)}, valid until block {attempt.lastValidBlockHeight}
         {attempt.priorityFeeMicroLamports !== '0' && `, priority fee ${attempt.priorityFeeMicroLamports} µlamports/CU`}
       </span>
       {attempt.error && <span className="block text-xs text-amber-200">{attempt.error}</span>}
@@ -73,7 +73,7 @@ export function BatchesList({ cluster }: { cluster: string }) {
         <p role="status">{loading ? 'Loading batches...' : ''}</p>
       ) : (
         <>
-          <Table look="framed" caption="Batches" columns={['Batch', 'Status', { label: 'Transfers', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Fee and rent (SOL)', 'Transaction', 'Attempts']} empty={data.items.length === 0 ? (params.status ? 'No batch with this status' : 'No batches: open the unlock to form them') : null} className="min-w-[64rem]">
+          <Table look="framed" caption="Batches" columns={['Batch', 'Status', { label: 'Transfers', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Fee and rent (SOL)', 'Transaction', 'Attempts']} empty={data.items.length === 0 ? (params.status ? 'No batch with this status' : 'No batches: open the unlock to form them') : null} className="min-w-[52rem]">
             {data.items.map((batch) => (
               <TableRow key={batch.id} data-batch={batch.sequence} data-status={batch.status}>
                 <TableCell>
@@ -84,7 +84,7 @@ export function BatchesList({ cluster }: { cluster: string }) {
                 </TableCell>
                 <TableCell className={STATUS_TONES[batch.status]}>
                   {BATCH_STATUS_LABELS[batch.status]}
-                  {batch.error && <span className="mt-1 block max-w-[16rem] text-xs">{batch.error}</span>}
+                  {batch.error && <span className="mt-1 block max-w-[12rem] text-xs">{batch.error}</span>}
                 </TableCell>
                 <TableCell align="end">
                   {formatCount(batch.transfers)}
@@ -94,11 +94,11 @@ export function BatchesList({ cluster }: { cluster: string }) {
                 <TableCell>
                   {formatSol(batch.fee.sol)} + {formatSol(batch.rent.sol)}
                 </TableCell>
-                <TableCell className="min-w-[18rem]">
+                <TableCell className="min-w-[13rem]">
                   {batch.paidSignature ? <SignatureLine signature={batch.paidSignature} cluster={cluster} className="mt-0" /> : <span className="text-gray-300">Not paid yet</span>}
                   {batch.paidAt && <span className="mt-1 block text-xs text-gray-300">verified {formatDateTimeUtc(batch.paidAt)}</span>}
                 </TableCell>
-                <TableCell className="min-w-[16rem]">
+                <TableCell className="min-w-[13rem]">
                   {batch.attempts.length === 0 ? (
                     <span className="text-gray-300">None yet</span>
                   ) : (

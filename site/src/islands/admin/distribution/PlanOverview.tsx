@@ -9,6 +9,7 @@ import { formatSol } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
+import { actorName } from '../../../lib/distribution/labels';
 import { explorerAddressUrl } from '../../../lib/solana/explorer';
 import { approvePlan, buildPlan, DISTRIBUTION_API } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
@@ -119,7 +120,7 @@ export function PlanOverview({ answer, cluster }: { answer: DistributionPlanAnsw
       {plan ? (
         <p className="text-sm text-gray-300" data-slot="plan-status" data-status={plan.status}>
           <strong className={plan.status === 'approved' ? 'text-emerald-300' : 'text-amber-200'}>{plan.status === 'approved' ? 'Approved' : 'Draft'}</strong>
-          {plan.status === 'approved' ? ` on ${formatDateTimeUtc(plan.approvedAt)} by ${plan.approvedBy}: it can no longer change.` : `, built on ${formatDateTimeUtc(plan.builtAt)} by ${plan.builtBy}. Review it, give each flagged recipient a choice, then approve its hash.`}
+          {plan.status === 'approved' ? ` on ${formatDateTimeUtc(plan.approvedAt)} by ${actorName(plan.approvedBy)}: it can no longer change.` : `, built on ${formatDateTimeUtc(plan.builtAt)} by ${actorName(plan.builtBy)}. Review it, give each flagged recipient a choice, then approve its hash.`}
           {' '}First unlock at the ICO end, {formatDateTimeUtc(plan.icoEndsAt)}.
         </p>
       ) : (

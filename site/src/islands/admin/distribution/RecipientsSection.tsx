@@ -7,7 +7,7 @@ import type { DistributionPlanView, PlanRecipientView, RecipientChoice } from '@
 import { formatCount } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
-import { ACCOUNT_STATE_LABELS, FLAG_LABELS } from '../../../lib/distribution/labels';
+import { ACCOUNT_STATE_LABELS, actorName, FLAG_LABELS } from '../../../lib/distribution/labels';
 import { chooseForRecipient, recipientList } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button } from '../../ui/Button';
@@ -61,7 +61,7 @@ function ChoiceDialog({ recipient, onClose }: { recipient: PlanRecipientView; on
 function choiceText(recipient: PlanRecipientView): string {
   if (recipient.flags.length === 0) return '—';
   if (!recipient.choice) return 'Needs your choice';
-  return `${recipient.choice === 'pay' ? 'Pay' : 'Hold'}: ${recipient.choiceReason} (${recipient.choiceBy}, ${formatDateTimeUtc(recipient.choiceAt)})`;
+  return `${recipient.choice === 'pay' ? 'Pay' : 'Hold'}: ${recipient.choiceReason} (${actorName(recipient.choiceBy)}, ${formatDateTimeUtc(recipient.choiceAt)})`;
 }
 
 /** Recipients of the plan; choices are open while it is a draft. */
@@ -93,7 +93,7 @@ export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
         <p role="status">{loading ? 'Loading recipients...' : ''}</p>
       ) : (
         <>
-          <Table look="framed" caption="Recipients" columns={['Wallet', 'Token account', 'Flags', { label: 'MRDX', align: 'end' }, 'Choice', 'Actions']} empty={data.items.length === 0 ? (params.q ? 'No recipient matches this wallet' : 'No recipients in this view') : null}>
+          <Table look="framed" caption="Recipients" columns={['Wallet', 'Token account (at build)', 'Flags', { label: 'MRDX', align: 'end' }, 'Choice', 'Actions']} empty={data.items.length === 0 ? (params.q ? 'No recipient matches this wallet' : 'No recipients in this view') : null}>
             {data.items.map((recipient) => (
               <TableRow key={recipient.wallet} data-recipient={recipient.wallet} data-flagged={recipient.flags.length > 0}>
                 <TableCell mono className="max-w-[16rem] break-all">{recipient.wallet}</TableCell>

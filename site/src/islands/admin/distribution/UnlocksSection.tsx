@@ -8,6 +8,7 @@ import { formatSol } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
+import { actorName } from '../../../lib/distribution/labels';
 import { batchList, showBatchesOf } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button } from '../../ui/Button';
@@ -61,7 +62,7 @@ function SelectedUnlock({ plan, unlock, cluster }: { plan: DistributionPlanView;
       {unlock.openedAt && (
         <>
           <p className="text-sm text-gray-300">
-            Opened {formatDateTimeUtc(unlock.openedAt)} by {unlock.openedBy}: {formatCount(unlock.batches)} batch(es).
+            Opened {formatDateTimeUtc(unlock.openedAt)} by {actorName(unlock.openedBy)}: {formatCount(unlock.batches)} batch(es).
           </p>
           {unlock.progress.paidRows < unlock.progress.payableRows && <SignerPanel plan={plan} unlock={unlock} />}
           <BatchesList cluster={cluster} />
