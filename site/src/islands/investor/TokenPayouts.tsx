@@ -75,7 +75,8 @@ export function TokenPayouts({ data }: { data: InvestorDistribution & { plan: No
           The plan holds no payout for your wallets. Contributions that were refunded are not distributed.
         </p>
       ) : (
-        <Table caption="Your token payouts" columns={columns} className="min-w-[30rem]">
+        // No minimum width: on a phone the cells wrap, so the transaction link stays in view.
+        <Table caption="Your token payouts" columns={columns} className="text-xs sm:text-sm">
           {unlocks.map((unlock) => (
             <TableRow key={`${unlock.wallet}-${unlock.unlockAt}`} data-slot="payout" data-status={unlock.status} data-unlock-at={unlock.unlockAt}>
               <TableCell>{formatDate(unlock.unlockAt)}</TableCell>
