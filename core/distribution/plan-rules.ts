@@ -74,12 +74,3 @@ export function plannedPayouts(entitlement: WalletEntitlement, icoEndsAt: Date, 
       referral: entry.referral,
     }));
 }
-
-/** Base units as a decimal string of whole tokens for `decimals` ("1234.5", "0.000001"). */
-export function formatBaseUnits(baseUnits: bigint, decimals: number): string {
-  const sign = baseUnits < 0n ? '-' : '';
-  const abs = baseUnits < 0n ? -baseUnits : baseUnits;
-  const scale = 10n ** BigInt(decimals);
-  const fraction = decimals > 0 ? (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '') : '';
-  return `${sign}${abs / scale}${fraction ? `.${fraction}` : ''}`;
-}

@@ -1,12 +1,12 @@
 // Token and SOL amounts as the distribution API sends them: exact integers as decimal strings beside
 // their display form (whole tokens at the mint's decimals, SOL).
 import type { SolAmount, TokenAmount } from '@core/api/distribution';
-import { formatBaseUnits } from '@core/distribution/plan-rules';
+import { unitsToDecimal } from '@core/format/numbers';
 import { formatLamportsAsSol } from '@core/lamports';
 
 export function tokenAmount(baseUnits: bigint | string, decimals: number): TokenAmount {
   const units = BigInt(baseUnits);
-  return { baseUnits: units.toString(), tokens: formatBaseUnits(units, decimals) };
+  return { baseUnits: units.toString(), tokens: unitsToDecimal(units, decimals) };
 }
 
 export function solAmount(lamports: bigint | number | string): SolAmount {

@@ -1,7 +1,7 @@
 // The console's distribution downloads: every payout of the plan with its status and transaction
 // (plan.csv), and every signing attempt with its blockhash, signature and outcome (attempts.csv).
 // Streamed by keyset pages like the other exports.
-import { formatBaseUnits } from '@core/distribution/plan-rules';
+import { unitsToDecimal } from '@core/format/numbers';
 import { csvStream } from '../admin/csv-stream';
 import { ROW_STATUS_SQL } from './plan-lists';
 import type { PlanRecord } from './plan-store';
@@ -33,7 +33,7 @@ export function planCsv(db: D1Database, plan: PlanRecord, now: Date): ReadableSt
     return {
       cursor: [last.unlock_at, last.wallet],
       rows: results.map((row) => [
-        iso(row.unlock_at), row.number, row.wallet, row.token_account, formatBaseUnits(BigInt(row.amount_base_units), plan.decimals), row.amount_base_units,
+        iso(row.unlock_at), row.number, row.wallet, row.token_account, unitsToDecimal(BigInt(row.amount_base_units), plan.decimals), row.amount_base_units,
         row.purchased_base_units, row.referral_base_units, row.shown, row.batch_id, row.reference, row.paid_signature, iso(row.paid_at),
       ]),
     };
