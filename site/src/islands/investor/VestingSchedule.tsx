@@ -29,7 +29,8 @@ export function VestingSchedule({ schedule, symbol, statuses, showClaimable }: {
       <h3 id={`vesting-${schedule.phase}`} className="font-semibold text-white">
         {phaseLabel(schedule.phase)} tokens: {formatMrdx(unitsFromBaseUnits(schedule.totalBaseUnits))}
       </h3>
-      <Table caption={`Unlocks of the ${phaseLabel(schedule.phase)} tokens`} columns={columns} className="mt-2 min-w-[28rem]">
+      {/* No minimum width: on a phone the cells wrap and every column, the payout's too, stays in view. */}
+      <Table caption={`Unlocks of the ${phaseLabel(schedule.phase)} tokens`} columns={columns} className="mt-2 text-xs sm:text-sm">
         {schedule.unlocks.map((unlock) => (
           <TableRow key={unlock.afterDays} data-slot="vesting-unlock">
             <TableCell>{unlock.date ? formatDate(unlock.date) : unlock.afterDays === 0 ? 'At the ICO end' : `ICO end + ${unlock.afterDays} days`}</TableCell>
@@ -41,7 +42,7 @@ export function VestingSchedule({ schedule, symbol, statuses, showClaimable }: {
       </Table>
       {showClaimable && (
         <p className="mt-2 text-sm text-gray-300">
-          Claimable now: {formatMrdx(unitsFromBaseUnits(schedule.claimableBaseUnits))}
+          Unlocked so far: {formatMrdx(unitsFromBaseUnits(schedule.claimableBaseUnits))}
           {schedule.nextUnlock?.date ? ` · next unlock ${formatDate(schedule.nextUnlock.date)}` : ''}
         </p>
       )}

@@ -19,7 +19,7 @@ function ScheduleSummary({ vesting }: { vesting: InvestorDashboard['vesting'] })
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-slot="vesting-summary">
       <div className="rounded-lg border border-slate-700 p-4">
-        <dt className="text-sm text-gray-300">Claimable now</dt>
+        <dt className="text-sm text-gray-300">Unlocked so far</dt>
         <dd className="text-xl font-semibold text-white">{formatMrdx(unitsFromBaseUnits(vesting.claimableBaseUnits))}</dd>
       </div>
       <div className="rounded-lg border border-slate-700 p-4">
