@@ -234,6 +234,8 @@ describe('token distribution, end to end', () => {
     await page.getByRole('button', { name: 'Sign and send' }).click();
     await page.locator('[data-slot="signing-step"]').getByText('You declined in the wallet').waitFor();
     expect(wallet.signRequests).toEqual([1]);
+    // The unlock in progress (opened, its batch started and waiting) is axe clean and fits a phone.
+    await bothWidths(page, 'console-in-progress');
 
     // A reload (a closed tab) shows the server's state; signing resumes only what the server allows.
     await page.reload();
@@ -250,7 +252,10 @@ describe('token distribution, end to end', () => {
     expect(await paidBatch.getByRole('link', { name: /View on Solana Explorer/ }).getAttribute('href')).toContain(`/tx/${signature}`);
     await bothWidths(page, 'console-paid');
 
-    // A rerun pays nothing more: the batch refuses a new attempt, the unlock refuses to open again.
+    // A rerun pays nothing more: the console offers neither paying nor signing this unlock again, the
+    // batch refuses a new attempt, the unlock refuses to open again.
+    expect(await unlock.getByRole('button', { name: 'Pay unlock 1' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign and send' }).count()).toBe(0);
     const { data: batches } = await pageApi<{ items: { id: string }[] }>(page, `${API}/batches?status=paid`);
     const again = await pageApi<{ error: string }>(page, `${API}/batches/${batches.items[0]!.id}/attempts/start`, {});
     expect(again.status).toBe(409);

@@ -12,7 +12,7 @@ import { rpcCall } from '../../lib/solana/rpc';
 import { isWalletRejection } from '../../lib/wallets/wallet-rejection';
 import { loadSale } from '../sale';
 import { getWalletSession } from '../wallet';
-import { $distribution, batchList, DISTRIBUTION_API, refreshDistribution, somethingSending, verifyNow } from './distribution';
+import { $distribution, DISTRIBUTION_API, refreshDistribution, somethingSending, verifyNow } from './distribution';
 import { endsSession } from './session';
 
 /** Transactions the wallet is asked to sign in one approval. */
@@ -145,8 +145,8 @@ export async function signAndSend(unlock: DistributionUnlockView, connected: str
       const resumed = await resumableJobs(unlock.unlockAt, tried);
       const jobs = [...resumed, ...(await startedJobs(unlock.unlockAt, tried, SIGN_CHUNK - resumed.length, priorityFee))];
       if (jobs.length === 0) break;
-      // The list shows the attempts just started (and the batches now sending) while the wallet asks.
-      void batchList.load();
+      // The counters and the list show the attempts just started (batches now sending) while the wallet asks.
+      void refreshDistribution();
       const signable = jobs.filter((job) => {
         const reason = specRefusal(job.spec, plan, job.batch, connected);
         if (reason) problem(reason);

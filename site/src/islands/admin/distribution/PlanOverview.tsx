@@ -72,7 +72,7 @@ function PlanFacts({ plan, cluster }: { plan: DistributionPlanView; cluster: str
         <Fact label="Recipients and payouts">{formatCount(plan.recipients)} wallet(s), {formatCount(plan.rows)} payout(s) over {plan.unlocks.length} unlock(s)</Fact>
         <Fact label="Costs of every unlock" slot="plan-costs">
           {formatCount(plan.costs.transactions)} transaction(s): fees {formatSol(plan.costs.fees.sol)} SOL, rent {formatSol(plan.costs.rent.sol)} SOL for {formatCount(plan.costs.accountsToCreate)} token account(s) to create
-          <span className="block text-sm font-normal text-gray-300">Rent per account {formatSol(plan.rentPerAccount.sol)} SOL; total {formatSol(plan.costs.total.sol)} SOL</span>
+          <span className="block text-sm font-normal text-gray-300">Rent per account {formatSol(plan.rentPerAccount.sol)} SOL; fees and rent together {formatSol(plan.costs.total.sol)} SOL</span>
         </Fact>
         <Fact label="Flagged recipients" slot="plan-flags">
           {formatCount(plan.flagged.offCurve)} off curve, {formatCount(plan.flagged.frozen)} frozen; {formatCount(plan.flagged.undecided)} need a choice, {formatCount(plan.flagged.held)} held
