@@ -4,7 +4,8 @@
 // matter. Fails when a page exceeds its budget (scripts/lib/bench/budgets.mjs, mirroring DEVELOPERS.md).
 // `--lighthouse` adds the median mobile performance score and CLS of 3 runs per public page.
 // At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack, then the
-// distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone.
+// distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone, and `--bytes`
+// stops after the pages' JavaScript (no API or distribution bench), for checking a bundle change quickly.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -108,8 +109,10 @@ async function main() {
   } finally {
     await stack.stop();
   }
-  if ((await runApiBench()) !== 0) failed = true;
-  if ((await runDistributionBench()) !== 0) failed = true;
+  if (!process.argv.includes('--bytes')) {
+    if ((await runApiBench()) !== 0) failed = true;
+    if ((await runDistributionBench()) !== 0) failed = true;
+  }
   if (failed) {
     console.error('Budget exceeded.');
     process.exit(1);

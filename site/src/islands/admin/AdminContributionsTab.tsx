@@ -104,7 +104,7 @@ export function AdminContributionsTab() {
                     {row.wallets.map((wallet) => (
                       <span key={wallet} className="flex items-center gap-2">
                         <span title={wallet}>{short(wallet)}</span>
-                        <CopyButton value={wallet} toastDescription="Wallet address copied." aria-label={`Copy wallet ${wallet}`} className="px-2 py-0.5 text-xs" />
+                        <CopyButton value={wallet} toastDescription="Wallet address copied." aria-label={`Copy wallet ${wallet}`} size="xs" />
                       </span>
                     ))}
                   </TableCell>

@@ -60,7 +60,7 @@ export function AdminDashboard() {
   if (auth === 'checking') {
     return (
       <div role="status" className="flex items-center gap-3 p-16">
-        <Spinner className="size-6 text-cyan-400" />
+        <Spinner size="lg" className="text-cyan-400" />
         Checking admin access...
       </div>
     );

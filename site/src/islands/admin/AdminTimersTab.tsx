@@ -60,7 +60,7 @@ export function AdminTimersTab() {
         closeButton={false}
         title="Reset the sale timers?"
         description="The phase dates are cleared for everyone and contributions stop until the countdown is initialized again."
-        className="max-w-md"
+        narrow
       >
         <div className="mt-5 flex justify-end gap-3">
           <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>

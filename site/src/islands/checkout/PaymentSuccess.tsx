@@ -88,7 +88,7 @@ export function PaymentSuccess() {
           {contribution.vesting.length > 0 && (
             <section aria-labelledby="vesting-title" className="mt-5">
               <h3 id="vesting-title" className="font-semibold text-slate-100">Token unlock schedule</h3>
-              <Table caption="Token unlock schedule" columns={['Date', 'Unlocked']} className="mt-2 [&_td]:py-1 [&_th]:py-1">
+              <Table caption="Token unlock schedule" columns={['Date', 'Unlocked']} density="tight" className="mt-2">
                 {contribution.vesting.map((unlock) => (
                   <TableRow key={unlock.date}>
                     <TableCell>{formatDate(unlock.date)}</TableCell>

@@ -50,7 +50,7 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
   }
   return (
     // Eight columns share the card: a little less room between them keeps Transaction in view at 1280 px.
-    <Table caption="Your contributions" columns={COLUMNS} className="min-w-[44rem] [&_td]:pr-2.5 [&_th]:pr-2.5">
+    <Table caption="Your contributions" columns={COLUMNS} className="min-w-[44rem]">
       {contributions.map((row) => (
         <TableRow key={`${row.status}-${row.id}`} className="align-top" data-slot="contribution-row" data-id={row.id}>
           <TableCell className="whitespace-nowrap">{formatDateTime(row.date)}</TableCell>

@@ -104,7 +104,7 @@ export function LedgerView() {
         {/* Column heads over nothing say nothing: the table shows while loading and once there are rows. */}
         <div className="mt-4" hidden={!loading && !failed && entries.length === 0}>
           {/* No minimum width: on a phone the cells wrap instead of widening the page. */}
-          <Table caption="Credited contributions" columns={COLUMNS} className="text-xs sm:text-sm">
+          <Table caption="Credited contributions" columns={COLUMNS} smallOnPhones>
             {entries.map((entry) => (
               <TableRow key={entry.signature} data-slot="ledger-entry" data-signature={entry.signature}>
                 <TableCell>{formatDateTime(entry.time)}</TableCell>

@@ -24,7 +24,7 @@ export function BadgePopup() {
         </>
       }
       descriptionClassName="mt-3 text-base text-gray-100"
-      className="max-w-md rounded-2xl border-amber-400/60 bg-gray-950 p-8 text-center shadow-2xl backdrop:bg-black/80"
+      frameClassName="w-[calc(100%-2rem)] max-w-md rounded-2xl border-amber-400/60 bg-gray-950 p-8 text-center shadow-2xl backdrop:bg-black/80"
       data-slot="badge-popup"
     >
       <Button variant="accent" className="mt-6" onClick={dismissNewBadge}>

@@ -12,19 +12,23 @@ const VARIANTS = {
   outline: 'btn btn-outline',
   /** The portals' primary action. */
   accent:
-    'rounded-md bg-cyan-700 px-4 py-2 font-semibold text-white hover:bg-cyan-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
+    'rounded-md bg-cyan-700 font-semibold text-white hover:bg-cyan-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
   /** The portals' secondary action. */
   subtle:
-    'rounded-md border border-slate-500 px-4 py-2 font-medium text-gray-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
+    'rounded-md border border-slate-500 font-medium text-gray-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
 } as const;
 
+// The brand variants take their padding from global.css's .btn; the portals' variants from here.
 const SIZES = { default: '', sm: 'min-h-0 px-3 py-1.5 text-sm' } as const;
+const PORTAL_PADDING = 'px-4 py-2';
+const isBrand = (variant: ButtonVariant) => variant === 'primary' || variant === 'outline';
 
 export type ButtonVariant = keyof typeof VARIANTS;
 
 /** The classes of a button look, for an `<a>` that should look like a button. */
 export function buttonVariants({ variant = 'primary', size = 'default', className }: { variant?: ButtonVariant; size?: keyof typeof SIZES; className?: string } = {}): string {
-  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+  const padding = size === 'default' && !isBrand(variant) ? PORTAL_PADDING : SIZES[size];
+  return cn(BASE, VARIANTS[variant], padding, className);
 }
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: keyof typeof SIZES };

@@ -8,10 +8,14 @@ type CopyButtonProps = Omit<ComponentProps<'button'>, 'onClick'> & {
   /** Toast shown after a successful copy. */
   toastTitle?: string;
   toastDescription: string;
+  /** `xs` for a button inside a dense table cell. */
+  size?: keyof typeof SIZES;
 };
 
+const SIZES = { default: 'px-3 py-1.5 text-sm', xs: 'px-2 py-0.5 text-xs' } as const;
+
 /** Copies `value` to the clipboard; its text (default "Copy") or `aria-label` names what it copies. */
-export function CopyButton({ value, toastTitle = 'Copied!', toastDescription, className, children = 'Copy', ...props }: CopyButtonProps) {
+export function CopyButton({ value, toastTitle = 'Copied!', toastDescription, size = 'default', className, children = 'Copy', ...props }: CopyButtonProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -26,7 +30,8 @@ export function CopyButton({ value, toastTitle = 'Copied!', toastDescription, cl
       data-slot="copy-button"
       onClick={() => void copy()}
       className={cn(
-        'shrink-0 rounded-md border border-white/20 px-3 py-1.5 text-sm font-medium text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400',
+        'shrink-0 rounded-md border border-white/20 font-medium text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400',
+        SIZES[size],
         className,
       )}
       {...props}

@@ -20,12 +20,21 @@ type ModalProps = Omit<ComponentProps<'dialog'>, 'open' | 'title' | 'onClose' | 
   closeButton?: boolean;
   /** A wide dialog for tables. */
   wide?: boolean;
+  /** A narrow dialog for a short question. */
+  narrow?: boolean;
+  /** Replaces the consoles' frame (width, border colour, background, padding) for a branded dialog. */
+  frameClassName?: string;
+  /** Replaces the title's default look. */
   titleClassName?: string;
+  /** Replaces the description's default look. */
   descriptionClassName?: string;
 };
 
+// The consoles' frame; a branded dialog passes its own whole frame instead (no class merging, see cn).
+const CONSOLE_FRAME = 'w-[calc(100%-2rem)] rounded-lg border-slate-600 bg-slate-900 p-6 backdrop:bg-black/70';
+
 /** A modal dialog; its children follow the title and description. */
-export function Modal({ open = true, onClose, title, description, media, closeButton = true, wide = false, className, titleClassName, descriptionClassName, children, ...props }: ModalProps) {
+export function Modal({ open = true, onClose, title, description, media, closeButton = true, wide = false, narrow = false, frameClassName, className, titleClassName, descriptionClassName, children, ...props }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -40,7 +49,7 @@ export function Modal({ open = true, onClose, title, description, media, closeBu
   }, [open]);
 
   const heading = (
-    <h2 id={`${id}-title`} className={cn('text-lg font-semibold', titleClassName)}>
+    <h2 id={`${id}-title`} className={titleClassName ?? 'text-lg font-semibold'}>
       {title}
     </h2>
   );
@@ -55,8 +64,8 @@ export function Modal({ open = true, onClose, title, description, media, closeBu
         onClose();
       }}
       className={cn(
-        'm-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg border border-slate-600 bg-slate-900 p-6 text-gray-100 backdrop:bg-black/70',
-        wide ? 'max-w-4xl' : 'max-w-lg',
+        'm-auto max-h-[90vh] overflow-y-auto border text-gray-100',
+        frameClassName ?? cn(CONSOLE_FRAME, wide ? 'max-w-4xl' : narrow ? 'max-w-md' : 'max-w-lg'),
         className,
       )}
       {...props}
@@ -73,7 +82,7 @@ export function Modal({ open = true, onClose, title, description, media, closeBu
         heading
       )}
       {description && (
-        <p id={`${id}-description`} className={cn('mt-2 text-sm text-gray-300', descriptionClassName)}>
+        <p id={`${id}-description`} className={descriptionClassName ?? 'mt-2 text-sm text-gray-300'}>
           {description}
         </p>
       )}

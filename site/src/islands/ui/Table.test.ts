@@ -22,9 +22,11 @@ describe('Table', () => {
     expect(html).not.toContain('hidden');
   });
 
-  it("lets a caller's class win over the look's (one class per property)", () => {
-    const html = render(h(Table, { caption: 'Ledger', columns: ['A'], className: 'text-xs' }));
-    expect(html).toMatch(/<table data-slot="table" class="[^"]*text-xs/);
-    expect(html).not.toMatch(/<table data-slot="table" class="[^"]*text-sm/);
+  it('changes its text size and row height through props, never two classes for one property', () => {
+    const html = render(h(Table, { caption: 'Ledger', columns: ['A'], smallOnPhones: true, density: 'tight' }));
+    const tableClass = (/<table data-slot="table" class="([^"]*)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
+    expect(tableClass.split(' ')).toEqual(expect.arrayContaining(['text-xs', 'sm:text-sm', '[&_td]:py-1']));
+    expect(tableClass.split(' ')).not.toContain('text-sm');
+    expect(tableClass.split(' ')).not.toContain('[&_td]:py-2');
   });
 });

@@ -12,18 +12,21 @@ const LOOKS = {
   /** The consoles: a bordered frame, a shaded header, padded cells, rows ruled apart. */
   framed: {
     frame: 'rounded-lg border border-slate-700',
-    table: 'min-w-[40rem] [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2',
+    table: 'min-w-[40rem] [&_td]:px-3 [&_td]:align-top [&_th]:px-3',
     head: 'bg-slate-900 text-gray-300',
     body: 'divide-y divide-slate-800',
   },
   /** The site's cards: no frame, cells spaced to the right, each row ruled above. */
   plain: {
     frame: '',
-    table: '[&_td]:py-2 [&_td]:pr-3 [&_td:last-child]:pr-0 [&_th]:py-2 [&_th]:pr-3 [&_th:last-child]:pr-0',
+    table: '[&_td]:pr-3 [&_td:last-child]:pr-0 [&_th]:pr-3 [&_th:last-child]:pr-0',
     head: 'text-gray-300',
     body: 'text-gray-100 [&>tr]:border-t [&>tr]:border-gray-800',
   },
 } as const;
+
+/** Row height: `tight` for a short list inside a card (an unlock schedule). */
+const DENSITIES = { regular: '[&_td]:py-2 [&_th]:py-2', tight: '[&_td]:py-1 [&_th]:py-1' } as const;
 
 type TableProps = Omit<ComponentProps<'table'>, 'children'> & {
   /** The table's accessible name (a visually hidden caption, and the label of its scrolling region). */
@@ -32,19 +35,22 @@ type TableProps = Omit<ComponentProps<'table'>, 'children'> & {
   /** Shown in one row instead of `children` when given (the list is empty). */
   empty?: ReactNode;
   look?: keyof typeof LOOKS;
+  density?: keyof typeof DENSITIES;
+  /** Extra-small text on phones, for wide figures such as wallet addresses (small from `sm` up). */
+  smallOnPhones?: boolean;
   children?: ReactNode;
 };
 
 const columnOf = (column: TableColumn) => (typeof column === 'string' ? { label: column } : column);
 
 /** A captioned table whose body is `children` (TableRow), or the `empty` line. */
-export function Table({ caption, columns, empty, look = 'plain', className, children, ...props }: TableProps) {
+export function Table({ caption, columns, empty, look = 'plain', density = 'regular', smallOnPhones = false, className, children, ...props }: TableProps) {
   const style = LOOKS[look];
   return (
     // `relative`: visually hidden text in a cell (positioned absolutely) stays inside the scroller
     // instead of widening the page.
     <div data-slot="table-container" role="region" aria-label={caption} tabIndex={0} className={cn('relative max-w-full overflow-x-auto', style.frame)}>
-      <table data-slot="table" className={cn('w-full text-left text-sm', style.table, className)} {...props}>
+      <table data-slot="table" className={cn('w-full text-left', smallOnPhones ? 'text-xs sm:text-sm' : 'text-sm', style.table, DENSITIES[density], className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         <thead data-slot="table-header" className={style.head}>
           <tr>

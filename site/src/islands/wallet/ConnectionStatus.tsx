@@ -41,10 +41,15 @@ function Rows({ state }: { state: NetworkState }) {
   );
 }
 
-type ConnectionStatusProps = { variant: 'compact' | 'detailed'; className?: string };
+type ConnectionStatusProps = {
+  variant: 'compact' | 'detailed';
+  /** The detailed panel without its own card, inside a card that already frames it (the wallet drawer). */
+  bare?: boolean;
+  className?: string;
+};
 
 /** Compact: a quality dot whose tooltip opens after 700 ms. Detailed: the full panel. */
-export function ConnectionStatus({ variant, className }: ConnectionStatusProps) {
+export function ConnectionStatus({ variant, bare = false, className }: ConnectionStatusProps) {
   const state = useHydratedStore($network, SERVER_NETWORK);
   const [tip, setTip] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -52,7 +57,7 @@ export function ConnectionStatus({ variant, className }: ConnectionStatusProps) 
 
   if (variant === 'detailed') {
     return (
-      <section aria-label="Connection status" className={cn('rounded-xl border border-gray-800 bg-gray-900/80 p-4', className)} data-slot="connection-status">
+      <section aria-label="Connection status" className={cn(!bare && 'rounded-xl border border-gray-800 bg-gray-900/80 p-4', className)} data-slot="connection-status">
         <h3 className="mb-2 flex items-center gap-2 font-semibold">
           <span className={cn('size-2.5 rounded-full', QUALITY_DOT[state.connectionQuality])} aria-hidden="true" /> Connection status
         </h3>

@@ -13,7 +13,7 @@ import { useHydratedStore } from '../ui/use-hydrated';
 import { ConnectionStatus } from './ConnectionStatus';
 import { WalletDialog } from './WalletDialog';
 
-const BUTTON = 'inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400';
+const BUTTON = 'inline-flex h-10 items-center gap-2 rounded-full text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400';
 
 /** The button label for the current state (exported for the wizard's widget). */
 export function connectLabel(status: string, installedNames: string[]): string {
@@ -54,7 +54,7 @@ export function WalletButton({ className }: WalletButtonProps) {
           aria-expanded={panel}
           aria-controls="wallet-panel"
           onClick={() => setPanel(!panel)}
-          className={cn(BUTTON, 'border border-violet-500/60 bg-gray-900 text-gray-100 hover:bg-gray-800')}
+          className={cn(BUTTON, 'border px-4 border-violet-500/60 bg-gray-900 text-gray-100 hover:bg-gray-800')}
         >
           <ConnectionStatus variant="compact" />
           <span data-slot="wallet-address">{shortenAddress(wallet.connectedWallet, 'public')}</span>
@@ -63,7 +63,7 @@ export function WalletButton({ className }: WalletButtonProps) {
           <div id="wallet-panel" className="absolute right-0 top-full z-50 mt-2 w-72 rounded-xl border border-gray-700 bg-gray-950 p-4 shadow-2xl">
             <p className="text-sm text-gray-400">{wallet.connectedWalletName}</p>
             <p className="mb-3 break-all font-mono text-xs text-gray-200">{wallet.connectedWallet}</p>
-            <ConnectionStatus variant="detailed" className="mb-3 border-0 bg-transparent p-0" />
+            <ConnectionStatus variant="detailed" bare className="mb-3" />
             <button
               type="button"
               onClick={() => {
@@ -90,7 +90,7 @@ export function WalletButton({ className }: WalletButtonProps) {
         type="button"
         onClick={() => void connect()}
         disabled={wallet.status === 'connecting'}
-        className={cn(BUTTON, 'rounded-r-md bg-gradient-to-r from-violet-600 to-fuchsia-600 text-white hover:from-violet-500 hover:to-fuchsia-500 disabled:opacity-70')}
+        className={cn(BUTTON, 'rounded-r-md px-4 bg-gradient-to-r from-violet-600 to-fuchsia-600 text-white hover:from-violet-500 hover:to-fuchsia-500 disabled:opacity-70')}
       >
         {connectLabel(wallet.status, installed)}
       </button>

@@ -28,8 +28,8 @@ export function WalletDialog({ open, onClose }: WalletDialogProps) {
       closeButton={false}
       title="Connect a wallet"
       description="Choose a Solana wallet to connect to MRDX."
-      descriptionClassName="mt-1 text-gray-400"
-      className="w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl border-gray-700 bg-gray-950 p-5 shadow-2xl"
+      descriptionClassName="mt-1 text-sm text-gray-400"
+      frameClassName="w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl border-gray-700 bg-gray-950 p-5 shadow-2xl backdrop:bg-black/70"
       data-slot="wallet-dialog"
     >
       <ul className="mt-4 flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
