@@ -76,7 +76,7 @@ export function TokenPayouts({ data }: { data: InvestorDistribution & { plan: No
         </p>
       ) : (
         // No minimum width: on a phone the cells wrap, so the transaction link stays in view.
-        <Table caption="Your token payouts" columns={columns} className="text-xs sm:text-sm">
+        <Table caption="Your token payouts" columns={columns} smallOnPhones>
           {unlocks.map((unlock) => (
             <TableRow key={`${unlock.wallet}-${unlock.unlockAt}`} data-slot="payout" data-status={unlock.status} data-unlock-at={unlock.unlockAt}>
               <TableCell>{formatDate(unlock.unlockAt)}</TableCell>

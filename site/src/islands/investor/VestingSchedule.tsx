@@ -30,7 +30,7 @@ export function VestingSchedule({ schedule, symbol, statuses, showClaimable }: {
         {phaseLabel(schedule.phase)} tokens: {formatMrdx(unitsFromBaseUnits(schedule.totalBaseUnits))}
       </h3>
       {/* No minimum width: on a phone the cells wrap and every column, the payout's too, stays in view. */}
-      <Table caption={`Unlocks of the ${phaseLabel(schedule.phase)} tokens`} columns={columns} className="mt-2 text-xs sm:text-sm">
+      <Table caption={`Unlocks of the ${phaseLabel(schedule.phase)} tokens`} columns={columns} smallOnPhones className="mt-2">
         {schedule.unlocks.map((unlock) => (
           <TableRow key={unlock.afterDays} data-slot="vesting-unlock">
             <TableCell>{unlock.date ? formatDate(unlock.date) : unlock.afterDays === 0 ? 'At the ICO end' : `ICO end + ${unlock.afterDays} days`}</TableCell>

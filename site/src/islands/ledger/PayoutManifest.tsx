@@ -85,7 +85,7 @@ export function PayoutManifest() {
               <dd className="mt-1 font-mono text-xs break-all text-white" data-slot="manifest-hash">{plan.planHash}</dd>
             </div>
           </dl>
-          <Table caption="Unlocks of the payout plan" columns={['Unlock', 'Date', { label: 'MRDX', align: 'end' }, { label: 'Paid', align: 'end' }]} className="text-xs sm:text-sm">
+          <Table caption="Unlocks of the payout plan" columns={['Unlock', 'Date', { label: 'MRDX', align: 'end' }, { label: 'Paid', align: 'end' }]} smallOnPhones>
             {plan.unlocks.map((unlock) => (
               <TableRow key={unlock.unlockAt} data-slot="manifest-unlock" data-unlock={unlock.number}>
                 <TableCell>{unlock.number}</TableCell>
@@ -109,7 +109,7 @@ export function PayoutManifest() {
               </Button>
             )}
           </form>
-          <Table caption="Payouts" columns={['Wallet', 'Unlock date', { label: 'MRDX', align: 'end' }, 'Status', 'Transaction']} className="text-xs sm:text-sm" empty={data.items.length === 0 ? (q ? 'No payout for a wallet starting with these characters' : 'No payouts') : null}>
+          <Table caption="Payouts" columns={['Wallet', 'Unlock date', { label: 'MRDX', align: 'end' }, 'Status', 'Transaction']} smallOnPhones empty={data.items.length === 0 ? (q ? 'No payout for a wallet starting with these characters' : 'No payouts') : null}>
             {data.items.map((entry) => (
               <TableRow key={`${entry.wallet}-${entry.unlockAt}-${entry.amount.baseUnits}`} data-slot="manifest-entry" data-status={entry.status}>
                 <TableCell mono>{entry.wallet}</TableCell>

@@ -94,8 +94,9 @@ export function BatchesList({ cluster }: { cluster: string }) {
                 <TableCell>
                   {formatSol(batch.fee.sol)} + {formatSol(batch.rent.sol)}
                 </TableCell>
-                <TableCell className="min-w-[13rem]">
-                  {batch.paidSignature ? <SignatureLine signature={batch.paidSignature} cluster={cluster} className="mt-0" /> : <span className="text-gray-300">Not paid yet</span>}
+                {/* The signature box sits level with the row (its own top margin spaces it in a card). */}
+                <TableCell className="min-w-[13rem] [&>[data-slot=signature]]:mt-0">
+                  {batch.paidSignature ? <SignatureLine signature={batch.paidSignature} cluster={cluster} /> : <span className="text-gray-300">Not paid yet</span>}
                   {batch.paidAt && <span className="mt-1 block text-xs text-gray-300">verified {formatDateTimeUtc(batch.paidAt)}</span>}
                 </TableCell>
                 <TableCell className="min-w-[13rem]">
