@@ -1,9 +1,10 @@
 // Token distribution end to end on the local chain (issue 21 "Done when"), on a stack of its own (the
-// sale closes): three whitelist investors (one refunded, one the other's referrer); the admin closes
-// the sale, records the refund, builds and approves the plan, and pays unlock 1 from the console with
+// sale closes): three whitelist investors (one refunded, one the other's referrer) and a fourth whose
+// token account is frozen; the admin closes the sale, records the refund, holds the frozen recipient
+// with a reason, builds and approves the plan, and pays unlock 1 from the console with
 // a test wallet holding the local distribution key pair, resuming after a declined signature and a
 // reload; each investor's dashboard shows 25% paid with its link and their token account holds exactly
-// that; the refunded investor gets nothing; a rerun pays nothing more; /ledger shows the manifest.
+// that; the refunded and the held investors get nothing; a rerun pays nothing more; /ledger shows the manifest.
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createSignerFromKeyPair, generateKeyPair } from '@solana/kit';
@@ -16,7 +17,7 @@ import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from
 import { pageApi, signInAdmin } from './support/community';
 import { temporaryPassword } from './support/investor-mail';
 import { contribute, fundFromDemoWallet } from './support/local-funds';
-import { DISTRIBUTION_WALLET_SECRET, mrdxBalance } from './support/local-tokens';
+import { DISTRIBUTION_WALLET_SECRET, freezeTokenAccountOf, mrdxBalance } from './support/local-tokens';
 import { refundFromTreasury } from './support/local-treasury';
 import { installTestWallet, type TestWallet } from './support/test-wallet';
 import { dismissDemoWallet } from './support/wallet-page';
@@ -38,7 +39,7 @@ interface Investor {
 }
 
 let stack: Awaited<ReturnType<typeof startStack>>;
-const investors = {} as Record<'referrer' | 'referred' | 'refunded', Investor>;
+const investors = {} as Record<'referrer' | 'referred' | 'refunded' | 'frozen', Investor>;
 
 beforeAll(async () => {
   rmSync(persistTo, { recursive: true, force: true });
@@ -132,7 +133,7 @@ const firstUnlockRow = async (page: Page, wallet: string) => {
 };
 
 describe('token distribution, end to end', () => {
-  it('sells to three whitelist investors, one of them through the other’s referral code', { timeout: 180_000 }, async () => {
+  it('sells to four whitelist investors, one through another’s referral code, one whose token account is frozen', { timeout: 180_000 }, async () => {
     investors.referrer = await newInvestor('referrer', '0.6');
     const { page, context } = await newPage({ baseURL: stack.url });
     await page.goto('/');
@@ -142,9 +143,12 @@ describe('token distribution, end to end', () => {
     await context.close();
     investors.referred = await newInvestor('referred', '0.8', created.data.referralCode);
     investors.refunded = await newInvestor('refunded', '0.7');
+    // A recipient the plan must flag: its token account exists and is frozen by the mint's authority.
+    investors.frozen = await newInvestor('frozen', '0.6');
+    await freezeTokenAccountOf(stack.rpcUrl, investors.frozen.wallet);
   });
 
-  it('closes the sale, records the refund, builds the plan and approves its hash in the console', { timeout: 240_000 }, async () => {
+  it('closes the sale, records the refund, builds the plan, holds the frozen recipient and approves its hash in the console', { timeout: 240_000 }, async () => {
     const { page, context } = await adminPage();
     const errors = collectConsoleErrors(page);
     await page.goto('/admin/dashboard?tab=timers');
@@ -182,11 +186,28 @@ describe('token distribution, end to end', () => {
     await page.getByRole('button', { name: 'Build the plan' }).click();
     const status = page.locator('[data-slot="plan-status"]');
     await status.getByText('Draft').waitFor();
+
+    // The frozen recipient needs the admin's choice before approval: held, with a reason (audited).
+    const recipients = page.getByRole('region', { name: 'Recipients' });
+    expect((await planOf(page)).flagged).toEqual({ offCurve: 0, frozen: 1, undecided: 1, held: 0 });
+    await page.locator('#recipient-filter').selectOption('undecided');
+    const frozen = recipients.locator(`tr[data-recipient="${investors.frozen.wallet}"]`);
+    await frozen.getByText('Needs your choice').waitFor();
+    await frozen.getByRole('button', { name: `Choose for ${investors.frozen.wallet}` }).click();
+    const choose = page.getByRole('dialog', { name: 'Pay or hold this recipient' });
+    await choose.getByLabel('Hold its payouts').check();
+    await choose.getByLabel('Reason').fill('Its token account is frozen: the team asks its owner first');
+    await axeClean(page, 'console-choice-dialog');
+    await choose.getByRole('button', { name: 'Save choice' }).click();
+    await choose.waitFor({ state: 'detached' });
+    await page.locator('#recipient-filter').selectOption('all');
+    await frozen.getByText('Hold: Its token account is frozen').waitFor();
+
     const plan = await planOf(page);
-    expect(plan.recipients).toBe(2);
+    expect(plan.flagged).toEqual({ offCurve: 0, frozen: 1, undecided: 0, held: 1 });
+    expect(plan.recipients).toBe(3);
     expect(plan.referral.tokens).toBe('75');
     expect(await page.locator('[data-slot="plan-total"]').innerText()).toBe(formatTokenAmount(plan.total));
-    const recipients = page.getByRole('region', { name: 'Recipients' });
     await recipients.locator(`tr[data-recipient="${investors.referrer.wallet}"]`).waitFor();
     await page.getByLabel('Search recipients by wallet').fill(refunded.wallet);
     await page.getByRole('search', { name: 'Recipients' }).getByRole('button', { name: 'Search' }).click();
@@ -266,11 +287,11 @@ describe('token distribution, end to end', () => {
     await context.close();
   });
 
-  it('shows each paid investor 25% paid with its link, held exactly in their token account; the refunded one gets nothing', { timeout: 180_000 }, async () => {
+  it('shows each paid investor 25% paid with its link, held exactly in their token account; the refunded and the held ones get nothing', { timeout: 180_000 }, async () => {
     const admin = await newPage({ baseURL: stack.url });
     await admin.page.goto('/');
     await signInAdmin(admin.page);
-    for (const who of ['referrer', 'referred', 'refunded'] as const) {
+    for (const who of ['referrer', 'referred', 'refunded', 'frozen'] as const) {
       const investor = investors[who];
       const { page, context } = await newPage({ baseURL: stack.url, viewport: { width: 1280, height: 900 } });
       await dismissDemoWallet(context);
@@ -284,6 +305,11 @@ describe('token distribution, end to end', () => {
       const onChain = await mrdxBalance(stack.rpcUrl, investor.wallet);
       if (who === 'refunded') {
         await payouts.locator('[data-slot="payouts-none"]').waitFor();
+        expect(onChain).toBe(0n);
+      } else if (who === 'frozen') {
+        // Held by the admin's choice: every payout says so, nothing reached the (frozen) account.
+        expect(await payouts.locator('[data-slot="payout"][data-status="held"]').count()).toBe(4);
+        expect(await payouts.locator('[data-slot="payout"]').count()).toBe(4);
         expect(onChain).toBe(0n);
       } else {
         const row = (await firstUnlockRow(admin.page, investor.wallet))!;
@@ -310,7 +336,8 @@ describe('token distribution, end to end', () => {
     await page.goto('/ledger#distribution');
     const manifest = page.locator('[data-slot="payout-manifest"]');
     await manifest.locator('[data-slot="manifest-entry"]').first().waitFor();
-    expect(await manifest.locator('[data-slot="manifest-entry"]').count()).toBe(8);
+    expect(await manifest.locator('[data-slot="manifest-entry"]').count()).toBe(12);
+    expect(await manifest.locator('[data-slot="manifest-entry"][data-status="held"]').count()).toBe(4);
     const paid = manifest.locator('[data-slot="manifest-entry"][data-status="paid"]');
     expect(await paid.count()).toBe(2);
     expect(await paid.first().locator('[data-slot="manifest-tx-link"]').getAttribute('href')).toContain('/tx/');
