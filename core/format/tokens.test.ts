@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN } from '@core/sale-config';
 import { bonusTokens, tokensForUsd } from '@core/tokens';
-import { formatMrdx, formatTokenBreakdown, formatTokens, tokenBreakdownParts, unitsFromBaseUnits, unitsFromMrdx } from '@core/format/tokens';
+import { formatMrdx, formatTokenAmount, formatTokenBreakdown, formatTokens, tokenBreakdownParts, unitsFromBaseUnits, unitsFromMrdx } from '@core/format/tokens';
 
 const SCALE = 10n ** BigInt(TOKEN.decimals);
 const mrdx = (whole: bigint, fraction = 0n) => whole * SCALE + fraction;
@@ -46,5 +46,17 @@ describe('unitsFromMrdx and unitsFromBaseUnits', () => {
     expect(unitsFromMrdx('1,000')).toBe(0n);
     expect(unitsFromBaseUnits('12.5')).toBe(0n);
     expect(unitsFromBaseUnits(undefined)).toBe(0n);
+  });
+});
+
+describe('formatTokenAmount', () => {
+  it("groups the distribution API's whole tokens at the mint's decimals, with the symbol unless told not to", () => {
+    expect(formatTokenAmount({ tokens: '129375.5' })).toBe('129,375.5 MRDX');
+    expect(formatTokenAmount({ tokens: '1234567' }, { unit: false })).toBe('1,234,567');
+  });
+  it('cuts to two decimals, never rounding an amount up, and leaves a malformed one as it is', () => {
+    expect(formatTokenAmount({ tokens: '0.999999' })).toBe('0.99 MRDX');
+    expect(formatTokenAmount({ tokens: '0' }, { unit: false })).toBe('0');
+    expect(formatTokenAmount({ tokens: 'n/a' }, { unit: false })).toBe('n/a');
   });
 });

@@ -27,6 +27,16 @@ export function formatMrdx(baseUnits: bigint): string {
 }
 
 /**
+ * A token amount as the distribution API sends it (whole tokens at the mint's own decimals, exact:
+ * `{ tokens: "129375.5" }`), as people read it: grouped, at most 2 decimals, cut; with the symbol
+ * unless `unit: false` (a column headed MRDX): "129,375.5 MRDX".
+ */
+export function formatTokenAmount(amount: { tokens: string }, { unit = true } = {}): string {
+  const shown = groupDecimal(amount.tokens, TOKEN_DISPLAY_DECIMALS);
+  return unit ? `${shown} ${TOKEN.symbol}` : shown;
+}
+
+/**
  * The parts of a purchase's tokens: ["540,000 MRDX", "+ 81,000 bonus", "= 621,000 MRDX"], or just
  * ["540,000 MRDX"] when there is no bonus (the ICO phase). A page may lay the parts out on lines; a
  * table whose column is headed MRDX leaves the symbol out (`unit: false`).

@@ -2,7 +2,10 @@
 // allowlisted method, a small params array. Everything else is refused before it reaches the RPC node.
 import * as v from 'valibot';
 
-/** Methods the site needs: network stats, balances, blockhash and fee for building a payment, sending it. */
+/**
+ * Methods the site needs: network stats, balances, blockhash and fee for building a payment, sending it,
+ * and an investor's MRDX balance (getTokenAccountsByOwner with a mint filter; the vesting tab).
+ */
 export const PROXIED_RPC_METHODS = [
   'getHealth',
   'getSlot',
@@ -15,6 +18,7 @@ export const PROXIED_RPC_METHODS = [
   'getFeeForMessage',
   'getMinimumBalanceForRentExemption',
   'getAccountInfo',
+  'getTokenAccountsByOwner',
 ] as const;
 
 export type ProxiedRpcMethod = (typeof PROXIED_RPC_METHODS)[number];

@@ -9,11 +9,11 @@ import { promisify } from 'node:util';
 const require = createRequire(import.meta.url);
 const WRANGLER = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin/wrangler.js');
 
-/** Runs one SQL statement against .e2e-state and returns its rows (if any). */
-export async function queryLocalD1<Row>(sql: string): Promise<Row[]> {
+/** Runs one SQL statement against .e2e-state (or the state of a file's own stack, `persistTo`) and returns its rows (if any). */
+export async function queryLocalD1<Row>(sql: string, persistTo = '.e2e-state'): Promise<Row[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [WRANGLER, 'd1', 'execute', 'DB', '--local', '--persist-to', '.e2e-state', '--command', sql, '--json'],
+    [WRANGLER, 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql, '--json'],
     { env: { ...process.env, CI: 'true' }, maxBuffer: 4 * 1024 * 1024 },
   );
   const results = JSON.parse(stdout.slice(stdout.indexOf('['))) as { results: Row[] }[];

@@ -31,10 +31,11 @@ async function postJson<T>(baseUrl: string, path: string, body: unknown): Promis
 }
 
 /**
- * Contributes `amountSol` from `keyPair`'s wallet: creates the intent, sends the exact lamports to the
- * treasury with the reference, claims it and waits until the server credits it.
+ * Contributes `amountSol` from `keyPair`'s wallet: creates the intent (with a referral code when
+ * given), sends the exact lamports to the treasury with the reference, claims it and waits until the
+ * server credits it.
  */
-export async function contribute(baseUrl: string, keyPair: CryptoKeyPair, amountSol: string, email: string): Promise<{ signature: string }> {
+export async function contribute(baseUrl: string, keyPair: CryptoKeyPair, amountSol: string, email: string, referralCode?: string): Promise<{ signature: string }> {
   const signer = await createSignerFromKeyPair(keyPair);
   const intent = await postJson<{ intentId: string; reference: string; lamports: string; treasury: string; error?: string }>(baseUrl, '/api/contributions/intents', {
     email,
@@ -42,6 +43,7 @@ export async function contribute(baseUrl: string, keyPair: CryptoKeyPair, amount
     amount: amountSol,
     currency: 'sol',
     newsletterSubscribed: false,
+    ...(referralCode ? { referralCode } : {}),
   });
   if (intent.status !== 201) throw new Error(`intent: ${intent.status} ${intent.body.error}`);
   const signature = await sendSol(baseUrl, signer, intent.body.treasury, BigInt(intent.body.lamports), intent.body.reference);

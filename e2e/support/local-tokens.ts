@@ -1,9 +1,24 @@
 // Token payouts on the local chain for e2e tests, as the team's payout tool makes them: MRDX from the
 // local distribution wallet (genesis gave it the whole supply; its key is public and local-only,
 // scripts/local-chain/local-keys.json), create-idempotent token account + TransferChecked with a
-// reference, sent through the app's /api/rpc (or any RPC URL); and token balances read from the chain.
+// reference, sent through the app's /api/rpc (or any RPC URL); token balances read from the chain; and a
+// recipient's token account frozen by the mint's freeze authority (the distribution wallet), as a
+// mint's issuer can, so a plan flags it.
 import { readFileSync } from 'node:fs';
-import { createKeyPairSignerFromBytes, type KeyPairSigner } from '@solana/kit';
+import {
+  address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromBytes,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type KeyPairSigner,
+} from '@solana/kit';
+import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getFreezeAccountInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { waitForSignature } from '../../scripts/lib/solana/json-rpc.mjs';
 import { localTokenFacts, sendTokenPayout, tokenBalanceOf, type LocalTokenFacts } from '../../scripts/lib/solana/token-payout.mjs';
 
@@ -41,4 +56,33 @@ export async function payTokensFromDistribution(baseUrl: string, recipient: stri
 /** `owner`'s MRDX balance in base units, read from the local chain at `rpcUrl` (inject('rpcUrl')); 0n without a token account. */
 export async function mrdxBalance(rpcUrl: string, owner: string): Promise<bigint> {
   return tokenBalanceOf({ rpcUrl, owner, mint: (await localToken()).mint });
+}
+
+/**
+ * Creates `owner`'s (empty) MRDX token account and freezes it, both signed by the distribution wallet
+ * (payer and the mint's freeze authority) and sent to the chain at `rpcUrl`; resolves with the account once finalized.
+ */
+export async function freezeTokenAccountOf(rpcUrl: string, owner: string): Promise<string> {
+  const authority = await distributionSigner();
+  const mint = address((await localToken()).mint);
+  const [account] = await findAssociatedTokenPda({ owner: address(owner), mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  const rpc = createSolanaRpc(rpcUrl);
+  const { value: lifetime } = await rpc.getLatestBlockhash().send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(authority, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata: account, owner: address(owner), mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
+          getFreezeAccountInstruction({ account, mint, owner: authority }),
+        ],
+        m,
+      ),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  const signature = await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
+  await waitForSignature(rpcUrl, signature);
+  return account;
 }

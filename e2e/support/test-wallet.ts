@@ -2,6 +2,8 @@
 // side registers through the `wallet-standard:app-ready` / `register-wallet` event protocol; every
 // feature calls back into Node (page.exposeFunction), which signs with @solana/kit and sends through
 // the app's own /api/rpc. It can be told to reject connects (4001) or act locked (-32603).
+// `solana:signTransaction` signs every transaction of a request at once (the console pays a vesting
+// unlock through it with the local distribution key pair) and declines (4001) while told to reject.
 import {
   address as toAddress,
   appendTransactionMessageInstruction,
@@ -60,6 +62,8 @@ export interface TestWallet {
   sent: string[];
   /** Texts the wallet signed with `solana:signIn` or `solana:signMessage`, oldest first. */
   signedMessages: string[];
+  /** Transactions per `solana:signTransaction` request (declined ones too), oldest first. */
+  signRequests: number[];
 }
 
 type Failure = { error: { code: number; message: string } };
@@ -74,6 +78,7 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
   let authorized = false;
   const sent: string[] = [];
   const signedMessages: string[] = [];
+  const signRequests: number[] = [];
   const messageSigning = options.messageSigning ?? 'signIn';
 
   // Ed25519 over the exact bytes, as a wallet signs an off-chain message.
@@ -98,8 +103,12 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
   await context.exposeFunction('__testWalletDisconnect', async () => {
     authorized = false;
   });
-  await context.exposeFunction('__testWalletSignTransaction', async (bytes: number[]) => {
-    return Array.from(getTransactionEncoder().encode(await sign(bytes)));
+  // One call per request, every transaction of it at once, as a wallet shows them in one approval.
+  await context.exposeFunction('__testWalletSignTransactions', async (transactions: number[][]): Promise<{ signed: number[][] } | Failure> => {
+    signRequests.push(transactions.length);
+    const refusal = declined();
+    if (refusal) return refusal;
+    return { signed: await Promise.all(transactions.map(async (bytes) => Array.from(getTransactionEncoder().encode(await sign(bytes))))) };
   });
   await context.exposeFunction('__testWalletSignAndSend', async (bytes: number[]): Promise<{ signature: number[] } | Failure> => {
     const signed = await sign(bytes, options.addsPriorityFeeAndMemo);
@@ -131,6 +140,7 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
     keyPair,
     sent,
     signedMessages,
+    signRequests,
     setBehaviour(next) {
       behaviour = next;
     },
@@ -188,8 +198,10 @@ const REGISTER_IN_PAGE = String.raw`({ name, address, chain, messageSigning }) =
       } },
       'standard:disconnect': { version: '1.0.0', disconnect: async () => { connected = false; await window.__testWalletDisconnect(); emit(); } },
       'standard:events': { version: '1.0.0', on: (event, listener) => { listeners.add(listener); return () => listeners.delete(listener); } },
-      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: async (...inputs) =>
-        Promise.all(inputs.map(async (input) => ({ signedTransaction: Uint8Array.from(await window.__testWalletSignTransaction(Array.from(input.transaction))) }))) },
+      'solana:signTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signTransaction: async (...inputs) => {
+        const result = fail(await window.__testWalletSignTransactions(inputs.map((input) => Array.from(input.transaction))));
+        return result.signed.map((bytes) => ({ signedTransaction: Uint8Array.from(bytes) }));
+      } },
       'solana:signAndSendTransaction': { version: '1.0.0', supportedTransactionVersions: ['legacy', 0], signAndSendTransaction: async (...inputs) =>
         Promise.all(inputs.map(async (input) => {
           const result = fail(await window.__testWalletSignAndSend(Array.from(input.transaction)));

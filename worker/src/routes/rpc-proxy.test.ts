@@ -43,6 +43,15 @@ describe('POST /api/rpc', () => {
     expect(body.result.value).toBeGreaterThan(0);
   });
 
+  it("forwards an owner's token accounts of one mint (the dashboard's MRDX balance)", async () => {
+    const response = await call('getTokenAccountsByOwner', [localKeys.distributionWallet.publicKey, { mint: localKeys.tokenMint }, { encoding: 'jsonParsed' }]);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: { value: { account: { data: { parsed: { info: { mint: string; tokenAmount: { amount: string } } } } } }[] } };
+    expect(body.result.value).toHaveLength(1);
+    expect(body.result.value[0]!.account.data.parsed.info.mint).toBe(localKeys.tokenMint);
+    expect(BigInt(body.result.value[0]!.account.data.parsed.info.tokenAmount.amount)).toBeGreaterThan(0n);
+  });
+
   it('sends a signed transaction, and passes a failed preflight back as a JSON-RPC error', async () => {
     const payer = await newFundedSigner(1);
     const good = await signedTransfer(payer, LAMPORTS_PER_SOL / 4n);

@@ -2,38 +2,36 @@
 // own ?tab= address, back/forward included) beside the open section, and Logout. Nothing of the
 // console renders without an admin session.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { $adminAuth, $adminBusy, checkAdminAuth, logoutAdmin } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { Toasts } from '../ui/Toasts';
 import { ADMIN_SECTIONS, sectionFromSearch, sectionHref, type AdminSectionId } from './admin-sections';
-import { AdminAuditTab } from './AdminAuditTab';
-import { AdminCommentsTab } from './AdminCommentsTab';
-import { AdminContributionsTab } from './AdminContributionsTab';
-import { AdminFundraisingTab } from './AdminFundraisingTab';
-import { AdminMailTab } from './AdminMailTab';
 import { AdminOverviewTab } from './AdminOverviewTab';
-import { AdminPaymentsTab } from './AdminPaymentsTab';
-import { AdminReferralsTab } from './AdminReferralsTab';
-import { AdminSettingsTab } from './AdminSettingsTab';
-import { AdminTimersTab } from './AdminTimersTab';
-import { AdminTreasuryTab } from './AdminTreasuryTab';
-import { AdminWhitelistTab } from './AdminWhitelistTab';
 
+/** A section loaded when first opened: only Overview, the landing section, ships with the console. */
+function onDemand<K extends string>(load: () => Promise<Record<K, unknown>>, name: K): () => ReactNode {
+  const Panel = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return () => <Panel />;
+}
+
+// Every other section is its own chunk, so opening the console (and the Distribution section, with its
+// wallet code) stays within the page budget.
 const PANELS: Record<AdminSectionId, () => ReactNode> = {
   overview: () => <AdminOverviewTab />,
-  fundraising: () => <AdminFundraisingTab />,
-  contributions: () => <AdminContributionsTab />,
-  payments: () => <AdminPaymentsTab />,
-  treasury: () => <AdminTreasuryTab />,
-  timers: () => <AdminTimersTab />,
-  whitelist: () => <AdminWhitelistTab />,
-  mail: () => <AdminMailTab />,
-  audit: () => <AdminAuditTab />,
-  comments: () => <AdminCommentsTab />,
-  referrals: () => <AdminReferralsTab />,
-  settings: () => <AdminSettingsTab />,
+  fundraising: onDemand(() => import('./AdminFundraisingTab'), 'AdminFundraisingTab'),
+  contributions: onDemand(() => import('./AdminContributionsTab'), 'AdminContributionsTab'),
+  payments: onDemand(() => import('./AdminPaymentsTab'), 'AdminPaymentsTab'),
+  treasury: onDemand(() => import('./AdminTreasuryTab'), 'AdminTreasuryTab'),
+  distribution: onDemand(() => import('./AdminDistributionTab'), 'AdminDistributionTab'),
+  timers: onDemand(() => import('./AdminTimersTab'), 'AdminTimersTab'),
+  whitelist: onDemand(() => import('./AdminWhitelistTab'), 'AdminWhitelistTab'),
+  mail: onDemand(() => import('./AdminMailTab'), 'AdminMailTab'),
+  audit: onDemand(() => import('./AdminAuditTab'), 'AdminAuditTab'),
+  comments: onDemand(() => import('./AdminCommentsTab'), 'AdminCommentsTab'),
+  referrals: onDemand(() => import('./AdminReferralsTab'), 'AdminReferralsTab'),
+  settings: onDemand(() => import('./AdminSettingsTab'), 'AdminSettingsTab'),
 };
 
 /** The open section, following the address bar (pushState on a click, popstate on back/forward). */
@@ -114,7 +112,16 @@ export function AdminDashboard() {
         <h1 ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold text-white focus:outline-none">
           {label}
         </h1>
-        <div key={section}>{PANELS[section]()}</div>
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-3">
+              <Spinner className="text-cyan-400" />
+              Loading {label}...
+            </p>
+          }
+        >
+          <div key={section}>{PANELS[section]()}</div>
+        </Suspense>
       </div>
       <Toasts />
     </div>

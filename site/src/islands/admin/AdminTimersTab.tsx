@@ -1,9 +1,10 @@
-// Admin ICO Timers: status, phase, dates, phase cards; Initialize, Reset (confirmed) and Refresh.
+// Admin ICO Timers: status, phase, dates, phase cards; Initialize, Close the sale now and Reset (both
+// confirmed) and Refresh.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { PHASES } from '@core/sale-config';
 import { $adminBusy } from '../../stores/admin/session';
-import { initializeTimers, refreshTimers, resetTimers, $timers } from '../../stores/admin/timers';
+import { closeSaleNow, initializeTimers, refreshTimers, resetTimers, $timers } from '../../stores/admin/timers';
 import { PhaseCard } from './PhaseCard';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -11,11 +12,11 @@ import { formatDateTimeUtc } from '@core/format/time';
 
 const dateOrNotSet = (iso: string | null) => (iso ? formatDateTimeUtc(iso) : 'Not set');
 
-/** Timer status and controls; the Reset confirmation is a modal dialog. */
+/** Timer status and controls; Close and Reset are confirmed in a modal dialog. */
 export function AdminTimersTab() {
   const timers = useStore($timers);
   const busy = useStore($adminBusy);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'reset' | 'close' | null>(null);
   useEffect(() => void refreshTimers(), []);
 
   if (!timers) return <p role="status">Loading timer status...</p>;
@@ -43,7 +44,10 @@ export function AdminTimersTab() {
         <Button type="button" variant="accent" disabled={timers.initialized || busy !== null} onClick={() => void initializeTimers()}>
           {busy === 'initialize' ? 'Initializing...' : 'Initialize Countdown'}
         </Button>
-        <Button type="button" variant="subtle" disabled={busy !== null} onClick={() => setConfirming(true)}>
+        <Button type="button" variant="subtle" disabled={!timers.initialized || timers.phase === 'LISTING' || busy !== null} onClick={() => setConfirming('close')}>
+          {busy === 'close' ? 'Closing...' : 'Close the sale now'}
+        </Button>
+        <Button type="button" variant="subtle" disabled={busy !== null} onClick={() => setConfirming('reset')}>
           Reset Timers
         </Button>
         <Button type="button" variant="subtle" disabled={busy !== null} onClick={() => void refreshTimers()}>
@@ -51,26 +55,50 @@ export function AdminTimersTab() {
         </Button>
       </div>
       <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={confirming === 'reset'}
+        onClose={() => setConfirming(null)}
         closeButton={false}
         title="Reset the sale timers?"
         description="The phase dates are cleared for everyone and contributions stop until the countdown is initialized again."
         narrow
       >
         <div className="mt-5 flex justify-end gap-3">
-          <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(false)}>
+          <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>
             Cancel
           </Button>
           <Button
             type="button"
             variant="accent"
             onClick={() => {
-              setConfirming(false);
+              setConfirming(null);
               void resetTimers();
             }}
           >
             Reset Timers
+          </Button>
+        </div>
+      </Modal>
+      <Modal
+        open={confirming === 'close'}
+        onClose={() => setConfirming(null)}
+        closeButton={false}
+        title="Close the sale now?"
+        description="The ICO ends now for everyone: contributions stop, the phase becomes Listing and the first vesting unlock is due, so the distribution plan can be built."
+        className="max-w-md"
+      >
+        <div className="mt-5 flex justify-end gap-3">
+          <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            variant="accent"
+            onClick={() => {
+              setConfirming(null);
+              void closeSaleNow();
+            }}
+          >
+            Close the sale
           </Button>
         </div>
       </Modal>

@@ -4,6 +4,7 @@ import { sectionFromSearch, sectionHref } from './admin-sections';
 describe('admin sections', () => {
   it('reads the tab from the query, falling back to overview', () => {
     expect(sectionFromSearch('?tab=mail')).toBe('mail');
+    expect(sectionFromSearch('?tab=distribution')).toBe('distribution');
     expect(sectionFromSearch('?tab=nope')).toBe('overview');
     expect(sectionFromSearch('')).toBe('overview');
   });

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { id: 'contributions', label: 'Contributions' },
   { id: 'payments', label: 'Unmatched & Refunds' },
   { id: 'treasury', label: 'Treasury' },
+  { id: 'distribution', label: 'Distribution' },
   { id: 'timers', label: 'ICO Timers' },
   { id: 'whitelist', label: 'Whitelist' },
   { id: 'mail', label: 'Mail' },

@@ -56,7 +56,7 @@ export function InvestmentSummary({ data }: { data: InvestorDashboard }) {
     ['Base tokens', formatMrdx(unitsFromBaseUnits(data.tokens.baseUnits))],
     ['Bonus tokens', formatMrdx(unitsFromBaseUnits(data.tokens.bonusBaseUnits))],
     ['Total tokens', formatMrdx(unitsFromBaseUnits(data.tokens.totalBaseUnits))],
-    ['Claimable now', formatMrdx(unitsFromBaseUnits(data.vesting.claimableBaseUnits))],
+    ['Unlocked so far', formatMrdx(unitsFromBaseUnits(data.vesting.claimableBaseUnits))],
   ];
   return (
     <section aria-labelledby="summary-title" className={CARD} data-slot="investment-summary">

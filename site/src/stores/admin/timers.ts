@@ -22,3 +22,11 @@ export const initializeTimers = () =>
   timersAction('initialize', '/api/admin/timers/initialize', { title: 'Countdown initialized', description: 'The whitelist phase has started.' });
 /** Clears the phase dates; contributions stop until the next Initialize. */
 export const resetTimers = () => timersAction('reset', '/api/admin/timers/reset', { title: 'Timers reset', description: 'The sale is no longer initialized.' });
+
+/** Ends the sale now for everyone (the ICO end becomes now): contributions stop and the distribution plan can be built. */
+export async function closeSaleNow(): Promise<void> {
+  const closed = await adminAction('close', () => postJson<{ icoEndsAt: string }>('/api/admin/timers/close', { confirm: true }), { title: 'Could not close the sale', fallback: 'Please try again.' });
+  if (!closed) return;
+  $adminOutcome.set({ title: 'Sale closed', description: 'Contributions have stopped; the first vesting unlock is due now. Build the distribution plan in Distribution.' });
+  await refreshTimers();
+}

@@ -1,0 +1,167 @@
+// The plan at a glance: build it (or why it cannot be built yet), its totals, the mint, program and
+// decimals read from the chain, the distribution wallet and its balances, the costs of every unlock,
+// the flags and warnings, the hash to approve, Approve (a confirm dialog naming the hash) and exports.
+import { useStore } from '@nanostores/react';
+import { useState, type ReactNode } from 'react';
+import type { DistributionPlanAnswer, DistributionPlanView } from '@core/api/distribution';
+import { TOKEN_2022_PROGRAM } from '@core/distribution/programs';
+import { formatSol } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
+import { formatDateTimeUtc } from '@core/format/time';
+import { formatTokenAmount } from '@core/format/tokens';
+import { actorName } from '../../../lib/distribution/labels';
+import { explorerAddressUrl } from '../../../lib/solana/explorer';
+import { approvePlan, buildPlan, DISTRIBUTION_API } from '../../../stores/admin/distribution';
+import { $adminBusy } from '../../../stores/admin/session';
+import { Button, buttonVariants } from '../../ui/Button';
+import { CopyButton } from '../../ui/CopyButton';
+import { Modal } from '../../ui/Modal';
+import { Section } from '../AdminUi';
+
+function Fact({ label, children, slot }: { label: string; children: ReactNode; slot?: string }) {
+  return (
+    <div className="min-w-0 rounded-lg border border-slate-700 p-3">
+      <dt className="text-sm text-gray-300">{label}</dt>
+      <dd className="mt-1 font-semibold break-words text-white" data-slot={slot}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function AddressLink({ address, cluster }: { address: string; cluster: string }) {
+  return (
+    <a href={explorerAddressUrl(address, cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-sm break-all text-cyan-300 underline">
+      {address}
+      <span className="sr-only"> (opens Solana Explorer in a new tab)</span>
+    </a>
+  );
+}
+
+function ApproveDialog({ plan, onClose }: { plan: DistributionPlanView; onClose: () => void }) {
+  const busy = useStore($adminBusy);
+  return (
+    <Modal title="Approve the distribution plan?" description="Once approved the plan can never change, /ledger publishes it as the payout manifest, and your approval is kept in the audit log." onClose={onClose} closeButton={false}>
+      <p className="mt-4 text-sm text-gray-300">You approve exactly the plan with this hash:</p>
+      <p className="mt-1 rounded-md bg-slate-950 p-2 font-mono text-sm break-all text-white" data-slot="approve-hash">
+        {plan.planHash}
+      </p>
+      <p className="mt-3 text-sm text-gray-300">
+        {formatCount(plan.recipients)} wallet(s), {formatCount(plan.rows)} payout(s), {formatTokenAmount(plan.total)} over {plan.unlocks.length} unlock(s).
+      </p>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="subtle" autoFocus onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="accent" disabled={busy !== null} onClick={() => void approvePlan(plan.planHash).then((done) => done && onClose())}>
+          {busy === 'distribution-approve' ? 'Approving...' : 'Approve plan'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+function PlanFacts({ plan, cluster }: { plan: DistributionPlanView; cluster: string }) {
+  const program = plan.tokenProgram === TOKEN_2022_PROGRAM ? 'Token-2022' : 'SPL Token';
+  return (
+    <>
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <Fact label="Purchased (base + bonus)" slot="plan-purchased">{formatTokenAmount(plan.purchased)}</Fact>
+        <Fact label="Referral rewards" slot="plan-referral">{formatTokenAmount(plan.referral)}</Fact>
+        <Fact label="Total to distribute" slot="plan-total">{formatTokenAmount(plan.total)}</Fact>
+        <Fact label="Recipients and payouts">{formatCount(plan.recipients)} wallet(s), {formatCount(plan.rows)} payout(s) over {plan.unlocks.length} unlock(s)</Fact>
+        <Fact label="Costs of every unlock" slot="plan-costs">
+          {formatCount(plan.costs.transactions)} transaction(s): fees {formatSol(plan.costs.fees.sol)} SOL, rent {formatSol(plan.costs.rent.sol)} SOL for {formatCount(plan.costs.accountsToCreate)} token account(s) to create
+          <span className="block text-sm font-normal text-gray-300">Rent per account {formatSol(plan.rentPerAccount.sol)} SOL; fees and rent together {formatSol(plan.costs.total.sol)} SOL</span>
+        </Fact>
+        <Fact label="Flagged recipients" slot="plan-flags">
+          {formatCount(plan.flagged.offCurve)} off curve, {formatCount(plan.flagged.frozen)} frozen; {formatCount(plan.flagged.undecided)} need a choice, {formatCount(plan.flagged.held)} held
+        </Fact>
+      </dl>
+      <dl className="grid gap-3 lg:grid-cols-2">
+        <Fact label={`Mint (read from the chain: ${program}, ${plan.decimals} decimals)`} slot="plan-mint">
+          <AddressLink address={plan.mint} cluster={cluster} />
+          <span className="block text-sm font-normal text-gray-300">
+            Token program <span className="font-mono break-all">{plan.tokenProgram}</span>
+            {plan.decimals !== plan.configuredDecimals && ` · the sale recorded ${plan.configuredDecimals} decimals; amounts are converted`}
+          </span>
+        </Fact>
+        <Fact label="Distribution wallet (signs every payout)" slot="plan-wallet">
+          <AddressLink address={plan.distributionWallet} cluster={cluster} />
+          <span className="block text-sm font-normal text-gray-300" data-slot="plan-balances">
+            {plan.balances
+              ? `Holds ${formatTokenAmount(plan.balances.tokens)} and ${formatSol(plan.balances.sol.sol)} SOL now`
+              : 'Its balances could not be read from the chain just now.'}
+          </span>
+        </Fact>
+      </dl>
+    </>
+  );
+}
+
+/** The plan section of the Distribution tab. */
+export function PlanOverview({ answer, cluster }: { answer: DistributionPlanAnswer; cluster: string }) {
+  const busy = useStore($adminBusy);
+  const [approving, setApproving] = useState(false);
+  const { plan, canBuild, reason } = answer;
+  const draft = plan?.status === 'draft';
+  const exports = plan && (
+    <>
+      <a href={`${DISTRIBUTION_API}/plan.csv`} download className={buttonVariants({ variant: 'subtle', size: 'sm' })}>
+        Export plan CSV
+      </a>
+      <a href={`${DISTRIBUTION_API}/attempts.csv`} download className={buttonVariants({ variant: 'subtle', size: 'sm' })}>
+        Export attempts CSV
+      </a>
+    </>
+  );
+  return (
+    <Section title="Plan" actions={exports}>
+      {plan ? (
+        <p className="text-sm text-gray-300" data-slot="plan-status" data-status={plan.status}>
+          <strong className={plan.status === 'approved' ? 'text-emerald-300' : 'text-amber-200'}>{plan.status === 'approved' ? 'Approved' : 'Draft'}</strong>
+          {plan.status === 'approved' ? ` on ${formatDateTimeUtc(plan.approvedAt)} by ${actorName(plan.approvedBy)}: it can no longer change.` : `, built on ${formatDateTimeUtc(plan.builtAt)} by ${actorName(plan.builtBy)}. Review it, give each flagged recipient a choice, then approve its hash.`}
+          {' '}First unlock at the ICO end, {formatDateTimeUtc(plan.icoEndsAt)}.
+        </p>
+      ) : (
+        <p className="text-gray-300">No distribution plan yet. It is built from the credited, unrefunded contributions and the earned referral rewards once the sale is over.</p>
+      )}
+      {!canBuild && reason && !(plan?.status === 'approved') && (
+        <p className="rounded-md border border-amber-400/60 bg-amber-950/40 p-3 text-sm text-amber-100" data-slot="build-refusal">
+          {reason}
+        </p>
+      )}
+      {plan && <PlanFacts plan={plan} cluster={cluster} />}
+      {plan && plan.warnings.length > 0 && (
+        <div className="rounded-md border border-amber-400/60 bg-amber-950/40 p-3 text-sm text-amber-100" data-slot="plan-warnings">
+          <p className="font-semibold">Before approval</p>
+          <ul className="mt-1 list-disc pl-5">
+            {plan.warnings.map((warning) => <li key={warning}>{warning}</li>)}
+          </ul>
+        </div>
+      )}
+      {plan && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-gray-300">Plan hash</span>
+          <code className="min-w-0 font-mono break-all text-white" data-slot="plan-hash">{plan.planHash}</code>
+          <CopyButton value={plan.planHash} toastDescription="Plan hash copied to clipboard" aria-label="Copy the plan hash" />
+        </div>
+      )}
+      {(canBuild || draft) && (
+        <div className="flex flex-wrap gap-3">
+          {canBuild && (
+            <Button variant={plan ? 'subtle' : 'accent'} disabled={busy !== null} onClick={() => void buildPlan()}>
+              {busy === 'distribution-build' ? 'Building...' : plan ? 'Rebuild the plan' : 'Build the plan'}
+            </Button>
+          )}
+          {draft && (
+            <Button variant="accent" disabled={busy !== null || plan.flagged.undecided > 0} onClick={() => setApproving(true)}>
+              Approve plan
+            </Button>
+          )}
+        </div>
+      )}
+      {approving && plan && <ApproveDialog plan={plan} onClose={() => setApproving(false)} />}
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+// Signing an opened unlock in the console: connect the distribution wallet (the site's wallet store and
+// picker, Wallet Standard), then Sign and send the batches the server allows, several per approval;
+// what the run is doing is announced, and every batch it could not sign or send is listed with why.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { DistributionPlanView, DistributionUnlockView } from '@core/api/distribution';
+import { $adminBusy } from '../../../stores/admin/session';
+import { verifyNow } from '../../../stores/admin/distribution';
+import { $signingRun, signAndSend, signerRefusal, stopSigning } from '../../../stores/admin/distribution-signing';
+import { $wallet, disconnectWallet, restoreLastWallet } from '../../../stores/wallet';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { WalletDialog } from '../../wallet/WalletDialog';
+
+/** The wallet and Sign and send of `unlock`. */
+export function SignerPanel({ plan, unlock }: { plan: DistributionPlanView; unlock: DistributionUnlockView }) {
+  const wallet = useStore($wallet);
+  const run = useStore($signingRun);
+  const busy = useStore($adminBusy);
+  const [picker, setPicker] = useState(false);
+  const [fee, setFee] = useState('0');
+  // A reload keeps the wallet the admin connected (when the wallet allows a silent reconnect).
+  useEffect(() => restoreLastWallet(), []);
+
+  const connected = wallet.connectedWallet;
+  const refusal = connected ? signerRefusal(plan, connected) : null;
+  const { readyBatches, failedBatches, sendingBatches } = unlock.progress;
+  const signable = readyBatches + failedBatches + sendingBatches > 0;
+  const running = run.status === 'running';
+  // The server refuses a fee above its ceiling with its own message; here only the shape is checked.
+  const feeValid = /^\d{1,8}$/.test(fee);
+  const ownRun = run.unlockNumber === unlock.number;
+  return (
+    <section aria-labelledby="signer-title" className="flex flex-col gap-4 rounded-lg border border-slate-700 p-4" data-slot="signer-panel">
+      <h3 id="signer-title" className="font-semibold text-white">
+        Sign with the distribution wallet
+      </h3>
+      <p className="text-sm text-gray-300">
+        Each batch is one transaction the wallet signs (Wallet Standard signTransaction) and the server records before broadcasting it. A batch is signed again only once its last attempt can no longer land, so
+        closing this tab or pressing again never pays anyone twice.
+      </p>
+      <div className="flex flex-wrap items-center gap-3 text-sm" data-slot="signer-wallet">
+        {connected ? (
+          <>
+            <span className="text-gray-300">Connected:</span>
+            <span className="font-mono break-all text-white">{connected}</span>
+            <span className="text-gray-300">({wallet.connectedWalletName})</span>
+            <Button size="sm" variant="subtle" disabled={running} onClick={() => void disconnectWallet()}>
+              Disconnect
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="accent" disabled={wallet.status === 'connecting'} onClick={() => setPicker(true)}>
+            {wallet.status === 'connecting' ? 'Connecting...' : 'Connect wallet'}
+          </Button>
+        )}
+      </div>
+      {refusal && (
+        <p role="alert" className="rounded-md border border-rose-400/60 bg-rose-950/40 p-3 text-sm text-rose-100" data-slot="signer-refusal">
+          {refusal}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Priority fee (micro-lamports per compute unit)"
+          name="priority-fee"
+          inputMode="numeric"
+          value={fee}
+          onChange={(e) => setFee(e.target.value.trim())}
+          hint="0 unless the network is busy; it adds to each transaction's fee."
+          className="w-80 max-w-full"
+          aria-invalid={!feeValid}
+        />
+        <Button variant="accent" disabled={!connected || refusal !== null || running || !signable || !feeValid || busy !== null} onClick={() => void signAndSend(unlock, connected, fee)}>
+          {running && ownRun ? 'Signing...' : 'Sign and send'}
+        </Button>
+        {running && (
+          <Button variant="subtle" onClick={stopSigning}>
+            Stop
+          </Button>
+        )}
+        <Button variant="subtle" disabled={busy !== null || running} onClick={() => void verifyNow({ announce: true })}>
+          {busy === 'distribution-verify' ? 'Verifying...' : 'Verify now'}
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-gray-200" data-slot="signing-step" data-status={ownRun ? run.status : 'idle'}>
+        {running && ownRun && <Spinner className="text-cyan-300" />}
+        {ownRun ? run.step : ''}
+      </p>
+      {ownRun && run.problems.length > 0 && (
+        <div className="text-sm text-amber-100" data-slot="signing-problems">
+          <p className="font-semibold">Not signed or not sent in this run</p>
+          <ul className="mt-1 list-disc pl-5">
+            {run.problems.map((text, index) => <li key={`${index}-${text}`}>{text}</li>)}
+          </ul>
+        </div>
+      )}
+      <WalletDialog open={picker} onClose={() => setPicker(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The console's Distribution tab: the plan as the server has it (GET /api/admin/distribution/plan),
+// its recipients and batches paged by the server, and the admin's actions on it (build, a choice for a
+// flagged recipient, approve the reviewed hash, open a due unlock, verify now). Every call runs through
+// adminAction (one busy flag, one expired-session answer); outcomes become toasts.
+import { atom } from 'nanostores';
+import type { BatchList, DistributionPlanAnswer, DistributionUnlockView, PlanRecipientList, RecipientChoice, UnlockOpened, VerifyReport } from '@core/api/distribution';
+import { errorText, getJson, postJson } from '../../lib/api/request';
+import { createServerList } from './lists';
+import { $adminOutcome, adminAction } from './session';
+
+export const DISTRIBUTION_API = '/api/admin/distribution';
+
+/** The last plan answer (null until loaded). */
+export const $distribution = atom<DistributionPlanAnswer | null>(null);
+/** Why the plan could not be loaded, shown in place of it. */
+export const $distributionError = atom<string | null>(null);
+
+/** Recipients in wallet order, searched by wallet (first characters) and filtered: all | flagged | undecided. */
+export const recipientList = createServerList<PlanRecipientList>(`${DISTRIBUTION_API}/plan/recipients`, { q: '', filter: 'all', page: '1', pageSize: '25' });
+/** Batches of the unlock in view (unlockAt), optionally of one status. */
+export const batchList = createServerList<BatchList>(`${DISTRIBUTION_API}/batches`, { unlockAt: '', status: '', page: '1', pageSize: '25' });
+
+/** Reads the plan again; a failure keeps the last answer and says why. */
+export async function loadDistribution(): Promise<void> {
+  const answer = await adminAction(null, () => getJson<DistributionPlanAnswer>(`${DISTRIBUTION_API}/plan`), (error) =>
+    $distributionError.set(errorText(error, 'Could not load the distribution plan. Please try again.')),
+  );
+  if (!answer) return;
+  $distribution.set(answer);
+  $distributionError.set(null);
+}
+
+/** The plan and the lists shown beside it (a list of a plan not built yet is not asked for). */
+export async function refreshDistribution(): Promise<void> {
+  await loadDistribution();
+  if (!$distribution.get()?.plan) return;
+  await Promise.all([recipientList.load(), batchList.$params.get().unlockAt ? batchList.load() : Promise.resolve()]);
+}
+
+/** Runs a write that answers the plan, keeps its answer and reloads the lists; true when it was accepted. */
+async function planWrite(busy: string, path: string, body: unknown, failTitle: string, done: (answer: DistributionPlanAnswer) => { title: string; description: string }): Promise<boolean> {
+  const answer = await adminAction(busy, () => postJson<DistributionPlanAnswer>(path, body), { title: failTitle, fallback: 'Please try again.' });
+  if (answer) {
+    $distribution.set(answer);
+    $adminOutcome.set(done(answer));
+  }
+  await refreshDistribution();
+  return answer !== null;
+}
+
+/** Builds (or rebuilds, while a draft) the plan from the closed sale. */
+export const buildPlan = () =>
+  planWrite('distribution-build', `${DISTRIBUTION_API}/plan/build`, { confirm: true }, 'Could not build the plan', (answer) => ({
+    title: 'Plan built',
+    description: `${answer.plan?.recipients ?? 0} wallet(s), ${answer.plan?.rows ?? 0} payout(s). Review it, then approve its hash.`,
+  }));
+
+/** The admin's explicit choice for a flagged recipient, with a reason (audited by the server). */
+export const chooseForRecipient = (wallet: string, choice: RecipientChoice, reason: string) =>
+  planWrite(`distribution-choice-${wallet}`, `${DISTRIBUTION_API}/plan/recipients/${wallet}/choice`, { choice, reason }, 'Could not record the choice', () => ({
+    title: choice === 'pay' ? 'Recipient will be paid' : 'Recipient held',
+    description: choice === 'pay' ? 'Its payouts stay in the plan.' : 'Its payouts are held back and never batched; the plan hash changed.',
+  }));
+
+/** Approves the draft whose hash the admin reviewed; the plan is immutable from then on. */
+export const approvePlan = (planHash: string) =>
+  planWrite('distribution-approve', `${DISTRIBUTION_API}/plan/approve`, { planHash }, 'Could not approve the plan', () => ({
+    title: 'Plan approved',
+    description: 'It can no longer change, and /ledger publishes it as the payout manifest.',
+  }));
+
+/** Shows the batches of `unlockAt` (first page). */
+export const showBatchesOf = (unlockAt: string) => batchList.update({ unlockAt, status: '' });
+
+/** Opens a due unlock for paying: the server forms its batches. Resolves the opened unlock, or null. */
+export async function openUnlock(unlock: DistributionUnlockView): Promise<DistributionUnlockView | null> {
+  const opened = await adminAction(`distribution-open-${unlock.number}`, () => postJson<UnlockOpened>(`${DISTRIBUTION_API}/unlocks/open`, { unlockAt: unlock.unlockAt }), {
+    title: `Could not open unlock ${unlock.number}`,
+    fallback: 'Please try again.',
+  });
+  if (opened) {
+    $adminOutcome.set({ title: `Unlock ${unlock.number} opened`, description: `${opened.unlock.batches} batch(es) to sign with the distribution wallet.` });
+    batchList.$params.setKey('unlockAt', unlock.unlockAt);
+  }
+  await refreshDistribution();
+  return opened?.unlock ?? null;
+}
+
+/** One verification pass now (what the cron does each minute); quiet unless `announce`. */
+export async function verifyNow({ announce = false } = {}): Promise<VerifyReport | null> {
+  const report = await adminAction(announce ? 'distribution-verify' : null, () => postJson<VerifyReport>(`${DISTRIBUTION_API}/verify`, {}), announce ? { title: 'Could not verify', fallback: 'Please try again.' } : () => undefined);
+  if (report && announce) {
+    $adminOutcome.set({ title: 'Verified on chain', description: `${report.checked} batch(es) checked: ${report.paid} paid, ${report.sending} still sending, ${report.expired} expired, ${report.failed} failed.` });
+  }
+  await refreshDistribution();
+  return report;
+}
+
+/** True while a batch of any unlock may still land: the tab then polls and verifies. */
+export function somethingSending(answer: DistributionPlanAnswer | null): boolean {
+  return Boolean(answer?.plan?.unlocks.some((unlock) => unlock.progress.sendingBatches > 0));
+}
