@@ -84,7 +84,7 @@ export function AdminTimersTab() {
         closeButton={false}
         title="Close the sale now?"
         description="The ICO ends now for everyone: contributions stop, the phase becomes Listing and the first vesting unlock is due, so the distribution plan can be built."
-        className="max-w-md"
+        narrow
       >
         <div className="mt-5 flex justify-end gap-3">
           <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>
