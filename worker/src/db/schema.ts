@@ -355,7 +355,7 @@ export const investors = sqliteTable(
     username: text('username').unique(),
     /** Latest wallet that contributed with this email; null for a signed-up account that has not contributed yet. */
     walletAddress: text('wallet_address'),
-    /** scrypt hash in a self-describing string; null until a password is issued. */
+    /** scrypt hash in a self-describing string (a mailed temporary password: salted SHA-256); null until a password is issued. */
     passwordHash: text('password_hash'),
     mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),

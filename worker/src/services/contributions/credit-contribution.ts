@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribution-mail';
 import { enqueueMail } from '../mail/mail';
 import { newsletterSignupStatements } from '../community/newsletter';
-import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
+import { generateTemporaryPassword, hashTemporaryPassword } from '../accounts/passwords';
 import {
   addToInvestorTotals,
   addToTotals,
@@ -117,7 +117,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
   // then the upsert keeps its hash and the mail condition below sends a receipt instead of ours.
   const [existing] = await drizzle(db).select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.email, intent.email));
   const temporaryPassword = existing?.passwordHash ? null : generateTemporaryPassword();
-  const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
+  const passwordHash = temporaryPassword ? await hashTemporaryPassword(temporaryPassword) : null;
   const ourHashStored = {
     sql: `${CREDITED} AND EXISTS (SELECT 1 FROM investors WHERE email = ? AND password_hash = ?)`,
     params: [contributionId, intent.email, passwordHash],
