@@ -4,6 +4,7 @@
 // matter. Fails when a page exceeds its budget (scripts/lib/bench/budgets.mjs, mirroring DEVELOPERS.md).
 // `--lighthouse` adds the median mobile performance score and CLS of 3 runs per public page.
 // At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack.
+// `--rush` / `--rush=N` runs only the launch rush (scripts/bench-rush.mjs) instead.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,6 +55,9 @@ export async function runApiBench() {
 const formatKb = (bytes) => (bytes === 0 ? '0' : `${(bytes / KB).toFixed(1)} KB`);
 
 async function main() {
+  const { rushBuyersFromArgs, runRushBench } = await import('./bench-rush.mjs');
+  const rushBuyers = rushBuyersFromArgs(process.argv);
+  if (rushBuyers !== null) process.exit(await runRushBench({ buyers: rushBuyers }));
   const withLighthouse = process.argv.includes('--lighthouse');
   if (!existsSync(path.join(DIST, 'index.html'))) {
     console.error('dist/ is missing: run `npm run build` first.');
