@@ -10,13 +10,14 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCAL_KEYS } from './local-chain/server.mjs';
-import { ROOT, astroBuild, freePort, runCronEveryMinute, startStack } from './lib/stack/stack.mjs';
+import { ROOT, astroBuild, freePort, runCronEveryMinute } from './lib/stack/stack.mjs';
 import { benchAdmin, openWhitelistToEveryone } from './lib/bench/rush/admin-session.mjs';
 import { checkRush } from './lib/bench/rush/checks.mjs';
 import { readBooks } from './lib/bench/rush/local-d1.mjs';
 import { createRecorder } from './lib/bench/rush/recorder.mjs';
 import { printComparison, printProblems, printRush, printWatcherCapacity } from './lib/bench/rush/report.mjs';
 import { prepareRush, runRush, treasuryLamports } from './lib/bench/rush/rush.mjs';
+import { startStackProcess } from './lib/bench/rush/stack-host.mjs';
 import { rushTimings } from './lib/bench/rush/timings.mjs';
 import { checkTotals } from './lib/bench/rush/totals.mjs';
 import { measureWatcherCapacity } from './lib/bench/rush/watcher-capacity.mjs';
@@ -24,6 +25,11 @@ import { measureWatcherCapacity } from './lib/bench/rush/watcher-capacity.mjs';
 export const DEFAULT_RUSH_BUYERS = 500;
 export const BASELINE_BUYERS = 10;
 export const WATCHER_CAPACITY_PAYMENTS = 1_000;
+/**
+ * The RPC provider's limit the worker keeps to (SOLANA_RPC_CALLS_PER_SECOND): 50 calls a second, the
+ * entry paid plan of the common Solana RPC providers; the local chain itself has no limit.
+ */
+export const PROVIDER_CALLS_PER_SECOND = 50;
 const STATE = '.bench-rush-state';
 
 /** The buyer count of `--rush` / `--rush=N` in `argv`, or null when the flag is absent. */
@@ -40,7 +46,14 @@ export function rushBuyersFromArgs(argv) {
 export async function runRushBench({ buyers = DEFAULT_RUSH_BUYERS, capacity = WATCHER_CAPACITY_PAYMENTS } = {}) {
   if (!existsSync(path.join(ROOT, 'dist'))) await astroBuild({ quiet: true });
   rmSync(path.join(ROOT, STATE), { recursive: true, force: true });
-  const stack = await startStack({ port: await freePort(), persistTo: STATE, quiet: true });
+  // The stack runs in a process of its own: the buyers' signing and sending must not slow the chain.
+  const stack = await startStackProcess({
+    port: await freePort(),
+    chainPort: Number(process.env.CHAIN_PORT ?? 0) || (await freePort()),
+    persistTo: STATE,
+    quiet: true,
+    vars: { SOLANA_RPC_CALLS_PER_SECOND: String(PROVIDER_CALLS_PER_SECOND) },
+  });
   const recorder = createRecorder();
   const treasury = LOCAL_KEYS.treasury.publicKey;
   let stopCron = () => {};
@@ -48,7 +61,7 @@ export async function runRushBench({ buyers = DEFAULT_RUSH_BUYERS, capacity = WA
   try {
     await openWhitelistToEveryone(await benchAdmin(stack.url));
     const context = { stack, persistTo: STATE, recorder, treasury };
-    console.log(`Rush bench on ${stack.url} (chain ${stack.rpcUrl}), state in ${STATE}/`);
+    console.log(`Rush bench on ${stack.url} (chain ${stack.rpcUrl}, the worker keeping to ${PROVIDER_CALLS_PER_SECOND} RPC calls/s), state in ${STATE}/`);
     console.log(`Preparing ${BASELINE_BUYERS} + ${buyers} buyers (fresh wallets funded by the local faucet)…`);
     const small = await prepareRush({ ...context, count: BASELINE_BUYERS, label: 'small', octet: 1 });
     const big = await prepareRush({ ...context, count: buyers, label: 'big', octet: 2 });
@@ -89,6 +102,11 @@ export async function runRushBench({ buyers = DEFAULT_RUSH_BUYERS, capacity = WA
   } finally {
     stopCron();
     await stack.stop();
+  }
+  if (!passed) {
+    // The worker's own account of what went wrong: its error lines (lib/log.ts), the newest last.
+    const errors = stack.errorLines();
+    if (errors.length > 0) console.log(`\nThe worker's last error lines:\n${errors.slice(-8).join('\n')}`);
   }
   console.log(passed ? '\nRush bench passed.' : '\nRush bench FAILED.');
   return passed ? 0 : 1;

@@ -1,13 +1,16 @@
-// One buyer of the rush, as the site's contribution flow behaves: an intent through the API, the
-// transfer the wallet signs and sends to the chain (with the intent's Solana Pay reference), and the
-// claim, posted again every second while the payment is not final, until the server decides.
+// One buyer of the rush, as the site's contribution flow behaves (stores/payment.ts): an intent
+// through the API, the transfer the wallet signs and sends to the chain (with the intent's Solana Pay
+// reference), the claim right after, then a poll every 2 s while the server has not decided: the
+// intent's status, and every second poll the claim again.
 // A silent buyer stops after paying; a wrong buyer pays short, without the reference, or after the
 // intent expired, and claims like anyone else.
 import { buildSignedTransfer, latestLifetime, sendSigned } from '../../solana/signed-transfer.mjs';
 import { BUYER_KINDS, SHORT_BY_LAMPORTS } from './buyers.mjs';
 
-const CLAIM_RETRY_MS = 1_000;
-const CLAIM_ATTEMPTS = 90;
+/** The site's payment poll (TIMINGS.paymentPollMs) and how often a poll re-claims (CLAIM_EVERY_TICKS). */
+const POLL_MS = 2_000;
+const CLAIM_EVERY_TICKS = 2;
+const POLLS = 60;
 
 /** POSTs the buyer's intent; the answer (or null after a refusal, kept on the buyer as `refused`). */
 export async function openIntent(client, buyer) {
@@ -41,16 +44,21 @@ export async function pay(rpcUrl, buyer, intent) {
   }
 }
 
-/** Claims until the server credits or rejects; keeps the final answer on the buyer. */
+const DECIDED = new Set(['credited', 'rejected', 'expired']);
+
+/** Claims, then polls as the site does until the server credits or rejects; keeps the final answer on the buyer. */
 export async function claimUntilDecided(client, buyer, intentId, signature) {
-  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
-    const { status, body } = await client.post('claim', '/api/contributions', { intentId, signature });
-    if (status === 200 && body?.status !== 'pending') {
+  for (let tick = 0; tick <= POLLS; tick += 1) {
+    if (tick > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    // A 429 or a 503 counts as "not decided yet", as on the site; the recorder keeps every status.
+    const { status, body } =
+      tick % CLAIM_EVERY_TICKS === 0
+        ? await client.post('claim', '/api/contributions', { intentId, signature })
+        : await client.get('status', `/api/contributions/intents/${intentId}`);
+    if (status === 200 && DECIDED.has(body?.status)) {
       buyer.claim = { status: body.status, at: Date.now(), reason: body.reason ?? null };
       return;
     }
-    // A 429 or a 503 is retried like a pending answer; the recorder keeps every status.
-    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
   }
   buyer.claim = { status: 'undecided', at: Date.now(), reason: null };
 }
