@@ -7,9 +7,9 @@ const price = 180_000_000n; // $180 per SOL in micro-USD
 describe('hardCapRoomIssue', () => {
   it('refuses an amount that does not fit with the room left, in dollars and SOL rounded down', () => {
     expect(hardCapRoomIssue({ roomCents: 4200n, amountCents: 10_800n, minimumCents: 1000n, solPriceMicroUsd: price })).toBe(
-      'Only $42 of room left under the hard cap (≈0.233 SOL at current price)',
+      'Only $42.00 of room left under the hard cap (≈0.233 SOL at current price)',
     );
-    expect(hardCapRoomMessage(123_456_705n, price)).toBe('Only $1,234,567.05 of room left under the hard cap (≈6858.705 SOL at current price)');
+    expect(hardCapRoomMessage(123_456_705n, price)).toBe('Only $1,234,567.05 of room left under the hard cap (≈6,858.705 SOL at current price)');
   });
 
   it('says the sale is full when the room is below the phase minimum', () => {

@@ -1,25 +1,19 @@
 // The room left under the hard cap when an intent is asked for (DESIGN.md 4, "Intents and the hard
 // cap"): an amount that cannot fit is refused with the room left, and a room below the phase minimum
 // means the sale is full. Unpaid intents still reserve nothing; the credit batch enforces the cap again.
-import { formatLamportsAsSol, lamportsForUsdCents, LAMPORTS_PER_SOL } from '@core/lamports';
+import { formatSol, formatUsd } from '@core/format/money';
+import { lamportsForUsdCents, LAMPORTS_PER_SOL } from '@core/lamports';
 
 export const HARD_CAP_MESSAGES = {
   saleFull: 'The sale is full: the room left under the hard cap is less than the minimum contribution',
   treasuryWallet: 'The treasury wallet cannot contribute: connect the wallet you will pay from',
 } as const;
 
-/** "$42" or "$42.05": whole cents, never rounded up (the room must not look bigger than it is). */
-function dollars(cents: bigint): string {
-  const whole = cents / 100n;
-  const rest = cents % 100n;
-  return rest === 0n ? `$${whole.toLocaleString('en-US')}` : `$${whole.toLocaleString('en-US')}.${rest.toString().padStart(2, '0')}`;
-}
-
-/** "Only $42 of room left under the hard cap (≈0.233 SOL at current price)", the SOL rounded down to 3 decimals. */
+/** "Only $42.00 of room left under the hard cap (≈0.233 SOL at current price)", the SOL rounded down to 3 decimals. */
 export function hardCapRoomMessage(roomCents: bigint, solPriceMicroUsd: bigint): string {
   const step = LAMPORTS_PER_SOL / 1000n;
   const lamports = (lamportsForUsdCents(roomCents, solPriceMicroUsd) / step) * step;
-  return `Only ${dollars(roomCents)} of room left under the hard cap (≈${formatLamportsAsSol(lamports, 3)} SOL at current price)`;
+  return `Only ${formatUsd(roomCents)} of room left under the hard cap (≈${formatSol(lamports, 3)} SOL at current price)`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Token amounts: MRDX for a USD value at a phase's price, in base units (TOKEN.decimals), exactly.
 import { TOKEN, type PhaseName } from '@core/sale-config';
 import { phaseConfig } from '@core/phase';
+import { decimalToUnits, unitsToDecimal } from '@core/format/numbers';
 
 const TOKEN_SCALE = 10n ** BigInt(TOKEN.decimals);
 
@@ -26,19 +27,10 @@ export function bonusTokens(baseUnits: bigint, phase: PhaseName): bigint {
 
 /** Base units as a decimal string of whole MRDX, trailing fraction zeros dropped ("500000", "1234.5"). */
 export function formatTokenAmount(baseUnits: bigint): string {
-  const sign = baseUnits < 0n ? '-' : '';
-  const abs = baseUnits < 0n ? -baseUnits : baseUnits;
-  const whole = abs / TOKEN_SCALE;
-  const fraction = (abs % TOKEN_SCALE).toString().padStart(TOKEN.decimals, '0').replace(/0+$/, '');
-  return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
+  return unitsToDecimal(baseUnits, TOKEN.decimals);
 }
 
 /** Parses a decimal string of whole MRDX (as the API sends) back into base units; null if malformed. */
 export function parseTokenAmount(text: string): bigint | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  if (fraction.length > TOKEN.decimals) return null;
-  const units = BigInt(whole) * TOKEN_SCALE + BigInt(fraction.padEnd(TOKEN.decimals, '0'));
-  return sign ? -units : units;
+  return decimalToUnits(text, TOKEN.decimals);
 }

@@ -3,8 +3,12 @@
 // whole wizard completes from the keyboard.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { IntentStatusReport } from '@core/api/contributions';
+import { formatTokenBreakdown, unitsFromMrdx } from '@core/format/tokens';
+import { bonusTokens } from '@core/tokens';
+import { quoteSol } from '../site/src/islands/contribute/quote';
 import { useBrowser } from './support/browser';
-import { api, atStep, fillAmountAndTerms, press, wizardAxeViolations, wizardOf } from './support/contribute-flow';
+import { api, atStep, fillAmountAndTerms, press, saleAndPrice, wizardAxeViolations, wizardOf } from './support/contribute-flow';
 import { fundedKeypair } from './support/local-payer';
 import { installTestWallet } from './support/test-wallet';
 import { recordToasts, toastShown, toastTitles } from './support/toast-log';
@@ -34,6 +38,9 @@ describe('contribution payments', () => {
   it('credits a contribution signed and sent by the connected wallet, and the stats and gate follow', async () => {
     const payer = await fundedKeypair(baseUrl, 3);
     const before = await stats();
+    // The local stack opens in the whitelist phase: its 15% bonus shows before and after paying.
+    const { sale, solUsd } = await saleAndPrice(baseUrl);
+    expect(sale.phase).toBe('WHITELIST');
     expect(await hasContributed(payer.address)).toBe(false);
     const { page, context } = await newPage();
     await dismissDemoWallet(context);
@@ -48,9 +55,21 @@ describe('contribution payments', () => {
     await wizard.getByText(payer.address).waitFor();
     await press(page, 'Next');
     await fillAmountAndTerms(page, '1');
+    const quote = quoteSol('1', solUsd, 'WHITELIST')!;
+    expect(quote.bonus).toBe(bonusTokens(quote.tokens, 'WHITELIST'));
+    expect(quote.bonus).toBeGreaterThan(0n);
+    expect(await wizard.locator('[data-slot="review-tokens"]').innerText()).toBe(formatTokenBreakdown(quote.tokens, quote.bonus));
     await press(page, 'Confirm Contribution');
 
     await panel(page, 'credited').waitFor({ timeout: 45_000 });
+    // The credited panel and /payment-success show the server's base, bonus and total.
+    const details = (await wizard.getByRole('link', { name: 'View contribution details' }).getAttribute('href'))!;
+    const report = await api<IntentStatusReport>(baseUrl, `/api/contributions/intents/${new URL(details, baseUrl).searchParams.get('intent')}`);
+    const credited = report.contribution!;
+    const breakdown = formatTokenBreakdown(unitsFromMrdx(credited.tokens), unitsFromMrdx(credited.bonusTokens));
+    expect(unitsFromMrdx(credited.bonusTokens)).toBe(bonusTokens(unitsFromMrdx(credited.tokens), 'WHITELIST'));
+    expect(breakdown).toMatch(/^[\d,.]+ MRDX \+ [\d,.]+ bonus = [\d,.]+ MRDX$/);
+    await panel(page, 'credited').locator('[data-slot="credited-tokens"]', { hasText: breakdown }).waitFor();
     // The recorder sees the first toast even when the slow axe scan outlasts its 2.5 s on screen.
     await toastShown(page, 'Dashboard Access Created');
     expect(await toastTitles(page)).toEqual(expect.arrayContaining(['Contribution Successful!', 'Dashboard Access Created']));
@@ -72,6 +91,9 @@ describe('contribution payments', () => {
     await press(page, 'Next');
     await atStep(page, 2);
     expect(await wizard.getByRole('radio', { name: /Solana/ }).isChecked()).toBe(true);
+
+    await page.goto(details);
+    await page.locator('[data-slot="payment-result"][data-status="credited"] [data-slot="result-tokens"]', { hasText: breakdown }).waitFor();
 
     // The gate knows this wallet contributed: it offers the wallet's sign-in to the dashboard.
     await page.goto('/dashboard');

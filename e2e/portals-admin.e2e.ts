@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { signInAdmin } from './support/community';
 
 const { newPage, baseUrl } = useBrowser();
 /** The stack copies .dev.vars.example to .dev.vars when missing; the worker reads the token from there. */
@@ -71,6 +72,21 @@ describe('admin portal', () => {
     const check = await page.evaluate(async () => (await fetch('/api/admin/auth/check')).json());
     expect(check).toBe(false);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an admin whose session ended back to sign in, saying why, from any action', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/admin/login');
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard?tab=overview');
+    await page.getByText('Current Amount Raised').waitFor();
+    // The session ends elsewhere (logout in another tab, expiry): the next call answers 401.
+    await context.clearCookies();
+    await Promise.all([page.waitForURL(/\/admin\/login\/?\?session=expired$/), page.getByRole('button', { name: 'Refresh' }).click()]);
+    await hydrated(page);
+    await page.getByRole('status').getByText('Your admin session has expired. Please sign in again.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });

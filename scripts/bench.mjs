@@ -3,7 +3,8 @@
 // loads — script responses plus inline scripts, each gzipped here so the server's encoding does not
 // matter. Fails when a page exceeds its budget (scripts/lib/bench/budgets.mjs, mirroring DEVELOPERS.md).
 // `--lighthouse` adds the median mobile performance score and CLS of 3 runs per public page.
-// At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack.
+// At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack, then the
+// distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone.
 // `--rush` / `--rush=N` runs only the launch rush (scripts/bench-rush.mjs) instead.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,8 @@ async function main() {
   const { rushBuyersFromArgs, runRushBench } = await import('./bench-rush.mjs');
   const rushBuyers = rushBuyersFromArgs(process.argv);
   if (rushBuyers !== null) process.exit(await runRushBench({ buyers: rushBuyers }));
+  const { runDistributionBench } = await import('./bench-distribution.mjs');
+  if (process.argv.includes('--distribution')) process.exit(await runDistributionBench());
   const withLighthouse = process.argv.includes('--lighthouse');
   if (!existsSync(path.join(DIST, 'index.html'))) {
     console.error('dist/ is missing: run `npm run build` first.');
@@ -110,6 +113,7 @@ async function main() {
     await stack.stop();
   }
   if ((await runApiBench()) !== 0) failed = true;
+  if ((await runDistributionBench()) !== 0) failed = true;
   if (failed) {
     console.error('Budget exceeded.');
     process.exit(1);

@@ -34,8 +34,11 @@ export interface AdminOverview {
   /** Distinct contributing wallets. */
   contributors: number;
   contributions: number;
+  /** Tokens owed for every credited contribution, bonus included (whole MRDX, and base units). */
   tokensSold: string;
   tokensSoldBaseUnits: string;
+  /** The phase bonuses within tokensSold, base units (the kept sale totals). */
+  bonusTokensSoldBaseUnits: string;
   softCap: CapProgress;
   goal: CapProgress;
   hardCap: CapProgress;
@@ -104,7 +107,10 @@ export interface InvestorContribution {
   phase: ContributionPhase;
   lamports: string;
   usd: number;
+  /** Base tokens plus the phase bonus, whole MRDX. */
   tokens: string;
+  /** The phase bonus within `tokens`, whole MRDX. */
+  bonusTokens: string;
   creditedAt: string;
 }
 

@@ -32,7 +32,12 @@ export interface CreditedContribution {
   signature: string;
   sol: string;
   usd: number;
+  /** Base tokens at the phase price, whole MRDX. */
   tokens: string;
+  /** The phase's bonus tokens, apart (whitelist 15%). */
+  bonusTokens: string;
+  /** tokens + bonusTokens. */
+  totalTokens: string;
   phase: ContributionPhase;
   creditedAt: string;
   vesting: { date: string; percent: number }[];

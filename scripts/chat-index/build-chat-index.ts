@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import type { ChatIndex, ChatPassage } from '@core/chat';
 import { DEFAULT_CAPS } from '@core/sale-config';
 import { fillContentTokens } from '../../site/src/lib/content/content-tokens';
-import { SALE_FACTS, formatUsd } from '../../site/src/lib/content/sale-facts';
+import { SALE_FACTS, formatUsdWhole } from '../../site/src/lib/content/sale-facts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CHAT_INDEX_PATH = `${ROOT}worker/src/generated/chat-index.json`;
@@ -41,7 +41,7 @@ function faqPassages(source: string): ChatPassage[] {
 }
 
 /**
- * MDX to plain text: `{facts.x}` and `{formatUsd(DEFAULT_CAPS.x)}` filled; tables, tags and markup
+ * MDX to plain text: `{facts.x}` and `{formatUsdWhole(DEFAULT_CAPS.x)}` filled; tables, tags and markup
  * dropped; a line with any other expression is dropped whole (the sale-fact passages state those numbers).
  */
 export function mdxToText(mdx: string): string {
@@ -53,7 +53,7 @@ export function mdxToText(mdx: string): string {
       if (!Object.hasOwn(facts, name)) throw new Error(`Unknown sale fact facts.${name} in ${WHITEPAPER_PATH}`);
       return facts[name]!;
     })
-    .replace(/\{formatUsd\(DEFAULT_CAPS\.(\w+)\)\}/g, (_, name: string) => formatUsd(caps[name]!))
+    .replace(/\{formatUsdWhole\(DEFAULT_CAPS\.(\w+)\)\}/g, (_, name: string) => formatUsdWhole(caps[name]!))
     .replace(/<table>[\s\S]*?<\/table>/g, '')
     .replace(/^.*\{.*$/gm, '')
     .replace(/<[^>]+>/g, '')

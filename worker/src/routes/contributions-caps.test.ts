@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import { address, type KeyPairSigner } from '@solana/kit';
 import { newFundedSigner, sendSolTransfer, waitForFinalized } from '../../test/chain';
 import { claim, count, createIntent, openSale, type IntentBody } from '../../test/sale-fixtures';
+import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
 
 let wallet: KeyPairSigner;
 
@@ -98,7 +99,7 @@ describe('caps checked at credit time', () => {
     const row = await env.DB.prepare('SELECT token_base_units, bonus_token_base_units FROM contributions').first<{ token_base_units: string; bonus_token_base_units: string }>();
     expect(BigInt(row!.bonus_token_base_units)).toBe((BigInt(row!.token_base_units) * 15n) / 100n);
     const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE kind IN ('welcome', 'contribution-received')").first<{ body_text: string }>();
-    expect(mail!.body_text).toContain(`Whitelist bonus (15%): ${intent.bonusTokens} MRDX`);
+    expect(mail!.body_text).toContain(`Whitelist bonus (15%): ${formatMrdx(unitsFromMrdx(intent.bonusTokens))}`);
     const totals = await env.DB.prepare('SELECT base_token_base_units, bonus_token_base_units FROM sale_totals').first<Record<string, string>>();
     expect(totals).toEqual({ base_token_base_units: row!.token_base_units, bonus_token_base_units: row!.bonus_token_base_units });
   });

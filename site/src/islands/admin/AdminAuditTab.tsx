@@ -2,10 +2,13 @@
 // server) and paged by the server.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { auditList } from '../../stores/admin-console';
+import { auditList } from '../../stores/admin/audit';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table, when } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, Section } from './AdminUi';
 
 const detailText = (detail: unknown) => (detail === null || detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail));
 
@@ -32,17 +35,17 @@ export function AdminAuditTab() {
         <p role="status">Loading audit log...</p>
       ) : (
         <>
-          <Table caption="Audit log" head={['When', 'Actor', 'Action', 'Subject', 'Detail']} empty={data.items.length === 0 ? 'No audit entries' : null}>
+          <Table look="framed" caption="Audit log" columns={['When', 'Actor', 'Action', 'Subject', 'Detail']} empty={data.items.length === 0 ? 'No audit entries' : null}>
             {data.items.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.createdAt)}</Cell>
-                <Cell>{row.actor}</Cell>
-                <Cell>{row.action}</Cell>
-                <Cell mono>{row.subject ?? '—'}</Cell>
-                <Cell mono>
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell>{row.actor}</TableCell>
+                <TableCell>{row.action}</TableCell>
+                <TableCell mono>{row.subject ?? '—'}</TableCell>
+                <TableCell mono>
                   <span className="line-clamp-3 break-all">{detailText(row.detail)}</span>
-                </Cell>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
           </Table>
           <Pager label="Audit log" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void auditList.update({ page: String(page) })} />

@@ -2,10 +2,13 @@
 // the server; approve, reject or delete. Comment text is rendered as text, never as HTML.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $adminBusy } from '../../stores/admin';
-import { commentList, moderateComment } from '../../stores/admin-console';
+import { commentList, moderateComment } from '../../stores/admin/comments';
+import { $adminBusy } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
-import { Cell, ErrorLine, Pager, Section, Table, when } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, Section } from './AdminUi';
 
 export function AdminCommentsTab() {
   const { data, error } = useStore(commentList.$list);
@@ -29,16 +32,16 @@ export function AdminCommentsTab() {
         <p role="status">Loading comments...</p>
       ) : (
         <>
-          <Table caption="Comments" head={['Posted', 'Investor', 'Comment', 'Status', 'Actions']} empty={data.items.length === 0 ? `No ${params.status} comments` : null}>
+          <Table look="framed" caption="Comments" columns={['Posted', 'Investor', 'Comment', 'Status', 'Actions']} empty={data.items.length === 0 ? `No ${params.status} comments` : null}>
             {data.items.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.createdAt)}</Cell>
-                <Cell>{row.investorEmail}</Cell>
-                <Cell>
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell>{row.investorEmail}</TableCell>
+                <TableCell>
                   <span className="whitespace-pre-wrap">{row.comment}</span>
-                </Cell>
-                <Cell>{row.status}</Cell>
-                <Cell>
+                </TableCell>
+                <TableCell>{row.status}</TableCell>
+                <TableCell>
                   <span className="flex flex-wrap gap-2">
                     {row.status !== 'approved' && (
                       <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => void moderateComment(row.id, 'approve')}>
@@ -54,8 +57,8 @@ export function AdminCommentsTab() {
                       Delete
                     </Button>
                   </span>
-                </Cell>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
           </Table>
           <Pager label="Comments" page={data.page} pageSize={data.limit} total={data.total} onPage={(page) => void commentList.update({ page: String(page) })} />

@@ -3,12 +3,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { INVESTOR_SORTS } from '@core/schemas/admin-lists';
-import { $adminBusy } from '../../stores/admin';
-import { investors, sendTestEmail } from '../../stores/admin-console';
-import { CopyButton } from '../contribute/CopyButton';
+import { investors } from '../../stores/admin/contributions';
+import { sendTestEmail } from '../../stores/admin/mail';
+import { $adminBusy } from '../../stores/admin/session';
+import { CopyButton } from '../ui/CopyButton';
 import { Button, buttonVariants } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, ListSearch, Pager, Section, Table, short, usd, when } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { formatUsd } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
+import { formatMrdx, formatTokens, unitsFromBaseUnits } from '@core/format/tokens';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, ListSearch, Section, short } from './AdminUi';
 import { InvestorDetailsDialog } from './InvestorDetailsDialog';
 import { ResendLoginDialog } from './ResendLoginDialog';
 
@@ -52,7 +59,7 @@ export function AdminContributionsTab() {
       >
         {data && (
           <p className="text-sm text-gray-300">
-            Total MRDX: <strong className="text-white">{data.summary.totalTokens}</strong> · Unique investors: <strong className="text-white">{data.summary.uniqueInvestors.toLocaleString('en-US')}</strong>
+            Total MRDX (bonus included): <strong className="text-white">{formatMrdx(unitsFromBaseUnits(data.summary.totalTokenBaseUnits))}</strong> · Unique investors: <strong className="text-white">{formatCount(data.summary.uniqueInvestors)}</strong>
           </p>
         )}
         <div className="flex flex-wrap items-end gap-3">
@@ -85,27 +92,28 @@ export function AdminContributionsTab() {
         ) : (
           <>
             <Table
+              look="framed"
               caption="Investor wallets"
-              head={['Email', 'Wallet Address', 'Total Investment (USD)', 'MRDX Tokens', 'Dashboard Access', 'Newsletter', 'Investment Date', 'Actions']}
+              columns={['Email', 'Wallet Address', 'Total Investment (USD)', 'MRDX Tokens', 'Dashboard Access', 'Newsletter', 'Investment Date', 'Actions']}
               empty={data.items.length === 0 ? (params.q ? 'No investors match this search' : 'No investors registered yet') : null}
             >
               {data.items.map((row) => (
-                <tr key={row.email}>
-                  <Cell>{row.email}</Cell>
-                  <Cell mono>
+                <TableRow key={row.email}>
+                  <TableCell>{row.email}</TableCell>
+                  <TableCell mono>
                     {row.wallets.map((wallet) => (
                       <span key={wallet} className="flex items-center gap-2">
                         <span title={wallet}>{short(wallet)}</span>
                         <CopyButton value={wallet} toastDescription="Wallet address copied." aria-label={`Copy wallet ${wallet}`} className="px-2 py-0.5 text-xs" />
                       </span>
                     ))}
-                  </Cell>
-                  <Cell>{usd(row.totalUsd)}</Cell>
-                  <Cell>{row.tokens}</Cell>
-                  <Cell>{row.access}</Cell>
-                  <Cell>{row.newsletter}</Cell>
-                  <Cell>{when(row.latestAt)}</Cell>
-                  <Cell>
+                  </TableCell>
+                  <TableCell>{formatUsd(row.totalUsd)}</TableCell>
+                  <TableCell>{formatTokens(unitsFromBaseUnits(row.tokenBaseUnits))}</TableCell>
+                  <TableCell>{row.access}</TableCell>
+                  <TableCell>{row.newsletter}</TableCell>
+                  <TableCell>{formatDateTimeUtc(row.latestAt)}</TableCell>
+                  <TableCell>
                     <span className="flex gap-2">
                       <Button type="button" variant="subtle" size="sm" aria-label={`Details of ${row.email}`} onClick={() => setDialog({ kind: 'details', email: row.email })}>
                         Details
@@ -114,8 +122,8 @@ export function AdminContributionsTab() {
                         Resend
                       </Button>
                     </span>
-                  </Cell>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
             </Table>
             <Pager label="Investors" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void investors.update({ page: String(page) })} />

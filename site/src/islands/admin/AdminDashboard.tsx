@@ -3,8 +3,9 @@
 // console renders without an admin session.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { $adminAuth, $adminBusy, checkAdminAuth, logoutAdmin } from '../../stores/admin';
+import { $adminAuth, $adminBusy, checkAdminAuth, logoutAdmin } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
 import { Toasts } from '../ui/Toasts';
 import { ADMIN_SECTIONS, sectionFromSearch, sectionHref, type AdminSectionId } from './admin-sections';
 import { AdminAuditTab } from './AdminAuditTab';
@@ -61,7 +62,7 @@ export function AdminDashboard() {
   if (auth === 'checking') {
     return (
       <div role="status" className="flex items-center gap-3 p-16">
-        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-cyan-400 border-t-transparent motion-reduce:animate-none" />
+        <Spinner className="size-6 text-cyan-400" />
         Checking admin access...
       </div>
     );

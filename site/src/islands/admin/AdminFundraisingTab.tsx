@@ -4,12 +4,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { FUNDRAISING_MESSAGES, FundraisingAdjustmentSchema, FundraisingSettingsSchema } from '@core/schemas/admin-fundraising';
-import { $adminBusy } from '../../stores/admin';
-import { $fundraising, addAdjustment, adjustmentList, loadFundraising, saveFundraising } from '../../stores/admin-console';
+import { addAdjustment, adjustmentList, $fundraising, loadFundraising, saveFundraising } from '../../stores/admin/fundraising';
+import { $adminBusy } from '../../stores/admin/session';
 import { showToast } from '../../stores/notices';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table, usd, when } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { formatUsd } from '@core/format/money';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, Section } from './AdminUi';
+import { formatCount } from '@core/format/numbers';
 
 /** ISO → the value of a datetime-local input, in UTC. */
 const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
@@ -55,7 +60,7 @@ export function AdminFundraisingTab() {
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-gray-300">
-        Raised {usd(stats.currentAmount)} ({usd(stats.contributedAmount)} credited, {usd(stats.adjustmentsAmount)} adjustments) · {stats.totalInvestors.toLocaleString('en-US')} investors
+        Raised {formatUsd(stats.currentAmount)} ({formatUsd(stats.contributedAmount)} credited, {formatUsd(stats.adjustmentsAmount)} adjustments) · {formatCount(stats.totalInvestors)} investors
       </p>
       <Section title="Targets and end date">
         <form method="post" onSubmit={submit} noValidate className="grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -86,15 +91,15 @@ export function AdminFundraisingTab() {
           <p role="status">{adjustments.loading ? 'Loading adjustments...' : ''}</p>
         ) : (
           <>
-            <Table caption="Adjustments" head={['When', 'Who', 'Amount', 'Investors', 'Reason']} empty={adjustments.data.items.length === 0 ? 'No adjustments yet' : null}>
+            <Table look="framed" caption="Adjustments" columns={['When', 'Who', 'Amount', 'Investors', 'Reason']} empty={adjustments.data.items.length === 0 ? 'No adjustments yet' : null}>
               {adjustments.data.items.map((row) => (
-                <tr key={row.id}>
-                  <Cell>{when(row.createdAt)}</Cell>
-                  <Cell>{row.actor}</Cell>
-                  <Cell>{usd(row.amountUsd)}</Cell>
-                  <Cell>{row.investorsDelta > 0 ? `+${row.investorsDelta}` : row.investorsDelta}</Cell>
-                  <Cell>{row.reason}</Cell>
-                </tr>
+                <TableRow key={row.id}>
+                  <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                  <TableCell>{row.actor}</TableCell>
+                  <TableCell>{formatUsd(row.amountUsd)}</TableCell>
+                  <TableCell>{row.investorsDelta > 0 ? `+${formatCount(row.investorsDelta)}` : formatCount(row.investorsDelta)}</TableCell>
+                  <TableCell>{row.reason}</TableCell>
+                </TableRow>
               ))}
             </Table>
             <Pager label="Adjustments" page={adjustments.data.page} pageSize={adjustments.data.pageSize} total={adjustments.data.total} onPage={(page) => void adjustmentList.update({ page: String(page) })} />

@@ -1,5 +1,6 @@
-// /admin/login: username (or email) and password; on success a toast and the dashboard.
-import { useState, type FormEvent } from 'react';
+// /admin/login: username (or email) and password; on success a toast and the dashboard. Sent here by an
+// expired session (stores/admin/session.ts), it says so above the form.
+import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AdminLoginSchema, ADMIN_AUTH_MESSAGES } from '@core/schemas/admin-auth';
 import type { AdminIdentity } from '@core/api/admin';
@@ -9,6 +10,9 @@ import { TextField } from '../ui/TextField';
 import { Toasts } from '../ui/Toasts';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
+
+/** What the sign-in page says to an admin whose session ended while the console was open. */
+const ADMIN_SESSION_EXPIRED = 'Your admin session has expired. Please sign in again.';
 
 /** How long the success toast shows before the dashboard loads. */
 const REDIRECT_DELAY_MS = 800;
@@ -20,6 +24,9 @@ export function AdminLoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [expired, setExpired] = useState(false);
+  // Read after hydration: the static page cannot know the query, and both renders must agree.
+  useEffect(() => setExpired(new URLSearchParams(window.location.search).get('session') === 'expired'), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,6 +50,11 @@ export function AdminLoginForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {expired && !error && (
+        <p role="status" data-slot="session-expired" className="rounded-md border border-amber-500/60 bg-amber-950 p-3 text-sm text-amber-50">
+          {ADMIN_SESSION_EXPIRED}
+        </p>
+      )}
       {error && (
         <p role="alert" className="rounded-md border border-red-500/60 bg-red-950 p-3 text-sm text-red-50">
           {error}

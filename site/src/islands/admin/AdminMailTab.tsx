@@ -2,10 +2,14 @@
 // last error), with retry of a failed mail. Bodies are not listed, so no temporary password can appear here.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $adminBusy } from '../../stores/admin';
-import { mailList, retryMail } from '../../stores/admin-console';
+import { mailList, retryMail } from '../../stores/admin/mail';
+import { $adminBusy } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
-import { Cell, ErrorLine, ListSearch, Pager, Section, Table, when } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, ListSearch, Section } from './AdminUi';
+import { formatCount } from '@core/format/numbers';
 
 export function AdminMailTab() {
   const { data, error } = useStore(mailList.$list);
@@ -33,16 +37,16 @@ export function AdminMailTab() {
         <p role="status">Loading mail...</p>
       ) : (
         <>
-          <Table caption="Mail outbox" head={['Created', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Actions']} empty={data.items.length === 0 ? (params.to ? 'No mail to this recipient' : 'No mail') : null}>
+          <Table look="framed" caption="Mail outbox" columns={['Created', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Actions']} empty={data.items.length === 0 ? (params.to ? 'No mail to this recipient' : 'No mail') : null}>
             {data.items.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.createdAt)}</Cell>
-                <Cell>{row.to}</Cell>
-                <Cell>{row.subject}</Cell>
-                <Cell>{row.status}</Cell>
-                <Cell>{row.attempts}</Cell>
-                <Cell>{row.lastError ?? '—'}</Cell>
-                <Cell>
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell>{row.to}</TableCell>
+                <TableCell>{row.subject}</TableCell>
+                <TableCell>{row.status}</TableCell>
+                <TableCell>{formatCount(row.attempts)}</TableCell>
+                <TableCell>{row.lastError ?? '—'}</TableCell>
+                <TableCell>
                   {row.status === 'failed' ? (
                     <Button type="button" variant="subtle" size="sm" disabled={busy !== null} aria-label={`Retry mail to ${row.to}`} onClick={() => void retryMail(row.id)}>
                       Retry
@@ -50,8 +54,8 @@ export function AdminMailTab() {
                   ) : (
                     '—'
                   )}
-                </Cell>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
           </Table>
           <Pager label="Mail" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void mailList.update({ page: String(page) })} />

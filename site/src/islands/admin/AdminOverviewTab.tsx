@@ -3,9 +3,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CapProgress } from '@core/api/admin';
-import { $adminOverview, loadAdminOverview } from '../../stores/admin-console';
+import { $adminOverview, loadAdminOverview } from '../../stores/admin/overview';
 import { Button } from '../ui/Button';
-import { usd } from './AdminUi';
+import { formatUsd } from '@core/format/money';
+import { formatCount, formatPercent } from '@core/format/numbers';
+import { formatDateTimeUtc } from '@core/format/time';
+import { unitsFromBaseUnits } from '@core/format/tokens';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -32,7 +36,7 @@ function Progress({ label, cap, raised }: { label: string; cap: CapProgress; rai
       <div className="flex justify-between text-sm">
         <span>{label}</span>
         <span className="text-gray-300">
-          {usd(raised)} of {usd(cap.targetUsd)} ({cap.percent.toFixed(2)}%){cap.reached ? ' · reached' : ''}
+          {formatUsd(raised)} of {formatUsd(cap.targetUsd)} ({formatPercent(cap.percent, 2)}){cap.reached ? ' · reached' : ''}
         </span>
       </div>
       <progress className="h-2 w-full accent-cyan-500" aria-label={`${label} progress`} max={100} value={Math.min(100, cap.percent)} />
@@ -44,26 +48,27 @@ export function AdminOverviewTab() {
   const data = useStore($adminOverview);
   useEffect(() => void loadAdminOverview(), []);
   if (!data) return <p role="status">Loading...</p>;
-  const n = (value: number) => value.toLocaleString('en-US');
+  const sold = unitsFromBaseUnits(data.tokensSoldBaseUnits);
+  const bonus = unitsFromBaseUnits(data.bonusTokensSoldBaseUnits);
   const time = data.initialized ? remaining(data.timeRemaining.msToSaleEnd) : 'Not initialized';
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Card label="Current Amount Raised" value={usd(data.raised.totalUsd)} hint={`${usd(data.raised.contributedUsd)} credited, ${usd(data.raised.adjustmentsUsd)} adjustments`} />
-        <Card label="Investors" value={n(data.investors)} />
-        <Card label="Contributors (wallets)" value={n(data.contributors)} hint={`${n(data.contributions)} contributions`} />
-        <Card label="Time Remaining" value={time} hint={data.timeRemaining.saleEndsAt ? `Sale ends ${new Date(data.timeRemaining.saleEndsAt).toUTCString()}` : undefined} />
-        <Card label="Credits today" value={n(data.creditsToday.count)} hint={usd(data.creditsToday.usd)} />
-        <Card label="Open intents" value={n(data.openIntents)} />
-        <Card label="Unmatched payments" value={data.unmatchedPayments === null ? '—' : n(data.unmatchedPayments)} />
-        <Card label="Mail queued / failed" value={`${n(data.mail.queued)} / ${n(data.mail.failed)}`} />
+        <Card label="Current Amount Raised" value={formatUsd(data.raised.totalUsd)} hint={`${formatUsd(data.raised.contributedUsd)} credited, ${formatUsd(data.raised.adjustmentsUsd)} adjustments`} />
+        <Card label="Investors" value={formatCount(data.investors)} />
+        <Card label="Contributors (wallets)" value={formatCount(data.contributors)} hint={`${formatCount(data.contributions)} contributions`} />
+        <Card label="Time Remaining" value={time} hint={data.timeRemaining.saleEndsAt ? `Sale ends ${formatDateTimeUtc(data.timeRemaining.saleEndsAt)}` : undefined} />
+        <Card label="Credits today" value={formatCount(data.creditsToday.count)} hint={formatUsd(data.creditsToday.usd)} />
+        <Card label="Open intents" value={formatCount(data.openIntents)} />
+        <Card label="Unmatched payments" value={data.unmatchedPayments === null ? '—' : formatCount(data.unmatchedPayments)} />
+        <Card label="Mail queued / failed" value={`${formatCount(data.mail.queued)} / ${formatCount(data.mail.failed)}`} />
       </dl>
       <div className="flex flex-col gap-3 rounded-lg border border-slate-700 bg-slate-900 p-4">
         <Progress label="Soft cap" cap={data.softCap} raised={data.raised.totalUsd} />
         <Progress label="Goal" cap={data.goal} raised={data.raised.totalUsd} />
         <Progress label="Hard cap" cap={data.hardCap} raised={data.raised.totalUsd} />
         <p className="text-sm text-gray-300">
-          Tokens sold: <span data-testid="overview-tokens">{data.tokensSold}</span> MRDX · phase {data.phase}
+          Tokens sold: <TokenBreakdown data-testid="overview-tokens" base={sold - bonus} bonus={bonus} /> · phase {data.phase}
         </p>
       </div>
       <div>

@@ -2,7 +2,7 @@
 // treasury owes back; each section in its own file.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { loadReconciliation } from '../../stores/admin-console';
+import { loadReconciliation } from '../../stores/admin/reconciliation';
 import { $sale } from '../../stores/sale';
 import { AdminRefundsSection } from './AdminRefundsSection';
 import { AdminUnmatchedSection } from './AdminUnmatchedSection';

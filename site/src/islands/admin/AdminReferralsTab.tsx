@@ -2,8 +2,13 @@
 // by the server, and the refused self-referrals, paged by the server.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { referralList, refusedReferralList } from '../../stores/admin-console';
-import { Cell, ErrorLine, ListSearch, Pager, Section, Table, short, when } from './AdminUi';
+import { referralList, refusedReferralList } from '../../stores/admin/referrals';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, ListSearch, Section, short } from './AdminUi';
+import { formatCount } from '@core/format/numbers';
+import { formatTokens, unitsFromMrdx } from '@core/format/tokens';
 
 export function AdminReferralsTab() {
   const { data, loading, error } = useStore(referralList.$list);
@@ -23,20 +28,21 @@ export function AdminReferralsTab() {
         ) : (
           <>
             <Table
+              look="framed"
               caption="Top affiliates"
-              head={['Email', 'Code', 'Referrals', 'Rewards (MRDX)', 'Visits', 'Refused self-referrals', 'Reward wallet']}
+              columns={['Email', 'Code', 'Referrals', 'Rewards (MRDX)', 'Visits', 'Refused self-referrals', 'Reward wallet']}
               empty={data.topAffiliates.length === 0 ? (params.q ? 'No affiliates match this search' : 'No affiliates yet') : null}
             >
               {data.topAffiliates.map((row) => (
-                <tr key={row.investorId}>
-                  <Cell>{row.email}</Cell>
-                  <Cell mono>{row.referralCode}</Cell>
-                  <Cell>{row.referredCount}</Cell>
-                  <Cell>{row.totalRewards}</Cell>
-                  <Cell>{row.visits}</Cell>
-                  <Cell>{row.refusedSelfReferrals}</Cell>
-                  <Cell mono>{row.rewardWallet ? short(row.rewardWallet) : '—'}</Cell>
-                </tr>
+                <TableRow key={row.investorId}>
+                  <TableCell>{row.email}</TableCell>
+                  <TableCell mono>{row.referralCode}</TableCell>
+                  <TableCell>{formatCount(row.referredCount)}</TableCell>
+                  <TableCell>{formatTokens(unitsFromMrdx(row.totalRewards))}</TableCell>
+                  <TableCell>{formatCount(row.visits)}</TableCell>
+                  <TableCell>{formatCount(row.refusedSelfReferrals)}</TableCell>
+                  <TableCell mono>{row.rewardWallet ? short(row.rewardWallet) : '—'}</TableCell>
+                </TableRow>
               ))}
             </Table>
             <Pager label="Affiliates" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void referralList.update({ page: String(page) })} />
@@ -49,15 +55,15 @@ export function AdminReferralsTab() {
           <p role="status">{refused.loading ? 'Loading refused self-referrals...' : ''}</p>
         ) : (
           <>
-            <Table caption="Refused self-referrals" head={['When', 'Code owner', 'Code', 'Referred email', 'Referred wallet']} empty={refused.data.items.length === 0 ? 'No refused self-referrals' : null}>
+            <Table look="framed" caption="Refused self-referrals" columns={['When', 'Code owner', 'Code', 'Referred email', 'Referred wallet']} empty={refused.data.items.length === 0 ? 'No refused self-referrals' : null}>
               {refused.data.items.map((row) => (
-                <tr key={row.id}>
-                  <Cell>{when(row.createdAt)}</Cell>
-                  <Cell>{row.referrerEmail}</Cell>
-                  <Cell mono>{row.referralCode}</Cell>
-                  <Cell>{row.referredEmail}</Cell>
-                  <Cell mono>{short(row.referredWallet)}</Cell>
-                </tr>
+                <TableRow key={row.id}>
+                  <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                  <TableCell>{row.referrerEmail}</TableCell>
+                  <TableCell mono>{row.referralCode}</TableCell>
+                  <TableCell>{row.referredEmail}</TableCell>
+                  <TableCell mono>{short(row.referredWallet)}</TableCell>
+                </TableRow>
               ))}
             </Table>
             <Pager label="Refused self-referrals" page={refused.data.page} pageSize={refused.data.pageSize} total={refused.data.total} onPage={(page) => void refusedReferralList.update({ page: String(page) })} />

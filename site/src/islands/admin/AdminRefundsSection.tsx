@@ -3,11 +3,15 @@
 // worker's on-chain verification verdict.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { $adminBusy } from '../../stores/admin';
-import { $refundVerdict, recordRefund, refundsList } from '../../stores/admin-console';
+import { recordRefund, refundsList, $refundVerdict } from '../../stores/admin/reconciliation';
+import { $adminBusy } from '../../stores/admin/session';
 import { Button, buttonVariants } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, ListSearch, Pager, Section, Table } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { ErrorLine, ListSearch, Section } from './AdminUi';
+import { formatCount } from '@core/format/numbers';
+import { formatSol } from '@core/format/money';
 
 export function AdminRefundsSection() {
   const { data, error } = useStore(refundsList.$list);
@@ -40,22 +44,22 @@ export function AdminRefundsSection() {
             Total owed: <strong className="text-white">{data.totalSol} SOL</strong>
             {params.q ? ' (matching the search)' : ''}
           </p>
-          <Table caption="Refunds owed" head={['Wallet', 'Owed (SOL)', 'Payments', 'Reasons']} empty={data.items.length === 0 ? (params.q ? 'No refunds owed to a matching wallet' : 'No refunds owed') : null}>
+          <Table look="framed" caption="Refunds owed" columns={['Wallet', 'Owed (SOL)', 'Payments', 'Reasons']} empty={data.items.length === 0 ? (params.q ? 'No refunds owed to a matching wallet' : 'No refunds owed') : null}>
             {data.items.map((row) => (
-              <tr key={row.wallet}>
-                <Cell mono>
+              <TableRow key={row.wallet}>
+                <TableCell mono>
                   <span className="break-all">{row.wallet}</span>
-                </Cell>
-                <Cell>{row.sol}</Cell>
-                <Cell>{row.payments}</Cell>
-                <Cell>
+                </TableCell>
+                <TableCell>{formatSol(row.sol)}</TableCell>
+                <TableCell>{formatCount(row.payments)}</TableCell>
+                <TableCell>
                   <ul className="flex flex-col gap-1">
                     {row.reasons.map((reason) => (
                       <li key={reason}>{reason}</li>
                     ))}
                   </ul>
-                </Cell>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
           </Table>
           <Pager label="Refunds" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void refundsList.update({ page: String(page) })} />

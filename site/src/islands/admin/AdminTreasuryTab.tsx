@@ -4,13 +4,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OutflowKind, OutflowPart } from '@core/api/treasury';
+import { formatCount } from '@core/format/numbers';
+import { formatDateTimeUtc } from '@core/format/time';
 import { explorerTxUrl } from '../../lib/solana/explorer';
-import { $adminBusy } from '../../stores/admin';
-import { $projectWallets, $projectWalletsError, declareProjectWallet, loadTreasury, outflowList, removeProjectWallet } from '../../stores/admin-treasury';
+import { $adminBusy } from '../../stores/admin/session';
+import { $projectWallets, $projectWalletsError, declareProjectWallet, loadTreasury, outflowList, removeProjectWallet } from '../../stores/admin/treasury';
 import { $sale } from '../../stores/sale';
 import { Button } from '../ui/Button';
+import { Pager } from '../ui/Pager';
+import { Table, TableCell, TableRow } from '../ui/Table';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, Pager, Section, Table, short, when } from './AdminUi';
+import { ErrorLine, Section, short } from './AdminUi';
 
 const KIND_LABELS: Record<OutflowKind | 'all', string> = { all: 'All', refund: 'Refunds', sweep: 'Sweeps', fee: 'Fees', unexplained: 'Unexplained' };
 const PART_LABELS: Record<OutflowKind, string> = { refund: 'Refund', sweep: 'Sweep', fee: 'Fee', unexplained: 'Unexplained' };
@@ -34,7 +38,7 @@ function OutflowsSection({ cluster }: { cluster: string }) {
             <div key={kind} className={`rounded-lg border p-3 ${kind === 'unexplained' && data.totals.unexplained.transactions > 0 ? 'border-amber-400 bg-amber-950/40' : 'border-slate-700'}`}>
               <dt className="text-sm text-gray-300">{KIND_LABELS[kind]}</dt>
               <dd className="text-lg font-semibold text-white" data-slot={`outflow-total-${kind}`}>
-                {data.totals[kind].sol} SOL <span className="text-sm font-normal text-gray-300">in {data.totals[kind].transactions} transaction(s)</span>
+                {data.totals[kind].sol} SOL <span className="text-sm font-normal text-gray-300">in {formatCount(data.totals[kind].transactions)} transaction(s)</span>
               </dd>
             </div>
           ))}
@@ -63,26 +67,26 @@ function OutflowsSection({ cluster }: { cluster: string }) {
         <p role="status">{loading ? 'Loading outflows...' : ''}</p>
       ) : (
         <>
-          <Table caption="Outflows" head={['Time', 'Transaction', 'Left (SOL)', 'What it was']} empty={data.items.length === 0 ? (params.kind === 'all' ? 'Nothing has left the treasury' : `No ${KIND_LABELS[params.kind as OutflowKind].toLowerCase()}`) : null}>
+          <Table look="framed" caption="Outflows" columns={['Time', 'Transaction', { label: 'Left (SOL)', align: 'end' }, 'What it was']} empty={data.items.length === 0 ? (params.kind === 'all' ? 'Nothing has left the treasury' : `No ${KIND_LABELS[params.kind as OutflowKind].toLowerCase()}`) : null}>
             {data.items.map((row) => (
-              <tr key={row.signature} data-outflow={row.signature} data-kind={row.kind}>
-                <Cell>{when(row.time)}</Cell>
-                <Cell mono>
+              <TableRow key={row.signature} data-outflow={row.signature} data-kind={row.kind}>
+                <TableCell>{formatDateTimeUtc(row.time)}</TableCell>
+                <TableCell mono>
                   <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="relative text-cyan-300 underline" title={row.signature}>
                     {short(row.signature)}
                     <span className="sr-only"> (opens Solana Explorer in a new tab)</span>
                   </a>
-                </Cell>
-                <Cell>{row.sol}</Cell>
-                <Cell>
+                </TableCell>
+                <TableCell align="end">{row.sol}</TableCell>
+                <TableCell>
                   {row.kind === 'unexplained' && <strong className="mr-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-slate-950">Unexplained</strong>}
                   <ul className="mt-1 flex flex-col gap-0.5">
                     {row.parts.map((part) => (
                       <li key={`${part.kind}-${part.recipient ?? ''}`}>{partText(part)}</li>
                     ))}
                   </ul>
-                </Cell>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
           </Table>
           <Pager label="Outflows" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void outflowList.update({ page: String(page) })} />
@@ -109,23 +113,23 @@ function ProjectWalletsSection() {
       </p>
       <ErrorLine text={error} />
       {wallets && (
-        <Table caption="Project wallets" head={['Name', 'Address', 'Swept (SOL)', 'Declared', 'Actions']} empty={wallets.length === 0 ? 'No project wallet declared' : null}>
+        <Table look="framed" caption="Project wallets" columns={['Name', 'Address', { label: 'Swept (SOL)', align: 'end' }, 'Declared', 'Actions']} empty={wallets.length === 0 ? 'No project wallet declared' : null}>
           {wallets.map((wallet) => (
-            <tr key={wallet.address} data-project-wallet={wallet.address}>
-              <Cell>{wallet.label}</Cell>
-              <Cell mono>
+            <TableRow key={wallet.address} data-project-wallet={wallet.address}>
+              <TableCell>{wallet.label}</TableCell>
+              <TableCell mono>
                 <span className="break-all">{wallet.address}</span>
-              </Cell>
-              <Cell>{wallet.sweptSol}</Cell>
-              <Cell>
-                {when(wallet.declaredAt)} by {wallet.declaredBy}
-              </Cell>
-              <Cell>
+              </TableCell>
+              <TableCell align="end">{wallet.sweptSol}</TableCell>
+              <TableCell>
+                {formatDateTimeUtc(wallet.declaredAt)} by {wallet.declaredBy}
+              </TableCell>
+              <TableCell>
                 <Button type="button" variant="subtle" size="sm" aria-label={`Remove ${wallet.label}`} disabled={busy !== null} onClick={() => void removeProjectWallet(wallet)}>
                   Remove
                 </Button>
-              </Cell>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
         </Table>
       )}

@@ -4,13 +4,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { explorerTxUrl } from '../../lib/solana/explorer';
-import { $adminBusy } from '../../stores/admin';
+import { creditPayment, loadReconciliation, markPaymentForRefund, unmatchedList } from '../../stores/admin/reconciliation';
+import { $adminBusy } from '../../stores/admin/session';
 import type { UnmatchedPaymentView } from '@core/api/admin';
 import { UNMATCHED_LIST_STATUSES, type UnmatchedListStatus } from '@core/schemas/reconciliation';
-import { creditPayment, loadReconciliation, markPaymentForRefund, unmatchedList } from '../../stores/admin-console';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { Cell, ErrorLine, ListSearch, Modal, Pager, Section, Table, short, when } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { Modal } from '../ui/Modal';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, ListSearch, Section, short } from './AdminUi';
+import { formatSol } from '@core/format/money';
 
 type Action = { kind: 'credit' | 'refund'; payment: UnmatchedPaymentView };
 
@@ -28,7 +33,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
     <Modal title={credit ? 'Credit payment to an intent' : 'Mark payment for refund'} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-gray-300">
-          {action.payment.sol} SOL from <span className="font-mono">{short(action.payment.sender)}</span>. {credit ? 'It is credited at the amount actually received, at that intent’s phase price.' : 'It will be listed under Refunds.'}
+          {formatSol(action.payment.sol)} SOL from <span className="font-mono">{short(action.payment.sender)}</span>. {credit ? 'It is credited at the amount actually received, at that intent’s phase price.' : 'It will be listed under Refunds.'}
         </p>
         {credit && <TextField label="Intent id" name="intentId" value={intentId} onChange={(e) => setIntentId(e.target.value)} />}
         <TextField label="Reason" name="reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="3 to 500 characters; kept in the audit log." />
@@ -79,28 +84,29 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
         ) : (
           <>
             <Table
+              look="framed"
               caption="Unmatched payments"
-              head={['Time', 'Sender', 'Amount (SOL)', 'Signature', 'Reason', 'Likely intent', 'Status', 'Actions']}
+              columns={['Time', 'Sender', 'Amount (SOL)', 'Signature', 'Reason', 'Likely intent', 'Status', 'Actions']}
               empty={data.items.length === 0 ? (filtered ? 'No unmatched payments match this search' : 'No unmatched payments') : null}
             >
               {data.items.map((row) => (
-                <tr key={row.id} data-payment={row.signature}>
-                  <Cell>{when(row.time)}</Cell>
-                  <Cell mono>
+                <TableRow key={row.id} data-payment={row.signature}>
+                  <TableCell>{formatDateTimeUtc(row.time)}</TableCell>
+                  <TableCell mono>
                     <span title={row.sender}>{short(row.sender)}</span>
-                  </Cell>
-                  <Cell>{row.sol}</Cell>
-                  <Cell mono>
+                  </TableCell>
+                  <TableCell>{formatSol(row.sol)}</TableCell>
+                  <TableCell mono>
                     <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={row.signature}>
                       {short(row.signature)}
                     </a>
-                  </Cell>
-                  <Cell>
+                  </TableCell>
+                  <TableCell>
                     {row.reason}: {row.detail}
-                  </Cell>
-                  <Cell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</Cell>
-                  <Cell>{row.status}</Cell>
-                  <Cell>
+                  </TableCell>
+                  <TableCell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</TableCell>
+                  <TableCell>{row.status}</TableCell>
+                  <TableCell>
                     {row.status === 'open' ? (
                       <span className="flex gap-2">
                         <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'credit', payment: row })}>
@@ -113,8 +119,8 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
                     ) : (
                       '—'
                     )}
-                  </Cell>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
             </Table>
             <Pager label="Unmatched payments" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void unmatchedList.update({ page: String(page) })} />

@@ -3,7 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { WHITELIST_SETTING_RANGES as R } from '@core/schemas/whitelist-settings';
-import { $adminBusy, $timers, refreshTimers, saveWhitelistSettings } from '../../stores/admin';
+import { $adminBusy } from '../../stores/admin/session';
+import { refreshTimers, $timers } from '../../stores/admin/timers';
+import { saveWhitelistSettings } from '../../stores/admin/whitelist';
 import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';

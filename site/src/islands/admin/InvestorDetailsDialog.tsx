@@ -3,8 +3,16 @@
 import { useEffect, useState } from 'react';
 import type { InvestorDetails } from '@core/api/admin';
 import { errorText } from '../../lib/api/request';
-import { fetchInvestorDetails } from '../../stores/admin-console';
-import { Cell, ErrorLine, Modal, Table, short, usd, when } from './AdminUi';
+import { fetchInvestorDetails } from '../../stores/admin/contributions';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Modal } from '../ui/Modal';
+import { formatUsd } from '@core/format/money';
+import { bonusTokens } from '@core/tokens';
+import { unitsFromMrdx } from '@core/format/tokens';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, short } from './AdminUi';
+import { formatCount } from '@core/format/numbers';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const TxLink = ({ signature, url }: { signature: string | null; url: string | null }) =>
   signature && url ? (
@@ -31,54 +39,54 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
             Account: {details.account.exists ? 'created' : 'not created'} · Dashboard access {details.account.access} · Newsletter {details.account.newsletter}
           </p>
           <h3 className="font-semibold">Contributions</h3>
-          <Table caption="Contributions" head={['Credited', 'Wallet', 'Phase', 'USD', 'MRDX', 'Signature']} empty={details.contributions.length === 0 ? 'No credited contributions' : null}>
+          <Table look="framed" caption="Contributions" columns={['Credited', 'Wallet', 'Phase', 'USD', 'MRDX', 'Signature']} empty={details.contributions.length === 0 ? 'No credited contributions' : null}>
             {details.contributions.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.creditedAt)}</Cell>
-                <Cell mono>{short(row.walletAddress)}</Cell>
-                <Cell>{row.phase}</Cell>
-                <Cell>{usd(row.usd)}</Cell>
-                <Cell>{row.tokens}</Cell>
-                <Cell mono>
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTimeUtc(row.creditedAt)}</TableCell>
+                <TableCell mono>{short(row.walletAddress)}</TableCell>
+                <TableCell>{row.phase}</TableCell>
+                <TableCell>{formatUsd(row.usd)}</TableCell>
+                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens) - unitsFromMrdx(row.bonusTokens)} bonus={unitsFromMrdx(row.bonusTokens)} unit={false} stacked /></TableCell>
+                <TableCell mono>
                   <TxLink signature={row.signature} url={row.explorerUrl} />
-                </Cell>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
           </Table>
           <h3 className="font-semibold">Intents</h3>
-          <Table caption="Intents" head={['Created', 'Status', 'Reason', 'USD', 'MRDX', 'Signature']} empty={details.intents.length === 0 ? 'No intents' : null}>
+          <Table look="framed" caption="Intents" columns={['Created', 'Status', 'Reason', 'USD', 'MRDX', 'Signature']} empty={details.intents.length === 0 ? 'No intents' : null}>
             {details.intents.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.createdAt)}</Cell>
-                <Cell>{row.status}</Cell>
-                <Cell>{row.reason ?? '—'}</Cell>
-                <Cell>{usd(row.usd)}</Cell>
-                <Cell>{row.tokens}</Cell>
-                <Cell mono>
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell>{row.status}</TableCell>
+                <TableCell>{row.reason ?? '—'}</TableCell>
+                <TableCell>{formatUsd(row.usd)}</TableCell>
+                <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens)} bonus={bonusTokens(unitsFromMrdx(row.tokens), row.phase)} unit={false} stacked /></TableCell>
+                <TableCell mono>
                   <TxLink signature={row.reportedSignature} url={row.explorerUrl} />
-                </Cell>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
           </Table>
           <h3 className="font-semibold">Mails</h3>
-          <Table caption="Mails" head={['Created', 'Subject', 'Status', 'Attempts']} empty={details.mails.length === 0 ? 'No mails' : null}>
+          <Table look="framed" caption="Mails" columns={['Created', 'Subject', 'Status', 'Attempts']} empty={details.mails.length === 0 ? 'No mails' : null}>
             {details.mails.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.createdAt)}</Cell>
-                <Cell>{row.subject}</Cell>
-                <Cell>{row.status}</Cell>
-                <Cell>{row.attempts}</Cell>
-              </tr>
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell>{row.subject}</TableCell>
+                <TableCell>{row.status}</TableCell>
+                <TableCell>{formatCount(row.attempts)}</TableCell>
+              </TableRow>
             ))}
           </Table>
           <h3 className="font-semibold">Audit</h3>
-          <Table caption="Audit entries" head={['When', 'Actor', 'Action']} empty={details.audit.length === 0 ? 'No audit entries' : null}>
+          <Table look="framed" caption="Audit entries" columns={['When', 'Actor', 'Action']} empty={details.audit.length === 0 ? 'No audit entries' : null}>
             {details.audit.map((row) => (
-              <tr key={row.id}>
-                <Cell>{when(row.createdAt)}</Cell>
-                <Cell>{row.actor}</Cell>
-                <Cell>{row.action}</Cell>
-              </tr>
+              <TableRow key={row.id}>
+                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell>{row.actor}</TableCell>
+                <TableCell>{row.action}</TableCell>
+              </TableRow>
             ))}
           </Table>
         </div>

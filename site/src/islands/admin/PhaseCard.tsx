@@ -1,5 +1,7 @@
 // One phase of the sale as the admin sees it: price (6 decimals), minimum, caps.
 import type { PhaseConfig } from '@core/sale-config';
+import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
 
 /** A card per phase; caps appear only when the phase has them. */
 export function PhaseCard({ phase, current }: { phase: PhaseConfig; current: boolean }) {
@@ -11,9 +13,9 @@ export function PhaseCard({ phase, current }: { phase: PhaseConfig; current: boo
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-gray-300">Token price</dt>
-        <dd>${phase.tokenPrice.toFixed(6)}</dd>
+        <dd>{formatUsdPrice(phase.tokenPrice, 6)}</dd>
         <dt className="text-gray-300">Min contribution</dt>
-        <dd>${phase.minContributionUSD} USD</dd>
+        <dd>{formatUsdWhole(phase.minContributionUSD)} USD</dd>
         {phase.maxContributionSOL !== null && (
           <>
             <dt className="text-gray-300">Max contribution</dt>
@@ -23,7 +25,7 @@ export function PhaseCard({ phase, current }: { phase: PhaseConfig; current: boo
         {phase.maxParticipants !== null && (
           <>
             <dt className="text-gray-300">Max participants</dt>
-            <dd>{phase.maxParticipants}</dd>
+            <dd>{formatCount(phase.maxParticipants)}</dd>
           </>
         )}
       </dl>

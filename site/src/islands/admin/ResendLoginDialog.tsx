@@ -4,10 +4,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { InvestorAccount } from '@core/api/admin';
 import { errorText } from '../../lib/api/request';
-import { $adminBusy } from '../../stores/admin';
-import { fetchInvestorAccount, sendLoginMail } from '../../stores/admin-console';
+import { fetchInvestorAccount, sendLoginMail } from '../../stores/admin/contributions';
+import { $adminBusy } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
-import { ErrorLine, Modal, usd, when } from './AdminUi';
+import { Modal } from '../ui/Modal';
+import { formatUsd } from '@core/format/money';
+import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine } from './AdminUi';
 
 export function ResendLoginDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const busy = useStore($adminBusy);
@@ -35,7 +39,7 @@ export function ResendLoginDialog({ email, onClose }: { email: string; onClose: 
             <dt className="text-gray-300">Newsletter</dt>
             <dd>{account.newsletter}</dd>
             <dt className="text-gray-300">Last contribution</dt>
-            <dd>{account.lastContribution ? `${usd(account.lastContribution.usd)} · ${account.lastContribution.tokens} MRDX · ${when(account.lastContribution.creditedAt)}` : 'None'}</dd>
+            <dd>{account.lastContribution ? `${formatUsd(account.lastContribution.usd)} · ${formatMrdx(unitsFromMrdx(account.lastContribution.tokens))} · ${formatDateTimeUtc(account.lastContribution.creditedAt)}` : 'None'}</dd>
           </dl>
           <p className="text-sm text-gray-300">Passwords are never shown here: they are emailed to the investor.</p>
           <div className="flex flex-wrap gap-2">

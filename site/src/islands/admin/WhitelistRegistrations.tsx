@@ -2,10 +2,14 @@
 // searched by wallet or email and paged by the server, with its CSV download.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $adminBusy } from '../../stores/admin';
-import { $whitelistMode, loadWhitelistMode, registrationList, saveWhitelistMode } from '../../stores/admin-console';
+import { $adminBusy } from '../../stores/admin/session';
+import { loadWhitelistMode, registrationList, saveWhitelistMode, $whitelistMode } from '../../stores/admin/whitelist';
 import { buttonVariants } from '../ui/Button';
-import { Cell, ErrorLine, ListSearch, Pager, Section, Table, when } from './AdminUi';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Pager } from '../ui/Pager';
+import { formatDateTimeUtc } from '@core/format/time';
+import { ErrorLine, ListSearch, Section } from './AdminUi';
+import { formatCount } from '@core/format/numbers';
 
 export function WhitelistRegistrations() {
   const mode = useStore($whitelistMode);
@@ -43,14 +47,14 @@ export function WhitelistRegistrations() {
           <p role="status">Loading registrations...</p>
         ) : (
           <>
-            <Table caption="Whitelist registrations" head={['Position', 'Wallet', 'Email', 'Registered']} empty={data.items.length === 0 ? (params.q ? 'No registrations match this search' : 'No registrations yet') : null}>
+            <Table look="framed" caption="Whitelist registrations" columns={['Position', 'Wallet', 'Email', 'Registered']} empty={data.items.length === 0 ? (params.q ? 'No registrations match this search' : 'No registrations yet') : null}>
               {data.items.map((row) => (
-                <tr key={row.position}>
-                  <Cell>{row.position}</Cell>
-                  <Cell mono>{row.walletAddress}</Cell>
-                  <Cell>{row.email}</Cell>
-                  <Cell>{when(row.createdAt)}</Cell>
-                </tr>
+                <TableRow key={row.position}>
+                  <TableCell>{formatCount(row.position)}</TableCell>
+                  <TableCell mono>{row.walletAddress}</TableCell>
+                  <TableCell>{row.email}</TableCell>
+                  <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                </TableRow>
               ))}
             </Table>
             <Pager label="Registrations" page={data.page} pageSize={data.limit} total={data.total} onPage={(page) => void registrationList.update({ page: String(page) })} />

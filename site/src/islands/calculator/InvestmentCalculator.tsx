@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { PHASES } from '@core/sale-config';
 import { formatTokenAmount } from '@core/sale-rules';
-import { formatTokens, formatUsd } from '../contribute/display';
+import { formatUsd } from '@core/format/money';
+import { QuoteFigures, phasePriceText } from '../contribute/QuoteFigures';
 import { orderAmountIssue, quoteCurrency, solForUsdCents } from '../contribute/quote';
 import { INPUT, LABEL } from '../contribute/ui';
 import { useSaleFacts } from '../contribute/use-sale-facts';
@@ -13,6 +14,7 @@ import {
   CALCULATOR_DEFAULTS,
   PROJECTION_MULTIPLES,
   checkoutUrl,
+  projectedValueCents,
   isCalculatorCurrency,
   parseCalculatorAmount,
   sliderRange,
@@ -82,18 +84,9 @@ export function InvestmentCalculator() {
         />
       </div>
       <div className="rounded-lg bg-white/5 p-4 text-sm">
-      <dl aria-live="polite" className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-300">USD Value</dt>
-          <dd className="text-lg font-semibold text-white">{quote ? formatUsd(quote.usdCents) : ratesUnavailable ? 'Rates unavailable' : '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-300">MRDX Tokens</dt>
-          <dd className="text-lg font-semibold text-white">{quote ? formatTokens(quote.tokens) : '—'}</dd>
-        </div>
-      </dl>
+        <QuoteFigures quote={quote} tokensLabel="MRDX Tokens" missing={ratesUnavailable ? 'Rates unavailable' : '—'} className="sm:grid-cols-2" />
         <p className="mt-2 text-xs text-slate-400">
-          At the {PHASES[phase].label} price of ${PHASES[phase].tokenPrice} per MRDX{rates?.stale ? ' (rates may be outdated)' : ''}.
+          At the {PHASES[phase].label} price of {phasePriceText(phase)}{rates?.stale ? ' (rates may be outdated)' : ''}.
         </p>
         {issue && (
           <p role="alert" data-slot="calculator-amount-issue" className="mt-3 rounded-md border border-amber-400/40 bg-amber-950/40 p-2 text-sm text-amber-100">
@@ -107,7 +100,7 @@ export function InvestmentCalculator() {
           {PROJECTION_MULTIPLES.map((multiple) => (
             <li key={multiple} className="rounded-lg border border-white/10 p-3">
               <span className="block text-slate-300">{multiple}x</span>
-              <span className="block font-semibold text-emerald-300">{quote ? formatUsd(quote.usdCents * BigInt(multiple)) : '—'}</span>
+              <span className="block font-semibold text-emerald-300">{quote ? formatUsd(projectedValueCents(quote, multiple)) : '—'}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl, isCalculatorCurrency, parseCalculatorAmount, sliderRange } from './calculator';
+import { checkoutUrl, isCalculatorCurrency, parseCalculatorAmount, projectedValueCents, sliderRange } from './calculator';
 
 describe('investment calculator rules', () => {
   it('sizes the slider per currency', () => {
@@ -25,5 +25,12 @@ describe('investment calculator rules', () => {
     expect(checkoutUrl({ amount: 0, currency: 'btc', usdAmount: 0, tokens: '0' })).toBeNull();
     expect(checkoutUrl({ amount: 1, currency: 'sol', usdAmount: 0, tokens: '0' })).toBeNull();
     expect(isCalculatorCurrency('doge')).toBe(false);
+  });
+
+  it('projects the value of the base tokens and the bonus at a multiple of the price', () => {
+    // $300 buys 1,500,000 MRDX in the whitelist, plus 225,000 bonus: at 2x the tokens are worth $690.
+    expect(projectedValueCents({ usdCents: 30_000n, tokens: 1_500_000n, bonus: 225_000n }, 2)).toBe(69_000n);
+    expect(projectedValueCents({ usdCents: 30_000n, tokens: 1_034_482n, bonus: 0n }, 5)).toBe(150_000n);
+    expect(projectedValueCents({ usdCents: 0n, tokens: 0n, bonus: 0n }, 10)).toBe(0n);
   });
 });

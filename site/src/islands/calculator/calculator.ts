@@ -15,6 +15,15 @@ export type CalculatorCurrency = (typeof CALCULATOR_CURRENCIES)[number]['value']
 export const CALCULATOR_DEFAULTS = { currency: 'btc' as CalculatorCurrency, amount: 0.1, step: 0.01 } as const;
 export const PROJECTION_MULTIPLES = [2, 5, 10] as const;
 
+/**
+ * What the tokens of a quote (base plus the phase bonus) are worth, in cents, if the price reaches
+ * `multiple` times the phase price: the USD paid buys the base tokens, so the bonus adds its share.
+ */
+export function projectedValueCents(quote: { usdCents: bigint; tokens: bigint; bonus: bigint }, multiple: number): bigint {
+  if (quote.tokens <= 0n) return 0n;
+  return (quote.usdCents * BigInt(multiple) * (quote.tokens + quote.bonus)) / quote.tokens;
+}
+
 /** Slider max and step: btc 2 / 0.01, eth 10 / 0.1, everything else 1000 / 1. */
 export function sliderRange(currency: string): { max: number; step: number } {
   if (currency === 'btc') return { max: 2, step: 0.01 };

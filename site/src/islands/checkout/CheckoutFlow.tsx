@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import { PHASES } from '@core/sale-config';
 import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
 import { ContributionWizard } from '../contribute/ContributionWizard';
-import { Spinner } from '../contribute/Spinner';
-import { formatTokens, formatUsd } from '../contribute/display';
+import { Spinner } from '../ui/Spinner';
+import { formatUsd, formatUsdPrice } from '@core/format/money';
 import { useSaleFacts } from '../contribute/use-sale-facts';
 import { orderAmountIssue } from '../contribute/quote';
 import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 /** The order summary and the wizard. */
 export function CheckoutFlow() {
@@ -60,7 +61,7 @@ export function CheckoutFlow() {
           </div>
           <div>
             <dt className="text-slate-300">Estimated MRDX</dt>
-            <dd className="text-lg font-semibold text-white">{priced ? formatTokens(priced.quote.tokens) : '—'}</dd>
+            <dd className="text-lg font-semibold text-white" data-slot="checkout-tokens">{priced ? <TokenBreakdown base={priced.quote.tokens} bonus={priced.quote.bonus} /> : '—'}</dd>
           </div>
         </dl>
         {order.quotedUsd !== null && priced && Math.abs(order.quotedUsd * 100 - Number(priced.quote.usdCents)) >= 1 && (
@@ -70,8 +71,8 @@ export function CheckoutFlow() {
           <p data-slot="sol-to-send" className="mt-4 rounded-lg border border-cyan-400/30 bg-cyan-950/30 p-3 text-sm text-cyan-100">
             {order.currency === 'sol'
               ? `You will send ${priced.sol} SOL.`
-              : `Only SOL is accepted. At ${formatUsd(rates.rates.sol)} per SOL you will send ${priced.sol} SOL instead of ${order.amount} ${currency.symbol}.`}{' '}
-            Tokens are priced at the {PHASES[sale.phase].label} price of ${PHASES[sale.phase].tokenPrice}; the amount is prefilled below.
+              : `Only SOL is accepted. At ${formatUsdPrice(rates.rates.sol)} per SOL you will send ${priced.sol} SOL instead of ${order.amount} ${currency.symbol}.`}{' '}
+            Tokens are priced at the {PHASES[sale.phase].label} price of {formatUsdPrice(PHASES[sale.phase].tokenPrice)}; the amount is prefilled below.
           </p>
         ) : (
           <p role="alert" className="mt-4 text-sm text-red-200">The price of {currency.label} is unavailable, so this order cannot be converted to SOL.</p>

@@ -6,10 +6,15 @@ import { useStore } from '@nanostores/react';
 import type { IntentStatusReport } from '@core/api/contributions';
 import { fetchIntentStatus } from '../../lib/api/contributions';
 import { $sale, loadSale } from '../../stores/sale';
-import { SignatureLine } from '../contribute/SignatureLine';
-import { Spinner } from '../contribute/Spinner';
+import { SignatureLine } from '../ui/SignatureLine';
+import { Spinner } from '../ui/Spinner';
 import { mountNoticeView } from '../../lib/notices/notice-view';
-import { formatDate, formatTokens, formatUsd } from '../contribute/display';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatPercent } from '@core/format/numbers';
+import { formatDate } from '@core/format/time';
+import { unitsFromMrdx } from '@core/format/tokens';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const FINAL = new Set(['credited', 'rejected', 'expired']);
 
@@ -52,7 +57,6 @@ export function PaymentSuccess() {
   }, [intentId]);
 
   const cluster = sale?.cluster ?? 'mainnet-beta';
-  const symbol = sale?.token.symbol ?? 'MRDX';
   if (!intentId) return <Message tone="alert">This page needs a contribution link. <a className="text-cyan-300 underline" href="/#contribute">Make a contribution</a>.</Message>;
   if (error && !report) return <Message tone="alert">{error}</Message>;
   if (!report) return <p role="status" className="flex items-center gap-2 text-slate-200"><Spinner /> Loading your contribution…</p>;
@@ -73,25 +77,25 @@ export function PaymentSuccess() {
       </p>
       {contribution && (
         <>
-          <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-4">
-            <Item label="Amount">{contribution.sol} SOL</Item>
+          <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
+            <Item label="Amount">{formatSol(contribution.sol)} SOL</Item>
             <Item label="USD Value">{formatUsd(contribution.usd)}</Item>
-            <Item label="Tokens">{formatTokens(contribution.tokens)} {symbol}</Item>
             <Item label="Phase">{PHASES[contribution.phase]?.label ?? contribution.phase}</Item>
+            <Item label="Tokens" slot="result-tokens" className="sm:col-span-3">
+              <TokenBreakdown base={unitsFromMrdx(contribution.tokens)} bonus={unitsFromMrdx(contribution.bonusTokens)} />
+            </Item>
           </dl>
           {contribution.vesting.length > 0 && (
             <section aria-labelledby="vesting-title" className="mt-5">
               <h3 id="vesting-title" className="font-semibold text-slate-100">Token unlock schedule</h3>
-              <table className="mt-2 w-full text-left text-sm">
-                <thead>
-                  <tr className="text-slate-300"><th scope="col" className="py-1">Date</th><th scope="col" className="py-1">Unlocked</th></tr>
-                </thead>
-                <tbody>
-                  {contribution.vesting.map((unlock) => (
-                    <tr key={unlock.date} className="border-t border-white/10"><td className="py-1">{formatDate(unlock.date)}</td><td className="py-1">{unlock.percent}%</td></tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table caption="Token unlock schedule" columns={['Date', 'Unlocked']} className="mt-2 [&_td]:py-1 [&_th]:py-1">
+                {contribution.vesting.map((unlock) => (
+                  <TableRow key={unlock.date}>
+                    <TableCell>{formatDate(unlock.date)}</TableCell>
+                    <TableCell>{formatPercent(unlock.percent)}</TableCell>
+                  </TableRow>
+                ))}
+              </Table>
             </section>
           )}
         </>
@@ -106,9 +110,9 @@ export function PaymentSuccess() {
   );
 }
 
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
+function Item({ label, slot, className, children }: { label: string; slot?: string; className?: string; children: React.ReactNode }) {
   return (
-    <div>
+    <div className={className} data-slot={slot}>
       <dt className="text-slate-300">{label}</dt>
       <dd className="text-lg font-semibold text-white">{children}</dd>
     </div>

@@ -20,7 +20,7 @@ describe('checkout order', () => {
   it('converts another currency to the SOL to send at live rates, rounded up to 0.001', () => {
     const order = parseCheckoutOrder('?amount=0.01&currency=eth')!;
     // 0.01 ETH = $30 → 0.2 SOL
-    expect(priceCheckoutOrder(order, rates, 'WHITELIST')).toEqual({ quote: { usdCents: 3_000n, tokens: 150_000n * 10n ** 9n }, sol: '0.2' });
+    expect(priceCheckoutOrder(order, rates, 'WHITELIST')).toEqual({ quote: { usdCents: 3_000n, tokens: 150_000n * 10n ** 9n, bonus: 22_500n * 10n ** 9n }, sol: '0.2' });
     expect(priceCheckoutOrder(parseCheckoutOrder('?amount=1&currency=ada')!, rates, 'ICO')!.sol).toBe('0.004');
   });
 

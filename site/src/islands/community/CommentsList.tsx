@@ -6,7 +6,7 @@ import type { PublicComment } from '@core/api/community';
 import { $comments, pollComments } from '../../stores/comments';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { cn } from '../../lib/ui/cn';
-import { relativeTime } from './relative-time';
+import { formatRelativeTime } from '@core/format/relative-time';
 
 /** The list; it starts polling when it hydrates (the page hydrates it once it is scrolled to). */
 export function CommentsList() {
@@ -45,7 +45,7 @@ function CommentItem({ item, now }: { item: PublicComment; now: number }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span data-slot="author" className="font-semibold text-white">{item.author}</span>
           <time dateTime={item.createdAt} title={new Date(item.createdAt).toUTCString()} className="text-gray-400">
-            {relativeTime(item.createdAt, now)}
+            {formatRelativeTime(item.createdAt, now)}
           </time>
           <span
             data-slot="sentiment"

@@ -7,7 +7,7 @@ import { ACCEPTED_CURRENCY, PHASES } from '@core/sale-config';
 import { canSignAndSend } from '../../lib/wallets/wallet-capabilities';
 import { captureReferralFromUrl, storedReferralCode } from '../../lib/sale/referral-capture';
 import { PaymentPanel } from './PaymentPanel';
-import { Spinner } from './Spinner';
+import { Spinner } from '../ui/Spinner';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';
 import { StepPayment } from './StepPayment';
 import { StepPersonal } from './StepPersonal';
@@ -148,7 +148,6 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           cluster={sale.cluster}
           walletName={wallet.wallet?.name ?? null}
           payer={payer.current}
-          tokenSymbol={sale.token.symbol}
           onShowQr={showQrPayment}
           onBack={() => {
             resetPayment();

@@ -1,12 +1,14 @@
 // What happens after Confirm, step by step (waiting for signature, sent, confirming, credited), with
 // an aria-live status line, the signature to copy or open, and the way forward after a failure.
 import { useEffect, useRef } from 'react';
-import { SignatureLine } from './SignatureLine';
+import { SignatureLine } from '../ui/SignatureLine';
 import { SolanaPayPanel } from './SolanaPayPanel';
-import { Spinner } from './Spinner';
-import { formatTokens, formatUsd } from './display';
+import { Spinner } from '../ui/Spinner';
+import { formatSol, formatUsd } from '@core/format/money';
+import { unitsFromMrdx } from '@core/format/tokens';
 import type { PaymentState } from '../../lib/sale/payment-flow';
 import { Button, buttonVariants } from '../ui/Button';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 type PaymentPanelProps = {
   state: Exclude<PaymentState, { kind: 'idle' }>;
@@ -14,7 +16,6 @@ type PaymentPanelProps = {
   walletName: string | null;
   /** The wallet address the intent was made for: the only one whose payment counts. */
   payer: string;
-  tokenSymbol: string;
   onShowQr: () => void;
   onBack: () => void;
 };
@@ -58,12 +59,14 @@ function statusLine(state: PaymentPanelProps['state'], walletName: string | null
 }
 
 /** The live view of one contribution payment. */
-export function PaymentPanel({ state, cluster, walletName, payer, tokenSymbol, onShowQr, onBack }: PaymentPanelProps) {
+export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBack }: PaymentPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const stage = stageOf(state);
   const signature = 'signature' in state ? state.signature : undefined;
   const waiting = state.kind !== 'failed' && state.kind !== 'credited';
+  // The server's figures once it reports the contribution, else the intent's (what was priced and paid).
+  const credited = state.kind !== 'credited' ? null : state.contribution ?? { ...state.intent, sol: state.intent.amountSol };
   return (
     <section data-slot="payment-panel" data-state={state.kind} aria-labelledby="payment-panel-heading" className="space-y-4">
       <h3 id="payment-panel-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-white outline-none">
@@ -99,20 +102,20 @@ export function PaymentPanel({ state, cluster, walletName, payer, tokenSymbol, o
       {state.kind === 'awaiting-payment' && <SolanaPayPanel intent={state.intent} payer={payer} />}
       {signature && <SignatureLine signature={signature} cluster={cluster} />}
 
-      {state.kind === 'credited' && (
-        <dl className="grid grid-cols-3 gap-3 rounded-lg bg-emerald-950/30 p-4 text-sm">
+      {credited && (
+        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-emerald-950/30 p-4 text-sm">
           <div>
             <dt className="text-slate-300">Amount</dt>
-            <dd className="font-semibold text-white">{state.contribution?.sol ?? state.intent.amountSol} SOL</dd>
+            <dd className="font-semibold text-white">{formatSol(credited.sol)} SOL</dd>
           </div>
           <div>
             <dt className="text-slate-300">USD Value</dt>
-            <dd className="font-semibold text-white">{formatUsd(state.contribution?.usd ?? state.intent.usd)}</dd>
+            <dd className="font-semibold text-white">{formatUsd(credited.usd)}</dd>
           </div>
-          <div>
+          <div className="col-span-2">
             <dt className="text-slate-300">Tokens</dt>
-            <dd className="font-semibold text-white">
-              {formatTokens(state.contribution?.tokens ?? state.intent.tokens)} {tokenSymbol}
+            <dd className="font-semibold text-white" data-slot="credited-tokens">
+              <TokenBreakdown base={unitsFromMrdx(credited.tokens)} bonus={unitsFromMrdx(credited.bonusTokens)} />
             </dd>
           </div>
         </dl>

@@ -1,8 +1,8 @@
 // The Solana Pay way to pay an intent: QR code, the payment URL and the treasury address to copy.
 import type { ContributionIntentResponse as ContributionIntent } from '@core/api/contributions';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../ui/CopyButton';
 import { SolanaPayQr } from './SolanaPayQr';
-import { formatDate } from './display';
+import { formatClock, formatDate } from '@core/format/time';
 
 /** Shows how to pay `intent` from any Solana wallet. */
 export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; payer: string }) {
@@ -40,7 +40,7 @@ export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; 
         </p>
       </div>
       <p className="text-slate-400">
-        This payment request is valid until {formatDate(expires)}, {expires.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}.
+        This payment request is valid until {formatDate(expires)}, {formatClock(expires)}.
       </p>
     </div>
   );

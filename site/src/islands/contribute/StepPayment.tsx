@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { ACCEPTED_CURRENCY, AMOUNT_INPUT, PHASES } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { FieldError } from './FieldError';
-import { formatTokens, formatUsd } from './display';
+import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
+import { QuoteFigures, phasePriceText } from './QuoteFigures';
 import { quoteSol, solEquivalent } from './quote';
 import { INPUT, LABEL, describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
@@ -50,14 +51,14 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
             const sol = solEquivalent(item.minContributionUSD, solUsd);
             return (
               <li key={item.name}>
-                {item.label}: ${item.minContributionUSD} USD{sol ? ` (≈${sol} SOL)` : ''}
+                {item.label}: {formatUsdWhole(item.minContributionUSD)} USD{sol ? ` (≈${sol} SOL)` : ''}
                 {item.name === sale.phase && <span className="ml-2 rounded bg-cyan-500/20 px-1.5 py-0.5 text-xs text-cyan-200">current phase</span>}
               </li>
             );
           })}
         </ul>
         <p className="mt-2 text-slate-300">
-          Current SOL price: {solUsd === null ? 'unavailable' : formatUsd(solUsd)}
+          Current SOL price: {solUsd === null ? 'unavailable' : formatUsdPrice(solUsd)}
           {rates?.stale && <span className="ml-2 rounded bg-amber-500/20 px-1.5 py-0.5 text-xs text-amber-200">stale: last known price</span>}
         </p>
       </section>
@@ -83,18 +84,9 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
       </div>
 
       <div className="rounded-lg bg-white/5 p-4 text-sm">
-      <dl data-slot="contribution-summary" aria-live="polite" className="grid grid-cols-2 gap-3">
-        <div>
-          <dt className="text-slate-300">USD Value</dt>
-          <dd className="text-lg font-semibold text-white">{quote ? formatUsd(quote.usdCents) : '—'}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-300">Estimated Tokens</dt>
-          <dd className="text-lg font-semibold text-white">{quote ? `${formatTokens(quote.tokens)} ${sale.token.symbol}` : '—'}</dd>
-        </div>
-      </dl>
+        <QuoteFigures quote={quote} tokensLabel="Estimated Tokens" data-slot="contribution-summary" className="sm:grid-cols-2" />
         <p className="mt-2 text-xs text-slate-400">
-          {phase.label} price: ${phase.tokenPrice} per {sale.token.symbol}.
+          {phase.label} price: {phasePriceText(sale.phase)}.
         </p>
       </div>
     </div>

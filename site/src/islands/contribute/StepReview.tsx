@@ -3,12 +3,13 @@
 import { useId } from 'react';
 import { ACCEPTED_CURRENCY } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../ui/CopyButton';
 import { FieldError } from './FieldError';
-import { formatTokens, formatUsd } from './display';
+import { formatUsd } from '@core/format/money';
 import { quoteSol } from './quote';
 import { describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 type StepReviewProps = {
   values: WizardValues;
@@ -18,11 +19,11 @@ type StepReviewProps = {
   onChange: (patch: Partial<WizardValues>) => void;
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, slot, children }: { label: string; slot?: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-white/10 py-2 sm:flex-row sm:justify-between">
       <dt className="text-slate-300">{label}</dt>
-      <dd className="font-medium break-all text-white sm:text-right">{children}</dd>
+      <dd className="font-medium break-all text-white sm:text-right" data-slot={slot}>{children}</dd>
     </div>
   );
 }
@@ -46,7 +47,7 @@ export function StepReview({ values, errors, sale, rates, onChange }: StepReview
           {amount} {ACCEPTED_CURRENCY.symbol}
         </Row>
         <Row label="USD Value">{quote ? formatUsd(quote.usdCents) : '—'}</Row>
-        <Row label="Tokens">{quote ? `${formatTokens(quote.tokens)} ${sale.token.symbol}` : '—'}</Row>
+        <Row label="Tokens" slot="review-tokens">{quote ? <TokenBreakdown base={quote.tokens} bonus={quote.bonus} /> : '—'}</Row>
       </dl>
 
       <section aria-labelledby={`${id}-treasury`} className="rounded-lg border border-white/15 p-4">

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { isSolanaAddress } from '@core/address';
 import { CONTRIBUTION_MESSAGES } from '@core/schemas/contribution';
 import { FieldError } from './FieldError';
-import { Spinner } from './Spinner';
+import { Spinner } from '../ui/Spinner';
 import { INPUT, LABEL, describedBy } from './ui';
 import type { WizardWallet } from './use-wizard-wallet';
 import { Button } from '../ui/Button';

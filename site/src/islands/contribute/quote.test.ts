@@ -3,9 +3,10 @@ import { orderAmountIssue, quoteCurrency, quoteSol, solEquivalent, solForUsdCent
 
 describe('quotes', () => {
   it('values SOL at the rate and prices tokens at the current phase', () => {
-    // 2 SOL at $150 = $300; whitelist 0.0002 → 1,500,000 MRDX; ICO 0.00029 → 1,034,482.75…
-    expect(quoteSol('2', 150, 'WHITELIST')).toEqual({ usdCents: 30_000n, tokens: 1_500_000n * 10n ** 9n });
+    // 2 SOL at $150 = $300; whitelist 0.0002 → 1,500,000 MRDX + 15% bonus; ICO 0.00029 → 1,034,482.75…, no bonus.
+    expect(quoteSol('2', 150, 'WHITELIST')).toEqual({ usdCents: 30_000n, tokens: 1_500_000n * 10n ** 9n, bonus: 225_000n * 10n ** 9n });
     expect(quoteSol('2', 150, 'ICO')!.tokens / 10n ** 9n).toBe(1_034_482n);
+    expect(quoteSol('2', 150, 'ICO')!.bonus).toBe(0n);
   });
 
   it('has no quote without a usable amount or price', () => {
@@ -17,7 +18,7 @@ describe('quotes', () => {
   });
 
   it('quotes another currency at its USD rate', () => {
-    expect(quoteCurrency(0.1, 60_000, 'WHITELIST')).toEqual({ usdCents: 600_000n, tokens: 30_000_000n * 10n ** 9n });
+    expect(quoteCurrency(0.1, 60_000, 'WHITELIST')).toEqual({ usdCents: 600_000n, tokens: 30_000_000n * 10n ** 9n, bonus: 4_500_000n * 10n ** 9n });
   });
 
   it('converts an order to the SOL to send, rounded up to 0.001 SOL', () => {

@@ -1,14 +1,20 @@
-// What an amount is worth: USD value and estimated MRDX at the current phase's price, computed with
-// core's exact lamport and token math (no float money arithmetic here).
+// What an amount is worth: USD value and estimated MRDX at the current phase's price, plus the phase's
+// bonus (core's bonusTokens, as the server records it), with core's exact lamport and token math.
 import { LAMPORTS_PER_SOL, formatLamportsAsSol, lamportsForUsdCents, parseSolToLamports, usdCentsForLamports, usdToCents, usdToMicroUsd } from '@core/lamports';
-import { tokensForUsd } from '@core/sale-rules';
+import { bonusTokens, tokensForUsd } from '@core/sale-rules';
 import type { PhaseName } from '@core/sale-config';
 import { contributionAmountIssue } from '@core/schemas/contribution';
 
-/** USD cents and token base units of a quote. */
+/** USD cents and token base units of a quote: the base tokens and, apart, the phase's bonus. */
 export interface Quote {
   usdCents: bigint;
   tokens: bigint;
+  bonus: bigint;
+}
+
+function quoteFor(usdCents: bigint, phase: PhaseName): Quote {
+  const tokens = tokensForUsd(usdCents, phase);
+  return { usdCents, tokens, bonus: bonusTokens(tokens, phase) };
 }
 
 /** Quote for a typed SOL amount at `solUsd`; null when the amount or the price is unusable. */
@@ -16,15 +22,13 @@ export function quoteSol(amount: string, solUsd: number | null, phase: PhaseName
   const lamports = parseSolToLamports(amount);
   const price = solUsd === null ? null : usdToMicroUsd(solUsd);
   if (lamports === null || lamports <= 0n || price === null) return null;
-  const usdCents = usdCentsForLamports(lamports, price);
-  return { usdCents, tokens: tokensForUsd(usdCents, phase) };
+  return quoteFor(usdCentsForLamports(lamports, price), phase);
 }
 
 /** Quote for an amount of any listed currency at its USD rate (the calculator's display). */
 export function quoteCurrency(amount: number, rateUsd: number | undefined, phase: PhaseName): Quote | null {
   if (!Number.isFinite(amount) || amount <= 0 || !rateUsd || !Number.isFinite(rateUsd) || rateUsd <= 0) return null;
-  const usdCents = usdToCents(amount * rateUsd);
-  return { usdCents, tokens: tokensForUsd(usdCents, phase) };
+  return quoteFor(usdToCents(amount * rateUsd), phase);
 }
 
 /**

@@ -8,13 +8,17 @@ import { rpcCall } from '../../lib/solana/rpc';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $stats } from '../../stores/stats';
 import { $sale, loadSale } from '../../stores/sale';
-import { formatTokens, formatUsd } from '../contribute/display';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
+import { formatDateTime } from '@core/format/time';
+import { formatTokens, unitsFromMrdx } from '@core/format/tokens';
+import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
 import { TreasuryAccounts } from './TreasuryAccounts';
 
 const PAGE_SIZE = 25;
-const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS: TableColumn[] = ['Time', 'Wallet', { label: 'SOL', align: 'end' }, { label: 'USD', align: 'end' }, { label: 'MRDX (with bonus)', align: 'end' }, 'Transaction'];
 
 function Figure({ label, value, slot }: { label: string; value: string; slot: string }) {
   return (
@@ -82,9 +86,9 @@ export function LedgerView() {
         <h2 id="ledger-totals-title" className="text-xl font-semibold text-white">Totals, as on the tracker</h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Figure label="Raised" value={stats ? formatUsd(stats.currentAmount) : '—'} slot="ledger-raised" />
-          <Figure label="Contributors" value={stats ? stats.totalContributors.toLocaleString('en-US') : '—'} slot="ledger-contributors" />
-          <Figure label="MRDX credited" value={stats ? formatTokens(stats.tokensSold) : '—'} slot="ledger-tokens" />
-          <Figure label="Bonus MRDX" value={stats ? formatTokens(stats.bonusTokens) : '—'} slot="ledger-bonus" />
+          <Figure label="Contributors" value={stats ? formatCount(stats.totalContributors) : '—'} slot="ledger-contributors" />
+          <Figure label="MRDX credited" value={stats ? formatTokens(unitsFromMrdx(stats.tokensSold)) : '—'} slot="ledger-tokens" />
+          <Figure label="Bonus MRDX" value={stats ? formatTokens(unitsFromMrdx(stats.bonusTokens)) : '—'} slot="ledger-bonus" />
         </dl>
         <p className="mt-2 min-h-5 text-sm text-gray-400" data-slot="ledger-adjustments">
           {adjustments !== 0 ? `The raised amount includes ${formatUsd(adjustments)} of offline contributions recorded by the team, which are not in the list below.` : '\u00a0'}
@@ -98,45 +102,33 @@ export function LedgerView() {
         {failed && <p role="alert" className="mt-3 text-rose-300">The ledger could not be loaded. Please try again.</p>}
         {!loading && !failed && entries.length === 0 && <p className="mt-3 text-gray-300">No contribution has been credited yet.</p>}
         {/* Column heads over nothing say nothing: the table shows while loading and once there are rows. */}
-        <div className="mt-4 max-w-full overflow-x-auto" hidden={!loading && !failed && entries.length === 0}>
+        <div className="mt-4" hidden={!loading && !failed && entries.length === 0}>
           {/* No minimum width: on a phone the cells wrap instead of widening the page. */}
-          <table className="w-full text-left text-xs sm:text-sm">
-            <thead className="text-gray-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">Time</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Wallet</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">SOL</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">USD</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">MRDX (with bonus)</th>
-                <th scope="col" className="py-2 font-medium">Transaction</th>
-              </tr>
-            </thead>
-            <tbody className="text-gray-100">
-              {entries.map((entry) => (
-                <tr key={entry.signature} className="border-t border-gray-800" data-slot="ledger-entry" data-signature={entry.signature}>
-                  <td className="py-2 pr-2 sm:pr-4">{time(entry.time)}</td>
-                  <td className="py-2 pr-2 font-mono break-all sm:pr-4">{entry.wallet}</td>
-                  <td className="py-2 pr-4 text-right font-mono">{entry.sol}</td>
-                  <td className="py-2 pr-4 text-right">{formatUsd(entry.usd)}</td>
-                  <td className="py-2 pr-4 text-right font-mono">
-                    {formatTokens(entry.tokens)}
-                    {entry.bonusTokens !== '0' && <span className="block text-xs text-emerald-300">+{formatTokens(entry.bonusTokens)} bonus</span>}
-                  </td>
-                  <td className="py-2">
-                    <a
-                      href={explorerTxUrl(entry.signature, sale?.cluster ?? '')}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-mono text-violet-300 underline hover:text-violet-200"
-                      data-slot="ledger-tx-link"
-                    >
-                      {entry.signature.slice(0, 8)}…<span className="sr-only"> (view the transaction on Solana Explorer, opens in a new tab)</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table caption="Credited contributions" columns={COLUMNS} className="text-xs sm:text-sm">
+            {entries.map((entry) => (
+              <TableRow key={entry.signature} data-slot="ledger-entry" data-signature={entry.signature}>
+                <TableCell>{formatDateTime(entry.time)}</TableCell>
+                <TableCell mono className="break-all">{entry.wallet}</TableCell>
+                <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
+                <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
+                <TableCell align="end" mono>
+                  {formatTokens(unitsFromMrdx(entry.tokens))}
+                  {entry.bonusTokens !== '0' && <span className="block text-xs text-emerald-300">+{formatTokens(unitsFromMrdx(entry.bonusTokens))} bonus</span>}
+                </TableCell>
+                <TableCell>
+                  <a
+                    href={explorerTxUrl(entry.signature, sale?.cluster ?? '')}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-mono text-violet-300 underline hover:text-violet-200"
+                    data-slot="ledger-tx-link"
+                  >
+                    {entry.signature.slice(0, 8)}…<span className="sr-only"> (view the transaction on Solana Explorer, opens in a new tab)</span>
+                  </a>
+                </TableCell>
+              </TableRow>
+            ))}
+          </Table>
         </div>
         <div className="mt-4 min-h-11">
           {cursor && (

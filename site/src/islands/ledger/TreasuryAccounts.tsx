@@ -3,11 +3,12 @@
 // add up to beside the balance on chain, and any difference shown as what it is. Each line lists its
 // latest transactions with explorer links.
 import type { LedgerLine, LedgerMovement, TreasuryAccounting } from '@core/api/ledger';
-import { formatLamportsAsSol } from '@core/lamports';
+import { formatSol } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
+import { formatDateTime } from '@core/format/time';
 import { explorerAddressUrl, explorerTxUrl } from '../../lib/solana/explorer';
 import { compareWithRecords } from './ledger-view';
 
-const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const NEW_TAB = ' (Solana Explorer, opens in a new tab)';
 
 function Figure({ label, value, slot, tone }: { label: string; value: string; slot: string; tone?: 'warn' }) {
@@ -22,7 +23,7 @@ function Figure({ label, value, slot, tone }: { label: string; value: string; sl
 function Movement({ item, cluster, direction }: { item: LedgerMovement; cluster: string; direction: 'from' | 'to' }) {
   return (
     <li className="flex flex-wrap gap-x-2 text-sm text-gray-300" data-slot="ledger-movement" data-signature={item.signature}>
-      <span className="font-mono text-white">{item.sol} SOL</span>
+      <span className="font-mono text-white">{formatSol(item.sol)} SOL</span>
       {item.address && (
         <span>
           {direction}{' '}
@@ -31,7 +32,7 @@ function Movement({ item, cluster, direction }: { item: LedgerMovement; cluster:
           </a>
         </span>
       )}
-      <span>{time(item.time)}</span>
+      <span>{formatDateTime(item.time)}</span>
       <a className="link font-mono" href={explorerTxUrl(item.signature, cluster)} target="_blank" rel="noopener noreferrer" data-slot="ledger-line-tx">
         {item.signature.slice(0, 8)}…<span className="sr-only"> transaction{NEW_TAB}</span>
       </a>
@@ -47,10 +48,10 @@ function Line({ label, line, slot, cluster, direction, note, flag }: {
     <li className={`border-t border-gray-800 py-3 pl-4 ${flagged ? 'border-l-2 border-l-amber-400' : ''}`} data-slot={slot}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <span className="text-gray-200">
-          {label} <span className="text-sm text-gray-400">({line.transactions.toLocaleString('en-US')} transaction{line.transactions === 1 ? '' : 's'})</span>
+          {label} <span className="text-sm text-gray-400">({formatCount(line.transactions)} transaction{line.transactions === 1 ? '' : 's'})</span>
           {flagged && <strong className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-gray-950">Not explained</strong>}
         </span>
-        <span className="font-mono text-white" data-slot={`${slot}-sol`}>{line.sol} SOL</span>
+        <span className="font-mono text-white" data-slot={`${slot}-sol`}>{formatSol(line.sol)} SOL</span>
       </div>
       {note && <p className="mt-1 text-sm text-gray-400">{note}</p>}
       {line.latest.length > 0 && (
@@ -73,7 +74,7 @@ function Total({ label, sol, slot }: { label: string; sol: string; slot: string 
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-gray-700 py-3 font-semibold text-white">
       <span>{label}</span>
-      <span className="font-mono" data-slot={slot}>{sol} SOL</span>
+      <span className="font-mono" data-slot={slot}>{formatSol(sol)} SOL</span>
     </li>
   );
 }
@@ -93,8 +94,8 @@ export function TreasuryAccounts({ accounting, balance, cluster }: { accounting:
         ) : '\u00a0'}
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Figure label="Balance on chain (SOL)" value={balance === 'unavailable' ? 'Unavailable' : balance === null ? '—' : formatLamportsAsSol(balance)} slot="treasury-balance" />
-        <Figure label="By the records (SOL)" value={accounting ? accounting.recorded.sol : '—'} slot="recorded-sol" />
+        <Figure label="Balance on chain (SOL)" value={balance === 'unavailable' ? 'Unavailable' : balance === null ? '—' : formatSol(balance)} slot="treasury-balance" />
+        <Figure label="By the records (SOL)" value={accounting ? formatSol(accounting.recorded.sol) : '—'} slot="recorded-sol" />
         <Figure label="Not explained by the records (SOL)" value={comparison ? comparison.difference : '—'} slot="balance-difference" tone={comparison && !comparison.matches ? 'warn' : undefined} />
       </dl>
       <p className="mt-3 min-h-10 text-sm text-gray-300" data-slot="balance-explanation">{comparison ? comparison.explanation : '\u00a0'}</p>
@@ -109,7 +110,7 @@ export function TreasuryAccounts({ accounting, balance, cluster }: { accounting:
                   {opening.signature.slice(0, 8)}…<span className="sr-only"> transaction{NEW_TAB}</span>
                 </a>
               </span>
-              <span className="font-mono text-white" data-slot="ledger-opening-sol">{opening.sol} SOL</span>
+              <span className="font-mono text-white" data-slot="ledger-opening-sol">{formatSol(opening.sol)} SOL</span>
             </li>
           )}
           <Total label="Received" sol={received.sol} slot="ledger-received-sol" />
@@ -124,7 +125,7 @@ export function TreasuryAccounts({ accounting, balance, cluster }: { accounting:
         </ul>
       )}
       <p className="mt-2 text-xs text-gray-400" data-slot="ledger-recorded-at">
-        {accounting?.recordedAt ? `Recorded from the chain up to ${time(accounting.recordedAt)}.` : accounting ? 'Nothing has been recorded from the chain yet.' : '\u00a0'}
+        {accounting?.recordedAt ? `Recorded from the chain up to ${formatDateTime(accounting.recordedAt)}.` : accounting ? 'Nothing has been recorded from the chain yet.' : '\u00a0'}
       </p>
     </section>
   );

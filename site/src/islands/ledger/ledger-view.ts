@@ -1,6 +1,6 @@
 // The public ledger's comparison of the treasury's balance on chain with what its records add up to
 // (opening + received − left), and the words for a difference: shown as what it is, never explained away.
-import { formatLamportsAsSol } from '@core/lamports';
+import { formatSol } from '@core/format/money';
 
 /** How the on-chain balance compares with the records. */
 export interface BalanceComparison {
@@ -14,7 +14,7 @@ export interface BalanceComparison {
 /** Compares `balanceLamports` (on chain) with `recordedLamports` (opening + received − left). */
 export function compareWithRecords(balanceLamports: bigint, recordedLamports: bigint): BalanceComparison {
   const delta = balanceLamports - recordedLamports;
-  const magnitude = formatLamportsAsSol(delta < 0n ? -delta : delta);
+  const magnitude = formatSol(delta < 0n ? -delta : delta);
   if (delta === 0n) return { difference: '0', matches: true, explanation: 'The balance on chain is exactly what the records add up to.' };
   return {
     difference: `${delta > 0n ? '+' : '−'}${magnitude}`,

@@ -2,7 +2,7 @@
 import type { ReferralBadgeView } from '@core/api/referral-responses';
 import { REFERRAL_BADGES } from '@core/sale-config';
 import { BadgeIcon } from './BadgeIcon';
-import { formatDate } from './format';
+import { formatDate } from '@core/format/time';
 
 /** The five badges; `earned` comes from the dashboard. */
 export function BadgeGrid({ earned }: { earned: readonly ReferralBadgeView[] }) {

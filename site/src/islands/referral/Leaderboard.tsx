@@ -1,6 +1,11 @@
 // Top affiliates by credited referrals (names masked by the server) and the viewer's own rank.
 import type { ReferralLeaderboardResponse } from '@core/api/referral-responses';
-import { formatCount, formatMrdx } from './format';
+import { formatCount } from '@core/format/numbers';
+import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
+import { cn } from '../../lib/ui/cn';
+import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
+
+const COLUMNS: TableColumn[] = ['Rank', 'Affiliate', { label: 'Referrals', align: 'end' }, 'Tier', { label: 'Rewards', align: 'end' }];
 
 /** The leaderboard table, or a line while nobody has a credited referral. */
 export function Leaderboard({ board }: { board: ReferralLeaderboardResponse | null }) {
@@ -15,34 +20,20 @@ export function Leaderboard({ board }: { board: ReferralLeaderboardResponse | nu
       {board.leaders.length === 0 ? (
         <p className="text-gray-300">No affiliate has a credited referral yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Top affiliates by credited referrals</caption>
-            <thead className="text-gray-300">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">Rank</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Affiliate</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">Referrals</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Tier</th>
-                <th scope="col" className="py-2 text-right font-medium">Rewards</th>
-              </tr>
-            </thead>
-            <tbody className="text-gray-100">
-              {board.leaders.map((leader) => (
-                <tr key={`${leader.rank}-${leader.name}`} data-slot="leader" data-you={leader.isYou ? 'true' : 'false'} className={`border-t border-gray-800 ${leader.isYou ? 'bg-cyan-950/50' : ''}`}>
-                  <td className="py-2 pr-4 font-semibold">#{leader.rank}</td>
-                  <td className="py-2 pr-4 font-mono">
-                    {leader.name}
-                    {leader.isYou && <span className="ml-2 rounded bg-cyan-800 px-1.5 py-0.5 font-sans text-xs text-white">You</span>}
-                  </td>
-                  <td className="py-2 pr-4 text-right">{formatCount(leader.referredCount)}</td>
-                  <td className="py-2 pr-4">{leader.tier ?? '—'}</td>
-                  <td className="py-2 text-right">{formatMrdx(leader.totalRewards)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Top affiliates by credited referrals" columns={COLUMNS}>
+          {board.leaders.map((leader) => (
+            <TableRow key={`${leader.rank}-${leader.name}`} data-slot="leader" data-you={leader.isYou ? 'true' : 'false'} className={cn(leader.isYou && 'bg-cyan-950/50')}>
+              <TableCell className="font-semibold">#{formatCount(leader.rank)}</TableCell>
+              <TableCell mono>
+                {leader.name}
+                {leader.isYou && <span className="ml-2 rounded bg-cyan-800 px-1.5 py-0.5 font-sans text-xs text-white">You</span>}
+              </TableCell>
+              <TableCell align="end">{formatCount(leader.referredCount)}</TableCell>
+              <TableCell>{leader.tier ?? '—'}</TableCell>
+              <TableCell align="end">{formatMrdx(unitsFromMrdx(leader.totalRewards))}</TableCell>
+            </TableRow>
+          ))}
+        </Table>
       )}
     </div>
   );

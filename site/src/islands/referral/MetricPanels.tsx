@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReferralLeaderboardResponse } from '@core/api/referral-responses';
 import { $network, watchNetworkStats } from '../../stores/network';
-import { formatCount, formatUsd } from './format';
+import { formatCount } from '@core/format/numbers';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatTime } from '@core/format/time';
 
 type Figure = { id: string; label: string; value: string };
 
@@ -42,7 +44,7 @@ export function MetricPanels({ board }: { board: ReferralLeaderboardResponse | n
           { id: 'rpc', label: 'Solana RPC', value: RPC_LABEL[solanaNetwork.rpcStatus] },
           { id: 'tps', label: 'Transactions per second', value: solanaNetwork.tps === null ? dash : formatCount(Math.round(solanaNetwork.tps)) },
           { id: 'block-height', label: 'Block height', value: solanaNetwork.blockHeight === null ? dash : formatCount(solanaNetwork.blockHeight) },
-          { id: 'updated', label: 'Updated', value: solanaNetwork.lastUpdate === null ? dash : new Date(solanaNetwork.lastUpdate).toLocaleTimeString() },
+          { id: 'updated', label: 'Updated', value: solanaNetwork.lastUpdate === null ? dash : formatTime(solanaNetwork.lastUpdate) },
         ]}
       />
       <Panel
@@ -50,8 +52,8 @@ export function MetricPanels({ board }: { board: ReferralLeaderboardResponse | n
         title="Transaction metrics"
         figures={[
           { id: 'last-hour', label: 'Contributions in the last hour', value: sale ? formatCount(sale.contributionsLastHour) : dash },
-          { id: 'referred-volume', label: 'Referred volume (all affiliates)', value: sale ? `${formatUsd(sale.referredVolume.usd)} · ${sale.referredVolume.sol} SOL` : dash },
-          { id: 'your-volume', label: 'Your referred volume', value: sale ? `${formatUsd(sale.yourReferredVolume.usd)} · ${sale.yourReferredVolume.sol} SOL` : dash },
+          { id: 'referred-volume', label: 'Referred volume (all affiliates)', value: sale ? `${formatUsd(sale.referredVolume.usd)} · ${formatSol(sale.referredVolume.sol)} SOL` : dash },
+          { id: 'your-volume', label: 'Your referred volume', value: sale ? `${formatUsd(sale.yourReferredVolume.usd)} · ${formatSol(sale.yourReferredVolume.sol)} SOL` : dash },
           { id: 'affiliates', label: 'Active affiliates', value: sale ? formatCount(sale.activeAffiliates) : dash },
         ]}
       />

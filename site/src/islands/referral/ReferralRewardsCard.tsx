@@ -4,7 +4,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $referralDashboard, watchReferralDashboard } from '../../stores/referral';
-import { formatCount, formatMrdx } from './format';
+import { formatCount } from '@core/format/numbers';
+import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
 import { ReferralsList } from './ReferralsList';
 
 type ReferralRewardsCardProps = { withList?: boolean };
@@ -16,7 +17,7 @@ export function ReferralRewardsCard({ withList = false }: ReferralRewardsCardPro
   return (
     <section aria-labelledby="referral-rewards-title" data-slot="referral-rewards-card" className="rounded-xl border border-gray-800 bg-gray-900/80 p-5">
       <h2 id="referral-rewards-title" className="text-sm font-medium text-gray-300">Referral Rewards</h2>
-      <p className="mt-1 text-2xl font-bold text-white" data-slot="referral-rewards-total">{dashboard ? formatMrdx(dashboard.totalRewards) : '—'}</p>
+      <p className="mt-1 text-2xl font-bold text-white" data-slot="referral-rewards-total">{dashboard ? formatMrdx(unitsFromMrdx(dashboard.totalRewards)) : '—'}</p>
       <p className="text-sm text-gray-300">
         {dashboard
           ? `${formatCount(dashboard.referredCount)} referral${dashboard.referredCount === 1 ? '' : 's'}${dashboard.tier ? ` · ${dashboard.tier}` : ''}`

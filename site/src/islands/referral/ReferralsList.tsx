@@ -1,7 +1,8 @@
 // The compact list of recent referrals (masked email, date, reward, status), for the referral pages
 // and the investor dashboard's Referrals tab.
 import type { RecentReferralView, ReferralStatus } from '@core/api/referral-responses';
-import { formatDate, formatMrdx } from './format';
+import { formatDate } from '@core/format/time';
+import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
 
 const STATUS: Record<ReferralStatus, { label: string; className: string }> = {
   rewarded: { label: 'Rewarded', className: 'bg-emerald-900/60 text-emerald-200' },
@@ -22,7 +23,7 @@ export function ReferralsList({ referrals }: { referrals: readonly RecentReferra
         <li key={`${referral.email}-${referral.date}-${i}`} data-slot="referral-row" className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
           <span className="font-mono text-gray-100">{referral.email}</span>
           <span className="text-gray-300">{formatDate(referral.date)}</span>
-          <span className="ml-auto font-semibold text-white">{formatMrdx(referral.reward)}</span>
+          <span className="ml-auto font-semibold text-white">{formatMrdx(unitsFromMrdx(referral.reward))}</span>
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS[referral.status].className}`}>{STATUS[referral.status].label}</span>
         </li>
       ))}

@@ -2,7 +2,7 @@
 // is counted (POST /api/track-social-share) before the platform's composer opens in a new tab.
 import { useId } from 'react';
 import { trackReferralShare } from '../../stores/referral';
-import { CopyButton } from '../contribute/CopyButton';
+import { CopyButton } from '../ui/CopyButton';
 import { referralLink, shareIntents } from './share-intents';
 
 type SharePanelProps = { referralCode: string; referralPath: string };

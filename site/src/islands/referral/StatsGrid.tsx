@@ -1,12 +1,13 @@
 // The dashboard's figures (referral-investor-admin.md 3 "Affiliate dashboard response") as cards.
 import type { ReferralDashboardResponse } from '@core/api/referral-responses';
-import { formatCount, formatMrdx } from './format';
+import { formatCount } from '@core/format/numbers';
+import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
 
 /** Referrals, rewards, visits, conversion and shares. */
 export function StatsGrid({ dashboard }: { dashboard: ReferralDashboardResponse }) {
   const stats = [
     { id: 'referred', label: 'Referrals', value: formatCount(dashboard.referredCount) },
-    { id: 'rewards', label: 'Total rewards', value: formatMrdx(dashboard.totalRewards) },
+    { id: 'rewards', label: 'Total rewards', value: formatMrdx(unitsFromMrdx(dashboard.totalRewards)) },
     { id: 'visits', label: 'Link visits', value: formatCount(dashboard.visits) },
     { id: 'conversion', label: 'Conversion rate', value: `${dashboard.conversionRate}%` },
     { id: 'shares', label: 'Social shares', value: formatCount(dashboard.socialShares) },

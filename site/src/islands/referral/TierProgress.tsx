@@ -1,7 +1,8 @@
 // The affiliate's tier, the reward per referral it pays and the progress to the next one.
 import type { ReferralDashboardResponse } from '@core/api/referral-responses';
 import { REFERRAL_TIERS } from '@core/sale-config';
-import { formatMrdx } from './format';
+import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
+import { formatCount } from '@core/format/numbers';
 
 type TierProgressProps = Pick<ReferralDashboardResponse, 'tier' | 'referredCount' | 'nextTierRequirement' | 'tierProgress' | 'currentRewardPerReferral'>;
 
@@ -13,7 +14,7 @@ export function TierProgress({ tier, referredCount, nextTierRequirement, tierPro
       <h3 id="tier-title" className="text-sm font-medium text-gray-300">Affiliate tier</h3>
       <p className="mt-1 text-2xl font-bold text-white" data-slot="tier-name">{tier ?? 'No tier yet'}</p>
       <p className="text-sm text-gray-300">
-        {tier ? `${formatMrdx(currentRewardPerReferral)} per referral` : `Your first credited referral reaches ${REFERRAL_TIERS[0].name}.`}
+        {tier ? `${formatMrdx(unitsFromMrdx(currentRewardPerReferral))} per referral` : `Your first credited referral reaches ${REFERRAL_TIERS[0].name}.`}
       </p>
       {next ? (
         <>
@@ -28,7 +29,7 @@ export function TierProgress({ tier, referredCount, nextTierRequirement, tierPro
             <div className="h-full rounded-full bg-gradient-to-r from-cyan-500 to-violet-500" style={{ width: `${tierProgress}%` }} />
           </div>
           <p className="mt-2 text-sm text-gray-300">
-            {referredCount} of {next.minReferrals} referrals to {next.name} ({formatMrdx(String(next.rewardPerReferral))} per referral)
+            {formatCount(referredCount)} of {formatCount(next.minReferrals)} referrals to {next.name} ({formatMrdx(unitsFromMrdx(String(next.rewardPerReferral)))} per referral)
           </p>
         </>
       ) : (

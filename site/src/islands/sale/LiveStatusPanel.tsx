@@ -5,8 +5,9 @@ import { $network, SERVER_NETWORK, watchNetworkStats } from '../../stores/networ
 import { $sale } from '../../stores/sale';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { cn } from '../../lib/ui/cn';
+import { formatCount } from '@core/format/numbers';
+import { formatTime } from '@core/format/time';
 
-const time = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleTimeString('en-US'));
 
 /** The panel island (client:visible). */
 export function LiveStatusPanel() {
@@ -19,9 +20,9 @@ export function LiveStatusPanel() {
     ['Contributions', sale ? (sale.acceptingContributions ? 'Open' : 'Closed') : '—'],
     ['Network', sale?.cluster ?? '—'],
     ['Solana RPC', network.lastUpdate === null ? '—' : network.rpcStatus === 'healthy' ? 'Healthy' : 'Degraded'],
-    ['Block height', network.blockHeight?.toLocaleString('en-US') ?? '—'],
-    ['TPS', network.tps?.toLocaleString('en-US') ?? '—'],
-    ['Last update', time(network.lastUpdate)],
+    ['Block height', network.blockHeight === null ? '—' : formatCount(network.blockHeight)],
+    ['TPS', network.tps === null ? '—' : formatCount(network.tps)],
+    ['Last update', formatTime(network.lastUpdate)],
   ];
   return (
     <section aria-labelledby="live-status-title" className="rounded-2xl border border-gray-800 bg-gray-950/70 p-6" data-slot="live-status">

@@ -11,9 +11,9 @@ import { tweenValue } from '../../lib/ui/animate-number';
 import { BAND_CLASSES, progressMarkers, shareOf } from '../../lib/sale/progress-layout';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { cn } from '../../lib/ui/cn';
+import { formatUsdWhole } from '@core/format/money';
+import { formatCount, formatPercent } from '@core/format/numbers';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const percent = (value: number) => `${value.toFixed(1)}%`;
 
 /** Follows `target` with a 2 s ease-out (instant under prefers-reduced-motion). */
 function useAnimatedNumber(target: number | null): number | null {
@@ -74,10 +74,10 @@ export function ProgressTracker() {
       <h2 id="tracker-title" className="text-2xl font-bold text-white">ICO Progress Tracker</h2>
       <p className="mt-4 text-sm text-gray-400">Raised so far</p>
       <p className="text-4xl font-extrabold text-white" data-slot="raised-amount" aria-live="off">
-        {stats && shown !== null ? usd.format(Math.round(shown)) : '—'}
+        {stats && shown !== null ? formatUsdWhole(Math.round(shown)) : '—'}
       </p>
       {/* Always one line high, so the figures arriving do not push the page down. */}
-      <p className="min-h-5 text-sm text-gray-300">{stats ? `of ${usd.format(stats.goal)} goal · hard cap ${usd.format(stats.hardCap)}` : '\u00a0'}</p>
+      <p className="min-h-5 text-sm text-gray-300">{stats ? `of ${formatUsdWhole(stats.goal)} goal · hard cap ${formatUsdWhole(stats.hardCap)}` : '\u00a0'}</p>
       <div
         className="relative mt-6 h-4 overflow-hidden rounded-full bg-gray-800"
         role="progressbar"
@@ -85,7 +85,7 @@ export function ProgressTracker() {
         aria-valuemin={0}
         aria-valuemax={stats?.hardCap ?? 0}
         aria-valuenow={stats ? Math.round(stats.currentAmount) : 0}
-        aria-valuetext={stats ? `${usd.format(stats.currentAmount)} of ${usd.format(stats.hardCap)}` : 'Loading'}
+        aria-valuetext={stats ? `${formatUsdWhole(stats.currentAmount)} of ${formatUsdWhole(stats.hardCap)}` : 'Loading'}
       >
         {/* Empty until the figures arrive (a class, not a style attribute: the CSP allows no inline styles in HTML). */}
         <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)], !stats && 'w-0')} style={stats ? { width: `${fill}%` } : undefined} data-slot="progress-fill" />
@@ -104,12 +104,12 @@ export function ProgressTracker() {
         ))}
       </ol>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Soft Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.softCap)) : '—'} detail={stats ? `of ${usd.format(stats.softCap)}` : '\u00a0'} />
-        <StatCard label="Hard Cap Progress" value={stats ? percent(shareOf(stats.currentAmount, stats.hardCap)) : '—'} detail={stats ? `of ${usd.format(stats.hardCap)}` : '\u00a0'} />
-        <StatCard label="Contributors" value={stats ? stats.totalContributors.toLocaleString('en-US') : '—'} detail="wallets credited" />
+        <StatCard label="Soft Cap Progress" value={stats ? formatPercent(shareOf(stats.currentAmount, stats.softCap), 1) : '—'} detail={stats ? `of ${formatUsdWhole(stats.softCap)}` : '\u00a0'} />
+        <StatCard label="Hard Cap Progress" value={stats ? formatPercent(shareOf(stats.currentAmount, stats.hardCap), 1) : '—'} detail={stats ? `of ${formatUsdWhole(stats.hardCap)}` : '\u00a0'} />
+        <StatCard label="Contributors" value={stats ? formatCount(stats.totalContributors) : '—'} detail="wallets credited" />
         <StatCard
           label="Time Remaining"
-          value={stats ? (stats.saleRunning ? `${stats.daysRemaining.toLocaleString('en-US')} days` : 'Not running') : '—'}
+          value={stats ? (stats.saleRunning ? `${formatCount(stats.daysRemaining)} days` : 'Not running') : '—'}
           detail={stats && !stats.saleRunning ? 'the sale is not running' : 'until the sale ends'}
         />
       </div>

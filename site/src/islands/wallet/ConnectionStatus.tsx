@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { $network, SERVER_NETWORK, type NetworkState } from '../../stores/network';
 import { cn } from '../../lib/ui/cn';
 import { useHydratedStore } from '../ui/use-hydrated';
+import { formatSolBalance } from '@core/format/money';
+import { formatCount } from '@core/format/numbers';
 
 const QUALITY_DOT: Record<NetworkState['connectionQuality'], string> = {
   excellent: 'bg-emerald-400',
@@ -20,10 +22,10 @@ function Rows({ state }: { state: NetworkState }) {
     ['Status', state.isOnline ? state.networkStatus : 'offline', true],
     ['Quality', state.connectionQuality, true],
     ['Ping', state.lastPing === null ? '—' : `${state.lastPing} ms`, false],
-    ['Balance', `${state.wallet.balance.toFixed(4)} SOL`, false],
+    ['Balance', `${formatSolBalance(state.wallet.balance)} SOL`, false],
     ['Solana RPC', state.solanaNetwork.rpcStatus, true],
-    ['Block height', state.solanaNetwork.blockHeight?.toLocaleString('en-US') ?? '—', false],
-    ['TPS', state.solanaNetwork.tps?.toLocaleString('en-US') ?? '—', false],
+    ['Block height', state.solanaNetwork.blockHeight === null ? '—' : formatCount(state.solanaNetwork.blockHeight), false],
+    ['TPS', state.solanaNetwork.tps === null ? '—' : formatCount(state.solanaNetwork.tps), false],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -9,6 +9,7 @@ import { installedOptions } from '../../lib/wallets/wallet-options';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { WalletButton } from './WalletButton';
+import { formatSolBalance } from '@core/format/money';
 
 /** Wallet card plus recent wallets, for the drawer slot `drawer-wallet`. */
 export function DrawerWallet() {
@@ -29,7 +30,7 @@ export function DrawerWallet() {
             <p className="mt-1 font-mono text-base text-gray-100" data-slot="drawer-address">
               {shortenAddress(wallet.connectedWallet, 'public')}
             </p>
-            <p className="mt-1 text-sm text-gray-300">{network.wallet.balance.toFixed(4)} SOL</p>
+            <p className="mt-1 text-sm text-gray-300">{formatSolBalance(network.wallet.balance)} SOL</p>
             <button
               type="button"
               onClick={() => void disconnectWallet()}

@@ -1,33 +1,19 @@
 // The wallet picker (referral-investor-admin.md 2.18): the known wallets and any other detected one,
 // 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel.
-import { useEffect, useRef } from 'react';
 import { $walletOptions, connectOption } from '../../stores/wallet';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { WALLETS_INFO_URL } from '../../lib/wallets/known-wallets';
 import type { WalletOption } from '../../lib/wallets/wallet-options';
+import { Modal } from '../ui/Modal';
 
 type WalletDialogProps = {
   open: boolean;
   onClose: () => void;
 };
 
-/** A modal <dialog>: focus stays inside, Esc and Cancel close it, focus returns to the opener. */
+/** The picker on the kit's Modal: focus stays inside, Escape and Cancel close it, focus returns to the opener. */
 export function WalletDialog({ open, onClose }: WalletDialogProps) {
   const options = useHydratedStore($walletOptions, []);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      opener.current = document.activeElement;
-      node.showModal();
-    } else if (!open && node.open) {
-      node.close();
-      (opener.current as HTMLElement | null)?.focus?.();
-    }
-  }, [open]);
 
   const choose = async (option: WalletOption) => {
     if (option.readyState === 'NotDetected') return void connectOption(option);
@@ -36,53 +22,49 @@ export function WalletDialog({ open, onClose }: WalletDialogProps) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="wallet-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl border border-gray-700 bg-gray-950 p-0 text-gray-100 shadow-2xl backdrop:bg-black/70"
+    <Modal
+      open={open}
+      onClose={onClose}
+      closeButton={false}
+      title="Connect a wallet"
+      description="Choose a Solana wallet to connect to MRDX."
+      descriptionClassName="mt-1 text-gray-400"
+      className="w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl border-gray-700 bg-gray-950 p-5 shadow-2xl"
       data-slot="wallet-dialog"
     >
-      <div className="p-5">
-        <h2 id="wallet-dialog-title" className="text-lg font-semibold">Connect a wallet</h2>
-        <p className="mt-1 text-sm text-gray-400">Choose a Solana wallet to connect to MRDX.</p>
-        <ul className="mt-4 flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
-          {options.map((option) => (
-            <li key={option.id}>
-              <button
-                type="button"
-                onClick={() => void choose(option)}
-                className="flex w-full items-center gap-3 rounded-xl border border-gray-800 bg-gray-900 px-3 py-2.5 text-left hover:border-violet-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-violet-400"
-                data-slot="wallet-option"
-              >
-                {option.icon ? (
-                  <img src={option.icon} alt="" width={28} height={28} className="size-7 rounded-md" />
-                ) : (
-                  <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-md bg-violet-700 text-sm font-bold">
-                    {option.name[0]}
-                  </span>
-                )}
-                <span className="flex-1 font-medium">{option.name}</span>
-                <span className={option.readyState === 'Installed' ? 'text-xs text-emerald-300' : 'text-xs text-gray-400'}>
-                  {option.readyState === 'Installed' ? 'Ready to connect' : 'Click to install'}
+      <ul className="mt-4 flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
+        {options.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              onClick={() => void choose(option)}
+              className="flex w-full items-center gap-3 rounded-xl border border-gray-800 bg-gray-900 px-3 py-2.5 text-left hover:border-violet-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-violet-400"
+              data-slot="wallet-option"
+            >
+              {option.icon ? (
+                <img src={option.icon} alt="" width={28} height={28} className="size-7 rounded-md" />
+              ) : (
+                <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-md bg-violet-700 text-sm font-bold">
+                  {option.name[0]}
                 </span>
-                {option.readyState === 'NotDetected' && <span className="sr-only"> (opens in a new tab)</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <a href={WALLETS_INFO_URL} target="_blank" rel="noopener noreferrer" className="text-sm text-violet-300 underline hover:text-violet-200">
-            What is a Solana wallet?
-          </a>
-          <button type="button" onClick={onClose} className="rounded-lg border border-gray-700 px-4 py-2 text-sm font-medium hover:bg-gray-800">
-            Cancel
-          </button>
-        </div>
+              )}
+              <span className="flex-1 font-medium">{option.name}</span>
+              <span className={option.readyState === 'Installed' ? 'text-xs text-emerald-300' : 'text-xs text-gray-400'}>
+                {option.readyState === 'Installed' ? 'Ready to connect' : 'Click to install'}
+              </span>
+              {option.readyState === 'NotDetected' && <span className="sr-only"> (opens in a new tab)</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <a href={WALLETS_INFO_URL} target="_blank" rel="noopener noreferrer" className="text-sm text-violet-300 underline hover:text-violet-200">
+          What is a Solana wallet?
+        </a>
+        <button type="button" onClick={onClose} className="rounded-lg border border-gray-700 px-4 py-2 text-sm font-medium hover:bg-gray-800">
+          Cancel
+        </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

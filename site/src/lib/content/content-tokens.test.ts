@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillContentTokens, unknownContentTokens } from './content-tokens';
-import { SALE_FACTS, formatUsd, tokensForUsdDisplay } from './sale-facts';
+import { SALE_FACTS, tokensForUsdDisplay } from './sale-facts';
+import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
 
 describe('fillContentTokens', () => {
   it('replaces known tokens with the configured facts', () => {
@@ -26,8 +27,8 @@ describe('fillContentTokens', () => {
 
 describe('sale facts', () => {
   it('formats phase prices from the config without float noise', () => {
-    expect(formatUsd(0.0002)).toBe('$0.0002');
-    expect(formatUsd(100)).toBe('$100');
+    expect(formatUsdPrice(0.0002)).toBe('$0.0002');
+    expect(formatUsdWhole(100)).toBe('$100');
     expect(tokensForUsdDisplay(100, 0.0002)).toBe(500_000);
     expect(tokensForUsdDisplay(50, 0.00029)).toBe(172_413);
   });

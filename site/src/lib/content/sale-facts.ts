@@ -10,24 +10,11 @@ import {
   VESTING,
   WHITELIST_TEASER,
 } from '@core/sale-config';
+import { formatCount, formatPercent } from '@core/format/numbers';
+import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A whole number with thousands separators: 7000000000 → "7,000,000,000". */
-export function formatCount(value: number): string {
-  return whole.format(value);
-}
-
-/** A USD amount without cents when whole ("$100"), with the digits a token price needs otherwise. */
-export function formatUsd(value: number): string {
-  if (Number.isInteger(value)) return `$${whole.format(value)}`;
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 8 })}`;
-}
-
-/** A percentage as written in copy: 0.5 → "0.5%". */
-export function formatPercent(value: number): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 4 })}%`;
-}
+export { formatCount, formatPercent } from '@core/format/numbers';
+export { formatUsdPrice, formatUsdWhole } from '@core/format/money';
 
 /** Whole tokens bought for `usd` at `price`, rounded down (display only; the server computes credits). */
 export function tokensForUsdDisplay(usd: number, price: number): number {
@@ -61,11 +48,11 @@ export const SALE_FACTS = {
   stakingApyPercent: formatPercent(TOKEN.stakingApyPercent),
   buybackPercentOfFees: formatPercent(TOKEN.buybackPercentOfFees),
   stakingLockMonths: TOKEN.stakingLockMonths.join(', '),
-  whitelistPrice: formatUsd(whitelist.tokenPrice),
-  icoPrice: formatUsd(ico.tokenPrice),
-  listingPrice: formatUsd(listing.tokenPrice),
-  whitelistMinUsd: formatUsd(whitelist.minContributionUSD),
-  icoMinUsd: formatUsd(ico.minContributionUSD),
+  whitelistPrice: formatUsdPrice(whitelist.tokenPrice),
+  icoPrice: formatUsdPrice(ico.tokenPrice),
+  listingPrice: formatUsdPrice(listing.tokenPrice),
+  whitelistMinUsd: formatUsdWhole(whitelist.minContributionUSD),
+  icoMinUsd: formatUsdWhole(ico.minContributionUSD),
   whitelistMaxSol: `${whitelist.maxContributionSOL ?? 0} SOL`,
   whitelistParticipants: formatCount(whitelist.maxParticipants ?? 0),
   whitelistDays: String(whitelist.durationDays ?? 0),
@@ -73,9 +60,9 @@ export const SALE_FACTS = {
   whitelistMinTokens: formatCount(whitelistMinTokens),
   teaserMinSol: `${WHITELIST_TEASER.minimumSOL} SOL`,
   teaserBonusPercent: formatPercent(WHITELIST_TEASER.bonusPercent),
-  softCapUsd: formatUsd(DEFAULT_CAPS.softCap),
-  goalUsd: formatUsd(DEFAULT_CAPS.goal),
-  hardCapUsd: formatUsd(DEFAULT_CAPS.hardCap),
+  softCapUsd: formatUsdWhole(DEFAULT_CAPS.softCap),
+  goalUsd: formatUsdWhole(DEFAULT_CAPS.goal),
+  hardCapUsd: formatUsdWhole(DEFAULT_CAPS.hardCap),
   whitelistVestingAtIcoEnd: formatPercent(VESTING.WHITELIST.atIcoEndPercent),
   icoVestingAtIcoEnd: formatPercent(VESTING.ICO.atIcoEndPercent),
   icoVestingMonthlyUnlocks: String(VESTING.ICO.unlocks.length),

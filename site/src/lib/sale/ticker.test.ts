@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdPrice, ratesCaveat, tickerEntries } from './ticker';
+import { ratesCaveat, tickerEntries } from './ticker';
 
 describe('tickerEntries', () => {
   it('lists the rates in order with the token price last', () => {
@@ -12,12 +12,6 @@ describe('tickerEntries', () => {
   it('skips missing and non-positive prices', () => {
     expect(tickerEntries({ rates: { btc: 0, sol: 150 } }).map((e) => e.symbol)).toEqual(['SOL']);
     expect(tickerEntries({ rates: {} })).toEqual([]);
-  });
-});
-
-describe('formatUsdPrice', () => {
-  it('uses two decimals for ordinary prices', () => {
-    expect(formatUsdPrice(0.9)).toBe('$0.90');
   });
 });
 

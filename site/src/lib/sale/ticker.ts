@@ -1,6 +1,7 @@
 // The market ticker's data (public-sale.md 2, 4): the rates of /api/crypto-rates as labelled entries
 // the bar cycles through every 3 s; no framework so it costs the landing page almost nothing.
 import type { CryptoRates } from '@core/api/sale';
+import { formatUsdPrice } from '@core/format/money';
 
 /** GET /api/crypto-rates as the ticker reads it: any rate may be missing from a partial answer. */
 export type TickerRates = Partial<Omit<CryptoRates, 'rates'>> & { rates: Partial<CryptoRates['rates']> };
@@ -26,19 +27,16 @@ const ORDER = [
   ['ada', 'ADA'],
 ] as const;
 
-/** USD with 2 decimals, or more for prices under a cent (the token price). */
-export function formatUsdPrice(value: number): string {
-  const digits = value > 0 && value < 0.01 ? 6 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-}
+/** Cents, or 6 decimals under a cent (the token price), so the ticker's entries keep one width. */
+const tickerPrice = (price: number) => formatUsdPrice(price, price < 0.01 ? 6 : 2);
 
 /** The entries to cycle through, skipping missing or non-positive prices. */
 export function tickerEntries(data: TickerRates): TickerEntry[] {
   const entries: TickerEntry[] = [];
   for (const [key, symbol] of ORDER) {
     const price = data.rates?.[key];
-    if (typeof price === 'number' && price > 0) entries.push({ symbol, price: formatUsdPrice(price) });
+    if (typeof price === 'number' && price > 0) entries.push({ symbol, price: tickerPrice(price) });
   }
-  if (typeof data.tokenPrice === 'number' && data.tokenPrice > 0) entries.push({ symbol: 'MRDX', price: formatUsdPrice(data.tokenPrice) });
+  if (typeof data.tokenPrice === 'number' && data.tokenPrice > 0) entries.push({ symbol: 'MRDX', price: tickerPrice(data.tokenPrice) });
   return entries;
 }

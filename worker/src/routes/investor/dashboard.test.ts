@@ -80,7 +80,7 @@ describe('GET /api/investor/dashboard', () => {
 
     expect(data.activity.map((item) => item.kind)).toEqual(['signed-in', 'contribution-credited', 'contribution-credited']);
     expect(data.activity[0]!.detail).toBe('password');
-    expect(data.activity[1]!.detail).toBe('0.805555556 SOL ($145.00) for 500000 MRDX');
+    expect(data.activity[1]!.detail).toBe('0.805555556 SOL ($145.00) for 500,000 MRDX');
   });
 
   it('says the schedule starts when the ICO ends while the ICO end is not fixed', async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireInvestor, requirePasswordChanged } from '../../middleware/require-session';
 import account from './account';
 import dashboard from './dashboard';
+import distribution from './distribution';
 import passwordReset from './password-reset';
 import payments from './payments';
 import session from './session';
@@ -20,6 +21,7 @@ const investorData = new Hono<AppEnv>()
   .use('*', requireInvestor, requirePasswordChanged)
   .route('/dashboard', dashboard)
   .route('/payments', payments)
+  .route('/distribution', distribution)
   .route('/username', username);
 
 /**

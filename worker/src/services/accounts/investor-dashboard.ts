@@ -5,13 +5,15 @@ import { tokenValueCents, vestingPlan, type PlannedUnlock } from '@core/holdings
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import type { ContributionPhase } from '@core/phase';
 import { PHASES, TOKEN } from '@core/sale-config';
-import { formatTokenAmount, percentOfGoal } from '@core/sale-rules';
+import { percentOfGoal } from '@core/sale-rules';
 import { loadFundraisingStats } from '../../routes/fundraising-stats';
 import { loadSaleState } from '../sale/sale-state';
 import type { InvestorRow } from './investor-accounts';
 import { creditedContributionsOfEmail, type CreditedContribution } from '../contributions/contribution-queries';
 import { accountEvents, openIntents, type AccountEvent } from './investor-contributions';
 import { INVESTOR_EVENTS } from './investor-events';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatTokenBreakdown } from '@core/format/tokens';
 
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
 const tokensOf = (row: CreditedContribution) => row.tokenBaseUnits + (row.bonusBaseUnits ?? 0n);
@@ -151,7 +153,7 @@ function activityOf(credited: CreditedContribution[], events: AccountEvent[]): D
   const credits = credited.map((row) => ({
     kind: 'contribution-credited' as const,
     at: row.creditedAt,
-    detail: `${formatLamportsAsSol(row.lamports)} SOL ($${centsToUsd(row.usdCents).toFixed(2)}) for ${formatTokenAmount(tokensOf(row))} ${TOKEN.symbol}`,
+    detail: `${formatSol(row.lamports)} SOL (${formatUsd(row.usdCents)}) for ${formatTokenBreakdown(row.tokenBaseUnits, row.bonusBaseUnits ?? 0n)}`,
   }));
   const accountActivity = events.flatMap((event) => {
     const kind = EVENT_KINDS[event.action];

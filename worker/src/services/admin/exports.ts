@@ -2,6 +2,7 @@
 // report (one row per wallet: MRDX owed per phase in display and base units, each vesting unlock with
 // its date, and a TOTAL row that reconciles with the Overview's tokens sold and contributed USD).
 import { formatLamportsAsSol } from '@core/lamports';
+import { usdCentsDecimal } from '@core/format/money';
 import { formatTokenAmount, vestingAmounts, vestingSchedule, type VestingUnlock } from '@core/sale-rules';
 import type { ContributionPhase } from '@core/phase';
 import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from '../contributions/contribution-queries';
@@ -11,11 +12,8 @@ import { referralRewardsPerWallet } from '../referrals/referral-rewards';
 /** Rows read from D1 per page of a download. */
 export const EXPORT_PAGE_SIZE = 500;
 
-const cents = (value: number | bigint) => {
-  const amount = BigInt(value);
-  return `${amount / 100n}.${String(amount % 100n).padStart(2, '0')}`;
-};
-
+// Figures are plain decimals ("1234.50", "724500"), which a spreadsheet reads as numbers in any locale
+// (thousands separators would turn them into text); the exact base-unit and lamport columns sit beside them.
 export const CONTRIBUTIONS_CSV_HEADER = [
   'Credited At', 'Email', 'Wallet Address', 'Phase', 'SOL', 'Lamports', 'USD', 'MRDX', 'MRDX Base Units',
   'Bonus MRDX', 'Bonus MRDX Base Units', 'Signature', 'Intent ID', 'Slot', 'Block Time',
@@ -31,7 +29,7 @@ export function contributionsCsv(db: D1Database): ReadableStream<Uint8Array> {
       cursor: { creditedAt: last.credited_at, id: last.id },
       rows: results.map((row) => [
         new Date(row.credited_at).toISOString(), row.email, row.wallet_address, row.phase,
-        formatLamportsAsSol(BigInt(row.lamports)), String(row.lamports), cents(row.usd_cents),
+        formatLamportsAsSol(BigInt(row.lamports)), String(row.lamports), usdCentsDecimal(row.usd_cents),
         formatTokenAmount(BigInt(row.token_base_units)), row.token_base_units,
         formatTokenAmount(BigInt(row.bonus_token_base_units)), row.bonus_token_base_units, row.signature, row.intent_id,
         row.slot, new Date(row.block_time).toISOString(),
@@ -85,7 +83,7 @@ export function distributionCsv(db: D1Database, icoEndsAt: Date): ReadableStream
         const reward = rewardOf.get(row.wallet_address) ?? 0n;
         rewardsTotal += reward;
         return [
-          row.wallet_address, row.emails.split(',').join(' '), cents(row.usd_cents), formatTokenAmount(all), all.toString(),
+          row.wallet_address, row.emails.split(',').join(' '), usdCentsDecimal(row.usd_cents), formatTokenAmount(all), all.toString(),
           formatTokenAmount(BigInt(row.whitelist_base_units)), row.whitelist_base_units,
           formatTokenAmount(BigInt(row.ico_base_units)), row.ico_base_units,
           ...whitelist.map(formatTokenAmount), ...ico.map(formatTokenAmount),
@@ -98,7 +96,7 @@ export function distributionCsv(db: D1Database, icoEndsAt: Date): ReadableStream
       const whitelist = sum(totals.WHITELIST);
       const ico = sum(totals.ICO);
       return [[
-        'TOTAL', '', cents(totals.usdCents), formatTokenAmount(whitelist + ico), (whitelist + ico).toString(),
+        'TOTAL', '', usdCentsDecimal(totals.usdCents), formatTokenAmount(whitelist + ico), (whitelist + ico).toString(),
         formatTokenAmount(whitelist), whitelist.toString(), formatTokenAmount(ico), ico.toString(),
         ...totals.WHITELIST.map(formatTokenAmount), ...totals.ICO.map(formatTokenAmount),
         formatTokenAmount(rewardsTotal), rewardsTotal.toString(),

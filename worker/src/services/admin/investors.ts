@@ -106,6 +106,7 @@ export async function investorDetails(db: D1Database, email: string, cluster: st
       lamports: String(row.lamports),
       usd: centsToUsd(row.usd_cents),
       tokens: formatTokenAmount(BigInt(row.token_base_units) + BigInt(row.bonus_token_base_units)),
+      bonusTokens: formatTokenAmount(BigInt(row.bonus_token_base_units)),
       creditedAt: iso(row.credited_at),
     })),
     intents: (intentRows!.results as IntentRow[]).map((row) => ({

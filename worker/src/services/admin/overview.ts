@@ -62,6 +62,7 @@ export async function loadOverview(db: D1Database, now: Date): Promise<AdminOver
     contributions: totals.count,
     tokensSold: formatTokenAmount(BigInt(totals.token_base_units)),
     tokensSoldBaseUnits: totals.token_base_units,
+    bonusTokensSoldBaseUnits: state.totals.bonusTokenBaseUnits.toString(),
     softCap: progress(raised, state.settings.softCapCents),
     goal: progress(raised, state.settings.goalCents),
     hardCap: progress(raised, state.settings.hardCapCents),

@@ -44,7 +44,7 @@ describe('createIntent', () => {
     // $432 asked with $420 of room left.
     await expect(createIntent(env.DB, { ...request, amount: '2.4' }, nearlyFull)).rejects.toMatchObject({
       status: 409,
-      message: 'Only $420 of room left under the hard cap (≈2.333 SOL at current price)',
+      message: 'Only $420.00 of room left under the hard cap (≈2.333 SOL at current price)',
     });
     await expect(createIntent(env.DB, { ...request, amount: '0.6' }, { ...sale, raisedCents: sale.hardCapCents - 4999n })).rejects.toMatchObject({
       status: 409,

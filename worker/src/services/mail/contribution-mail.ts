@@ -1,7 +1,8 @@
 // The mails a credited contribution sends: the welcome with dashboard login details on the first
 // credit for an email, and a receipt for every later one.
-import { formatLamportsAsSol } from '@core/lamports';
-import { formatTokenAmount } from '@core/sale-rules';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatPercent } from '@core/format/numbers';
+import { formatMrdx } from '@core/format/tokens';
 import { PHASES, TOKEN } from '@core/sale-config';
 import type { ContributionPhase } from '@core/sale-rules';
 import { TEMP_PASSWORD_LINE, type OutgoingMail } from './mail';
@@ -19,14 +20,13 @@ export interface CreditedSummary {
 }
 
 function contributionLines(summary: CreditedSummary): string[] {
-  const usd = (Number(summary.usdCents) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
   return [
-    `Amount: ${formatLamportsAsSol(summary.lamports)} SOL (${usd})`,
-    `Tokens: ${formatTokenAmount(summary.tokenBaseUnits)} ${TOKEN.symbol}`,
+    `Amount: ${formatSol(summary.lamports)} SOL (${formatUsd(summary.usdCents)})`,
+    `Tokens: ${formatMrdx(summary.tokenBaseUnits)}`,
     ...(summary.bonusTokenBaseUnits > 0n
       ? [
-          `${PHASES[summary.phase].label} bonus (${PHASES[summary.phase].bonusPercent}%): ${formatTokenAmount(summary.bonusTokenBaseUnits)} ${TOKEN.symbol}`,
-          `Total tokens: ${formatTokenAmount(summary.tokenBaseUnits + summary.bonusTokenBaseUnits)} ${TOKEN.symbol}`,
+          `${PHASES[summary.phase].label} bonus (${formatPercent(PHASES[summary.phase].bonusPercent)}): ${formatMrdx(summary.bonusTokenBaseUnits)}`,
+          `Total tokens: ${formatMrdx(summary.tokenBaseUnits + summary.bonusTokenBaseUnits)}`,
         ]
       : []),
     `Transaction: ${summary.signature}`,

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDateTimeUtc, formatLongDate } from '@core/format/time';
+
+const NOON_UTC = '2027-01-05T12:04:00Z';
+
+describe('dates', () => {
+  it('writes en-US dates, in UTC where one clock is needed', () => {
+    expect(formatDateTimeUtc(NOON_UTC)).toBe('Jan 5, 2027, 12:04 PM UTC');
+    expect(formatLongDate(new Date('2026-11-23T00:00:00Z'))).toBe('November 23, 2026');
+  });
+  it("writes the viewer's local date and time in en-US", () => {
+    const local = new Date(2027, 0, 5, 15, 4);
+    expect(formatDate(local)).toBe('Jan 5, 2027');
+    expect(formatDateTime(local)).toBe('Jan 5, 2027, 3:04 PM');
+  });
+  it('shows a dash for a missing or broken date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDateTimeUtc('not a date')).toBe('—');
+  });
+});

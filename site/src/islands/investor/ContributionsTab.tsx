@@ -1,0 +1,82 @@
+// The Contributions tab: every contribution of the investor with its status (confirmed green, refunded
+// grey, pending yellow, failed red, with the reason) and the explorer link of its transaction.
+import type { DashboardContribution } from '@core/api/investor';
+import { explorerTxUrl } from '../../lib/solana/explorer';
+import { cn } from '../../lib/ui/cn';
+import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
+import { formatDateTime } from '@core/format/time';
+import { unitsFromBaseUnits } from '@core/format/tokens';
+import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
+import { phaseLabel, shorten } from './labels';
+import { TokenBreakdown } from '../ui/TokenBreakdown';
+
+const STATUS_CLASSES: Record<DashboardContribution['status'], string> = {
+  confirmed: 'border-emerald-500/50 bg-emerald-950/60 text-emerald-200',
+  refunded: 'border-slate-500/50 bg-slate-900/60 text-slate-200',
+  pending: 'border-amber-500/50 bg-amber-950/60 text-amber-200',
+  failed: 'border-rose-500/50 bg-rose-950/60 text-rose-200',
+};
+
+const COLUMNS: TableColumn[] = [
+  'Date',
+  'Phase',
+  { label: 'SOL', align: 'end' },
+  { label: 'USD', align: 'end' },
+  { label: 'Price', align: 'end' },
+  { label: 'MRDX', align: 'end' },
+  'Status',
+  'Transaction',
+];
+
+const STATUS_LABELS: Record<DashboardContribution['status'], string> = { confirmed: 'Confirmed', refunded: 'Refunded', pending: 'Pending', failed: 'Failed' };
+
+/** A status badge: colour and word. */
+export function StatusBadge({ status }: { status: DashboardContribution['status'] }) {
+  return (
+    <span data-slot="status" data-status={status} className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[status])}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The table of contributions, or what to do when there is none. */
+export function ContributionsTab({ contributions, cluster }: { contributions: DashboardContribution[]; cluster: string | null }) {
+  if (contributions.length === 0) {
+    return (
+      <p className="text-gray-300" data-slot="no-contributions">
+        No contribution yet. <a href="/#contribute" className="text-cyan-300 underline hover:text-cyan-200">Make your first contribution</a> with the email of this account to see it here.
+      </p>
+    );
+  }
+  return (
+    // Eight columns share the card: a little less room between them keeps Transaction in view at 1280 px.
+    <Table caption="Your contributions" columns={COLUMNS} className="min-w-[44rem] [&_td]:pr-2.5 [&_th]:pr-2.5">
+      {contributions.map((row) => (
+        <TableRow key={`${row.status}-${row.id}`} className="align-top" data-slot="contribution-row" data-id={row.id}>
+          <TableCell className="whitespace-nowrap">{formatDateTime(row.date)}</TableCell>
+          <TableCell>{phaseLabel(row.phase)}</TableCell>
+          <TableCell align="end" mono>{formatSol(row.sol)}</TableCell>
+          <TableCell align="end">{formatUsd(row.usd)}</TableCell>
+          <TableCell align="end">{formatUsdPrice(row.price)}</TableCell>
+          <TableCell align="end" data-slot="row-tokens">
+            <TokenBreakdown base={unitsFromBaseUnits(row.tokenBaseUnits)} bonus={unitsFromBaseUnits(row.bonusBaseUnits)} unit={false} stacked />
+          </TableCell>
+          <TableCell>
+            <StatusBadge status={row.status} />
+            {row.reason && <p className="mt-1 max-w-[16rem] text-xs text-gray-300">{row.reason}</p>}
+          </TableCell>
+          <TableCell>
+            {row.signature && cluster !== null ? (
+              <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-cyan-300 underline hover:text-cyan-200">
+                {shorten(row.signature)}
+                <span className="sr-only"> (view on Solana Explorer)</span>
+              </a>
+            ) : (
+              <span className="font-mono text-gray-300">{row.signature ? shorten(row.signature) : '—'}</span>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
+  );
+}

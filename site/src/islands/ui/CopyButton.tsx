@@ -1,0 +1,37 @@
+// A button that copies a value and confirms it with a toast; failures are only logged (spec 8).
+import type { ComponentProps } from 'react';
+import { showToast } from '../../stores/notices';
+import { cn } from '../../lib/ui/cn';
+
+type CopyButtonProps = Omit<ComponentProps<'button'>, 'onClick'> & {
+  value: string;
+  /** Toast shown after a successful copy. */
+  toastTitle?: string;
+  toastDescription: string;
+};
+
+/** Copies `value` to the clipboard; its text (default "Copy") or `aria-label` names what it copies. */
+export function CopyButton({ value, toastTitle = 'Copied!', toastDescription, className, children = 'Copy', ...props }: CopyButtonProps) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      showToast(toastTitle, toastDescription);
+    } catch (error) {
+      console.error('Clipboard copy failed:', error);
+    }
+  };
+  return (
+    <button
+      type="button"
+      data-slot="copy-button"
+      onClick={() => void copy()}
+      className={cn(
+        'shrink-0 rounded-md border border-white/20 px-3 py-1.5 text-sm font-medium text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

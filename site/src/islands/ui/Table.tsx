@@ -1,0 +1,84 @@
+// The one table of the islands (shadcn's ui/table, as a column list): a frame that scrolls sideways
+// inside its card (a labelled region the keyboard can reach), a caption that names the table, column
+// headers, and rows and cells. `look` picks the portals' framed console style or the site's plain one.
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/ui/cn';
+
+/** A column header: its label, right-aligned for figures. */
+export type TableColumn = string | { label: string; align?: 'start' | 'end'; className?: string };
+
+// Cell spacing lives on the table so that rows and cells stay plain (a cell does not know its look).
+const LOOKS = {
+  /** The consoles: a bordered frame, a shaded header, padded cells, rows ruled apart. */
+  framed: {
+    frame: 'rounded-lg border border-slate-700',
+    table: 'min-w-[40rem] [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2',
+    head: 'bg-slate-900 text-gray-300',
+    body: 'divide-y divide-slate-800',
+  },
+  /** The site's cards: no frame, cells spaced to the right, each row ruled above. */
+  plain: {
+    frame: '',
+    table: '[&_td]:py-2 [&_td]:pr-3 [&_td:last-child]:pr-0 [&_th]:py-2 [&_th]:pr-3 [&_th:last-child]:pr-0',
+    head: 'text-gray-300',
+    body: 'text-gray-100 [&>tr]:border-t [&>tr]:border-gray-800',
+  },
+} as const;
+
+type TableProps = Omit<ComponentProps<'table'>, 'children'> & {
+  /** The table's accessible name (a visually hidden caption, and the label of its scrolling region). */
+  caption: string;
+  columns: readonly TableColumn[];
+  /** Shown in one row instead of `children` when given (the list is empty). */
+  empty?: ReactNode;
+  look?: keyof typeof LOOKS;
+  children?: ReactNode;
+};
+
+const columnOf = (column: TableColumn) => (typeof column === 'string' ? { label: column } : column);
+
+/** A captioned table whose body is `children` (TableRow), or the `empty` line. */
+export function Table({ caption, columns, empty, look = 'plain', className, children, ...props }: TableProps) {
+  const style = LOOKS[look];
+  return (
+    // `relative`: visually hidden text in a cell (positioned absolutely) stays inside the scroller
+    // instead of widening the page.
+    <div data-slot="table-container" role="region" aria-label={caption} tabIndex={0} className={cn('relative max-w-full overflow-x-auto', style.frame)}>
+      <table data-slot="table" className={cn('w-full text-left text-sm', style.table, className)} {...props}>
+        <caption className="sr-only">{caption}</caption>
+        <thead data-slot="table-header" className={style.head}>
+          <tr>
+            {columns.map(columnOf).map(({ label, align, className: columnClass }) => (
+              <th key={label} scope="col" data-slot="table-head" className={cn('font-medium', align === 'end' && 'text-right', columnClass)}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody data-slot="table-body" className={style.body}>
+          {empty ? (
+            <tr>
+              <td colSpan={columns.length} className="py-6 text-center text-gray-300">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One row; a caller's `data-slot` (e.g. "ledger-entry") names what the row is. */
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr data-slot="table-row" className={className} {...props} />;
+}
+
+type TableCellProps = Omit<ComponentProps<'td'>, 'align'> & { align?: 'start' | 'end'; mono?: boolean };
+
+/** One cell: `align="end"` for figures, `mono` for addresses, signatures and codes. */
+export function TableCell({ align, mono, className, ...props }: TableCellProps) {
+  return <td data-slot="table-cell" className={cn(align === 'end' && 'text-right', mono && 'font-mono', className)} {...props} />;
+}

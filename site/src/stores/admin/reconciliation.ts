@@ -1,0 +1,48 @@
+// The Payments tab's state: unmatched payments (credit to an intent, or mark for refund), refunds owed
+// per wallet, and recording a refund the worker verifies on chain.
+import { atom } from 'nanostores';
+import type { UnmatchedPaymentList } from '@core/api/admin';
+import type { RefundsOwedPage } from '@core/api/reconciliation';
+import { formatUsd } from '@core/format/money';
+import { errorText, postJson } from '../../lib/api/request';
+import { createServerList } from './lists';
+import { $adminOutcome, adminAction } from './session';
+
+export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
+/** What the treasury owes per wallet, with reasons, searched by wallet and paged on the server. */
+export const refundsList = createServerList<RefundsOwedPage>('/api/admin/reconciliation/refunds', { q: '', page: '1', pageSize: '25' });
+/** The worker's verdict on the last recorded refund, shown under the form. */
+export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
+
+/** Reloads both lists: the current page of unmatched payments and the refunds owed. */
+export async function loadReconciliation(): Promise<void> {
+  await Promise.all([unmatchedList.load(), refundsList.load()]);
+}
+
+/** Credits an unmatched payment to an intent at the amount received; the server refuses a second time. */
+export async function creditPayment(paymentId: string, intentId: string, reason: string): Promise<boolean> {
+  const done = await adminAction(
+    `credit-${paymentId}`,
+    () => postJson<{ contributionId: string; usd: number }>(`/api/admin/reconciliation/unmatched/${paymentId}/credit`, { intentId, reason }),
+    { title: 'Credit failed', fallback: 'Please try again.' },
+  );
+  if (done) $adminOutcome.set({ title: 'Payment credited', description: `Credited ${formatUsd(done.usd)} to the contribution.` });
+  await loadReconciliation();
+  return done !== null;
+}
+
+export async function markPaymentForRefund(paymentId: string, reason: string): Promise<boolean> {
+  const done = await adminAction(`refund-${paymentId}`, () => postJson(`/api/admin/reconciliation/unmatched/${paymentId}/refund`, { reason }), { title: 'Could not mark for refund', fallback: 'Please try again.' });
+  if (done) $adminOutcome.set({ title: 'Marked for refund', description: 'The payment is listed under Refunds.' });
+  await loadReconciliation();
+  return done !== null;
+}
+
+/** Records a refund transaction; the worker verifies it on chain and its verdict is shown under the form. */
+export async function recordRefund(wallet: string, signature: string): Promise<void> {
+  const done = await adminAction('record-refund', () => postJson<{ sol: string; settled: number }>('/api/admin/reconciliation/refunds', { wallet, signature }), (error) =>
+    $refundVerdict.set({ ok: false, text: errorText(error, 'Could not verify the refund. Please try again.') }),
+  );
+  if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${done.sol} SOL refunded, ${done.settled} payment(s) settled.` });
+  await loadReconciliation();
+}
