@@ -185,6 +185,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
   /** The admin console's reads with random parameters: without a session 401, with one never 5xx or a write. */
   const adminGetPaths = () => [
     '/api/admin/overview',
+    `/api/admin/operations?${encodeURIComponent(randomString(6))}=${q()}`,
     '/api/fundraising/stats',
     `/api/fundraising/adjustments?page=${q()}&pageSize=${q()}`,
     `/api/admin/investors?q=${q()}&sort=${q()}&dir=${q()}&page=${q()}&pageSize=${q()}`,

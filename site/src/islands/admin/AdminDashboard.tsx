@@ -13,6 +13,7 @@ import { AdminCommentsTab } from './AdminCommentsTab';
 import { AdminContributionsTab } from './AdminContributionsTab';
 import { AdminFundraisingTab } from './AdminFundraisingTab';
 import { AdminMailTab } from './AdminMailTab';
+import { AdminOperationsTab } from './AdminOperationsTab';
 import { AdminOverviewTab } from './AdminOverviewTab';
 import { AdminPaymentsTab } from './AdminPaymentsTab';
 import { AdminReferralsTab } from './AdminReferralsTab';
@@ -23,6 +24,7 @@ import { AdminWhitelistTab } from './AdminWhitelistTab';
 
 const PANELS: Record<AdminSectionId, () => ReactNode> = {
   overview: () => <AdminOverviewTab />,
+  operations: () => <AdminOperationsTab />,
   fundraising: () => <AdminFundraisingTab />,
   contributions: () => <AdminContributionsTab />,
   payments: () => <AdminPaymentsTab />,
