@@ -30,6 +30,7 @@ import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 import whitelistRegistration from './routes/whitelist-registration';
 import { runWatcher } from './services/chain/watcher';
+import { checkOperationsInCron } from './services/operations/cron';
 import { verifyDistributionInCron } from './services/distribution/cron';
 
 const app = new Hono<AppEnv>();
@@ -88,7 +89,12 @@ export default {
         log.error('watcher.skipped', new Error('the production preflight refused this deployment'));
         return;
       }
-      ctx.waitUntil(runWatcher(env).then(() => undefined).finally(() => verifyDistributionInCron(env)));
+      ctx.waitUntil(
+        runWatcher(env)
+          .then(() => undefined)
+          .finally(() => verifyDistributionInCron(env))
+          .finally(() => checkOperationsInCron(env, ctx)),
+      );
     });
   },
 } satisfies ExportedHandler<Env>;

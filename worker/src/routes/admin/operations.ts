@@ -17,6 +17,7 @@ const app = new Hono<AppEnv>();
  */
 app.get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
+  // Read only: the alerts are checked by the cron after each watcher run (services/operations/cron.ts).
   return c.json((await loadOperations(c.env, c.executionCtx)) satisfies AdminOperations);
 });
 
