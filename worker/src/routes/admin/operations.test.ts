@@ -1,6 +1,6 @@
 // GET /api/admin/operations against real D1 and the local chain: guarded, the watcher healthy after a
 // run, then with an unread payment on chain behind it, failed mail and open unmatched payments graded.
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { address } from '@solana/kit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOperations } from '@core/api/operations';
@@ -8,8 +8,8 @@ import { OPERATIONS_THRESHOLDS } from '@core/operations';
 import { getWithCookie } from '../../../test/auth-fixtures';
 import { insertMail, signedInAdmin } from '../../../test/admin-fixtures';
 import { newFundedSigner, sendSolTransfer, skipTreasuryHistory, waitForFinalized } from '../../../test/chain';
-import { getJson } from '../../../test/requests';
-import { openSale } from '../../../test/sale-fixtures';
+import { getJson, TEST_ORIGIN } from '../../../test/requests';
+import { count, openSale } from '../../../test/sale-fixtures';
 import { runWatcher } from '../../services/chain/watcher';
 
 let cookie: string;
@@ -64,5 +64,41 @@ describe('GET /api/admin/operations', () => {
     const read = await operations();
     expect(read.unmatched).toMatchObject({ level: 'amber', open: 1 });
     expect(read.watcher.lastRun).toMatchObject({ unmatched: 1 });
+  });
+});
+
+describe('/api/admin/operations/alert-email', () => {
+  const post = (body: unknown) =>
+    exports.default.fetch(new Request(`${TEST_ORIGIN}/api/admin/operations/alert-email`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: TEST_ORIGIN }, body: JSON.stringify(body) }));
+
+  it('sets, reads and removes the admin\'s alert email, audited, and refuses what is not an email', async () => {
+    expect(await (await getWithCookie('/api/admin/operations/alert-email', cookie)).json()).toEqual({ email: null });
+    const saved = await post({ email: ' Ops@Example.com ' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ email: 'ops@example.com' });
+    expect(await (await getWithCookie('/api/admin/operations/alert-email', cookie)).json()).toEqual({ email: 'ops@example.com' });
+    expect(await count('audit_log', "action = 'admin.alert_email_updated'")).toBe(1);
+    // The session goes on: changing the alert email is not a credential change.
+    expect((await getWithCookie('/api/admin/operations/alert-email', cookie)).status).toBe(200);
+
+    const bad = await post({ email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toHaveProperty('error');
+    expect((await post({})).status).toBe(400);
+
+    expect((await post({ email: null })).status).toBe(400);
+
+    const remove = () =>
+      exports.default.fetch(new Request(`${TEST_ORIGIN}/api/admin/operations/alert-email/remove`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: TEST_ORIGIN }, body: '{}' }));
+    const removed = await remove();
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ email: null });
+    expect(await count('audit_log', "action = 'admin.alert_email_removed'")).toBe(1);
+    expect((await remove()).status).toBe(404);
+    expect(await count('audit_log', "action = 'admin.alert_email_removed'")).toBe(1);
+  });
+
+  it('answers 401 without an admin session', async () => {
+    expect((await getJson('/api/admin/operations/alert-email')).status).toBe(401);
   });
 });
