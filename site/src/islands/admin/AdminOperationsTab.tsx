@@ -116,7 +116,7 @@ export function AdminOperationsTab() {
   const error = useStore($operationsError);
   useEffect(() => pollOperations(), []);
   return (
-    <Section title="Operations" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void loadOperations()}>Refresh</Button>}>
+    <Section title="Live figures" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void loadOperations()}>Refresh</Button>}>
       <ErrorLine text={error} />
       {!data ? (
         <p role="status">Loading...</p>
