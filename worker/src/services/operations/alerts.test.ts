@@ -77,7 +77,8 @@ describe('checkAlerts', () => {
 
   it('opens one incident when two checks race, and keeps kinds apart', async () => {
     const stale = figures({ priceAge: 900, difference: '7' });
-    await Promise.all([checkAlerts(env, stale, NOW), checkAlerts(env, stale, NOW)]);
+    const both = await Promise.all([checkAlerts(env, stale, NOW), checkAlerts(env, stale, NOW)]);
+    expect(both.flatMap((changes) => changes.opened).sort()).toEqual(['price_stale', 'treasury_mismatch']);
     expect(await count('operations_incidents', 'resolved_at IS NULL')).toBe(2);
     expect(await count('mail_outbox', "kind = 'operations-alert'")).toBe(4);
     expect(await count('audit_log', "action = 'operations.alert_opened'")).toBe(2);

@@ -12,7 +12,7 @@ import { alertOpenedMail, alertResolvedMail } from './alert-mail';
 /** The audit actor of the checks. */
 export const ALERT_ACTOR = 'operations';
 
-/** What one check changed. */
+/** What one check changed (a check that lost a race to a concurrent one changed nothing). */
 export interface AlertChanges {
   opened: AlertKind[];
   resolved: AlertKind[];
@@ -40,6 +40,8 @@ export async function checkAlerts(env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>, figure
     const emails = [...new Set((admins!.results as { alert_email: string }[]).map((row) => row.alert_email))];
     const firing = firingAlerts(figures);
     const statements: D1PreparedStatement[] = [];
+    // Where each incident's INSERT or UPDATE sits in the batch: its changes say whether this check won.
+    const decisive: { kind: AlertKind; at: number; opened: boolean; fields: Record<string, unknown> }[] = [];
     for (const kind of ALERT_KINDS) {
       const condition = firing[kind];
       const incident = openByKind.get(kind);
@@ -47,25 +49,35 @@ export async function checkAlerts(env: Pick<Env, 'DB' | 'PUBLIC_ORIGIN'>, figure
         const id = crypto.randomUUID();
         // Mails and audit only if this check's row went in (no other check opened one meanwhile).
         const won = { sql: 'EXISTS (SELECT 1 FROM operations_incidents WHERE id = ?)', params: [id] };
+        decisive.push({ kind, at: statements.length, opened: true, fields: { incident: id, summary: condition.summary, mailed: emails.length } });
         statements.push(
           db.prepare('INSERT OR IGNORE INTO operations_incidents (id, kind, detail, opened_at) VALUES (?, ?, ?, ?)').bind(id, kind, JSON.stringify(condition.detail), now.getTime()),
           ...emails.map((email) => enqueueMail(db, alertOpenedMail(email, kind, condition, now, env.PUBLIC_ORIGIN), { now, onlyIf: won })),
           auditIf(db, 'operations.alert_opened', kind, { incident: id, summary: condition.summary, ...condition.detail, mailed: emails.length }, now.getTime(), won),
         );
-        changes.opened.push(kind);
-        log.warn('operations.alert_opened', { kind, incident: id, summary: condition.summary, mailed: emails.length });
       } else if (!condition && incident) {
         const won = { sql: 'EXISTS (SELECT 1 FROM operations_incidents WHERE id = ? AND resolved_at = ?)', params: [incident.id, now.getTime()] };
+        decisive.push({ kind, at: statements.length, opened: false, fields: { incident: incident.id, mailed: emails.length } });
         statements.push(
           db.prepare('UPDATE operations_incidents SET resolved_at = ? WHERE id = ? AND resolved_at IS NULL').bind(now.getTime(), incident.id),
           ...emails.map((email) => enqueueMail(db, alertResolvedMail(email, kind, new Date(incident.opened_at), now, env.PUBLIC_ORIGIN), { now, onlyIf: won })),
           auditIf(db, 'operations.alert_resolved', kind, { incident: incident.id, openedAt: new Date(incident.opened_at).toISOString(), mailed: emails.length }, now.getTime(), won),
         );
-        changes.resolved.push(kind);
-        log.info('operations.alert_resolved', { kind, incident: incident.id });
       }
     }
-    if (statements.length > 0) await db.batch(statements);
+    if (statements.length === 0) return changes;
+    const results = await db.batch(statements);
+    for (const { kind, at, opened, fields } of decisive) {
+      // A check that lost the race to another one changed nothing and says nothing.
+      if (!results[at]?.meta.changes) continue;
+      if (opened) {
+        changes.opened.push(kind);
+        log.warn('operations.alert_opened', { kind, ...fields });
+      } else {
+        changes.resolved.push(kind);
+        log.info('operations.alert_resolved', { kind, ...fields });
+      }
+    }
   } catch (error) {
     log.error('operations.alert_check_failed', error);
     return { opened: [], resolved: [] };
