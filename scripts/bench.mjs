@@ -6,6 +6,7 @@
 // At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack, then the
 // distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone, and `--bytes`
 // stops after the pages' JavaScript (no API or distribution bench), for checking a bundle change quickly.
+// `--rush` / `--rush=N` runs only the launch rush (scripts/bench-rush.mjs) instead.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +57,9 @@ export async function runApiBench() {
 const formatKb = (bytes) => (bytes === 0 ? '0' : `${(bytes / KB).toFixed(1)} KB`);
 
 async function main() {
+  const { rushBuyersFromArgs, runRushBench } = await import('./bench-rush.mjs');
+  const rushBuyers = rushBuyersFromArgs(process.argv);
+  if (rushBuyers !== null) process.exit(await runRushBench({ buyers: rushBuyers }));
   const { runDistributionBench } = await import('./bench-distribution.mjs');
   if (process.argv.includes('--distribution')) process.exit(await runDistributionBench());
   const withLighthouse = process.argv.includes('--lighthouse');

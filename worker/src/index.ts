@@ -2,8 +2,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { renderError, fail } from './lib/http-error';
+import { log, withLogContext } from './lib/log';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
+import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { staticAssets } from './middleware/static-assets';
 import { preflightProblems, productionPreflight } from './preflight/production-preflight';
@@ -28,10 +30,13 @@ import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 import whitelistRegistration from './routes/whitelist-registration';
 import { runWatcher } from './services/chain/watcher';
+import { checkOperationsInCron } from './services/operations/cron';
 import { verifyDistributionInCron } from './services/distribution/cron';
 
 const app = new Hono<AppEnv>();
 
+// Every log line of a request carries its id (lib/log.ts).
+app.use('*', requestId);
 // Locally the worker runs first on every path (wrangler.toml): the static site's paths get the
 // assets' own answer before anything else, as production's router gives it without the worker.
 app.use('*', staticAssets);
@@ -78,11 +83,19 @@ export default {
   // It moves money state like a request does, so the same preflight gates it: a refused deployment
   // must not credit, expire or mail anything (the refusal is logged by preflightProblems).
   scheduled(_controller, env, ctx) {
-    if (preflightProblems(env).length > 0) {
-      console.error('Watcher skipped: the production preflight refused this deployment.');
-      return;
-    }
-    ctx.waitUntil(runWatcher(env).then(() => undefined).finally(() => verifyDistributionInCron(env)));
+    // Every log line of this run carries its id.
+    withLogContext({ runId: crypto.randomUUID() }, () => {
+      if (preflightProblems(env).length > 0) {
+        log.error('watcher.skipped', new Error('the production preflight refused this deployment'));
+        return;
+      }
+      ctx.waitUntil(
+        runWatcher(env)
+          .then(() => undefined)
+          .finally(() => verifyDistributionInCron(env))
+          .finally(() => checkOperationsInCron(env, ctx)),
+      );
+    });
   },
 } satisfies ExportedHandler<Env>;
 

@@ -119,7 +119,7 @@ describe('admin routes in the route table', () => {
 
   it('lists the public doors and at least the settings and sale controls behind the guard', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining(ADMIN_PUBLIC));
-    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers', 'POST /api/admin/timers/close', ...DISTRIBUTION_ADMIN]));
+    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers', 'POST /api/admin/timers/close', 'GET /api/admin/operations', 'GET /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email/remove', ...DISTRIBUTION_ADMIN]));
   });
 
   it('refuses every route but the public doors without a session, with 401', async () => {

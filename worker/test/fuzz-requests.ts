@@ -90,6 +90,7 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   [START_PATH]: { priorityFeeMicroLamports: '1000' },
   [SUBMIT_PATH]: { attemptId: crypto.randomUUID(), transaction: 'AQID' },
   '/api/admin/treasury/project-wallets': { address: WALLET, label: 'Fuzzed cold wallet' },
+  '/api/admin/operations/alert-email': { email: 'fuzz@example.com' },
 };
 
 /** The admin console's writes: random bodies are never valid (they lack the required fields' names). */
@@ -118,6 +119,8 @@ const ADMIN_POST_PATHS = [
   '/api/admin/treasury/project-wallets',
   `/api/admin/treasury/project-wallets/${WALLET}/remove`,
   '/api/admin/treasury/project-wallets/not-an-address/remove',
+  '/api/admin/operations/alert-email',
+  '/api/admin/operations/alert-email/remove',
 ];
 const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
@@ -185,6 +188,8 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
   /** The admin console's reads with random parameters: without a session 401, with one never 5xx or a write. */
   const adminGetPaths = () => [
     '/api/admin/overview',
+    `/api/admin/operations?${encodeURIComponent(randomString(6))}=${q()}`,
+    '/api/admin/operations/alert-email',
     '/api/fundraising/stats',
     `/api/fundraising/adjustments?page=${q()}&pageSize=${q()}`,
     `/api/admin/investors?q=${q()}&sort=${q()}&dir=${q()}&page=${q()}&pageSize=${q()}`,

@@ -355,7 +355,7 @@ export const investors = sqliteTable(
     username: text('username').unique(),
     /** Latest wallet that contributed with this email; null for a signed-up account that has not contributed yet. */
     walletAddress: text('wallet_address'),
-    /** scrypt hash in a self-describing string; null until a password is issued. */
+    /** scrypt hash in a self-describing string (a mailed temporary password: salted SHA-256); null until a password is issued. */
     passwordHash: text('password_hash'),
     mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
@@ -440,8 +440,32 @@ export const admins = sqliteTable('admins', {
   username: text('username').notNull().unique(),
   /** scrypt hash in a self-describing string (services/accounts/passwords.ts). */
   passwordHash: text('password_hash').notNull(),
+  /** Where operations alerts go (set in Settings, audited); null: this admin gets none. Changing it ends no session. */
+  alertEmail: text('alert_email'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * One operations incident (services/operations/alerts.ts): a condition that alerts the admins (the
+ * watcher > 5 minutes behind, a stale price, a failing RPC, the treasury disagreeing with its books),
+ * open from the check that saw it until the check that saw it clear. At most one open per kind (the
+ * partial unique index), so each incident mails every admin once, and once more when resolved.
+ */
+export const operationsIncidents = sqliteTable(
+  'operations_incidents',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['watcher_behind', 'price_stale', 'rpc_failing', 'treasury_mismatch'] }).notNull(),
+    /** What the check saw when it opened (JSON). */
+    detail: text('detail').notNull(),
+    openedAt: integer('opened_at', { mode: 'timestamp_ms' }).notNull(),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('operations_incidents_open_idx').on(table.kind).where(sql`resolved_at IS NULL`),
+    index('operations_incidents_opened_idx').on(table.openedAt),
+  ],
+);
 
 /**
  * Sign-ups waiting for their email to be verified. Nothing here can sign in: the investor account is

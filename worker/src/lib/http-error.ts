@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { log } from './log';
 
 /**
  * Throws a 4xx with a message the UI may show as is. `headers` ride along to the response
@@ -19,6 +20,6 @@ export function renderError(error: Error, c: Context): Response {
     delete headers['content-type'];
     return c.json({ error: error.message || 'Request failed' }, status, headers);
   }
-  console.error('Unhandled error', error);
+  log.error('request.unhandled', error, { method: c.req.method, path: c.req.path });
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }

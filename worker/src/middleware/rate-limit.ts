@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
+import { errorFields, log } from '../lib/log';
 
 /** The `[[ratelimits]]` bindings of wrangler.toml; each route has its own, so routes never share a count. */
 export type RateLimiterName =
@@ -53,7 +54,7 @@ export async function enforceRateLimit(c: Context<AppEnv>, binding: RateLimiterN
   try {
     allowed = (await c.env[binding].limit({ key: c.get('clientKey') })).success;
   } catch (error) {
-    console.warn(`Rate limiter ${binding} unavailable`, error instanceof Error ? error.message : error);
+    log.warn('rate_limiter.unavailable', { binding, error: errorFields(error) });
   }
   if (!allowed) fail(429, TOO_MANY_REQUESTS, { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) });
 }

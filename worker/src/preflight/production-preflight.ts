@@ -3,6 +3,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
+import { log } from '../lib/log';
 import { isProductionEnv, productionProblems } from './production-rules';
 
 // Checked on the first request of each isolate; the env object lives as long as the isolate's config.
@@ -13,7 +14,7 @@ export function preflightProblems(env: Env): string[] {
   let problems = checked.get(env);
   if (!problems) {
     problems = isProductionEnv(env) ? productionProblems(env) : [];
-    if (problems.length > 0) console.error('Production preflight refused this deployment:', problems);
+    if (problems.length > 0) log.error('preflight.refused', new Error('Production preflight refused this deployment'), { problems });
     checked.set(env, problems);
   }
   return problems;

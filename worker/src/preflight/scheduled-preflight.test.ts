@@ -34,8 +34,10 @@ describe('scheduled() and the production preflight', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await runCron({ ...GOOD_PRODUCTION, DEMO_MODE: 'true' });
     expect(await statusOf(intentId)).toBe('pending');
-    expect(errors.mock.calls.flat().join(' ')).toContain('Watcher skipped: the production preflight refused this deployment.');
-    expect(errors.mock.calls.flat().join(' ')).toContain('DEMO_MODE is "true"');
+    // One JSON line each (lib/log.ts): the skipped run, and the preflight's problems.
+    const lines = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; runId?: string; problems?: string[] });
+    expect(lines).toContainEqual(expect.objectContaining({ event: 'watcher.skipped', runId: expect.any(String) }));
+    expect(lines.flatMap((line) => line.problems ?? []).join(' ')).toContain('DEMO_MODE is "true"');
   });
 
   it('runs the watcher with the local default', async () => {

@@ -7,6 +7,7 @@ import { ContributionClaimSchema, IntentIdSchema } from '@core/schemas/contribut
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson, purgeCachedJson } from '../lib/edge-cache';
 import { fail } from '../lib/http-error';
+import { log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
 import { claimContribution } from '../services/contributions/claim-contribution';
@@ -74,7 +75,7 @@ app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionCla
       origin: c.env.PUBLIC_ORIGIN,
     });
   } catch (error) {
-    console.error('Could not check a contribution transaction', error);
+    log.error('claim.chain_unreachable', error, { intentId, signature });
     fail(503, NETWORK_UNAVAILABLE);
   }
   // The claim may have moved the intent (seen, rejected, credited): its next poll reads D1 again.

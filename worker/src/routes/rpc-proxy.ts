@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { CACHEABLE_RPC_METHODS, JsonRpcRequestSchema, type JsonRpcRequest } from '@core/schemas/json-rpc';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/http-error';
+import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
 
@@ -25,12 +26,12 @@ async function callUpstream(rpcUrl: string, call: JsonRpcRequest): Promise<strin
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
   } catch (error) {
-    console.warn('Solana RPC unreachable', error instanceof Error ? error.message : error);
+    log.warn('rpc_proxy.unreachable', { error: errorFields(error) });
     fail(502, UNREACHABLE_MESSAGE);
   }
   const text = await response.text();
   if (!response.ok || !isJsonRpcResponse(text)) {
-    console.warn('Solana RPC answered', response.status);
+    log.warn('rpc_proxy.failed', { status: response.status });
     fail(502, UNREACHABLE_MESSAGE);
   }
   // The text goes back untouched: re-serializing would round u64 values (lamports, rentEpoch) above 2^53.

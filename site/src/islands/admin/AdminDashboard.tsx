@@ -20,6 +20,7 @@ function onDemand<K extends string>(load: () => Promise<Record<K, unknown>>, nam
 // wallet code) stays within the page budget.
 const PANELS: Record<AdminSectionId, () => ReactNode> = {
   overview: () => <AdminOverviewTab />,
+  operations: onDemand(() => import('./AdminOperationsTab'), 'AdminOperationsTab'),
   fundraising: onDemand(() => import('./AdminFundraisingTab'), 'AdminFundraisingTab'),
   contributions: onDemand(() => import('./AdminContributionsTab'), 'AdminContributionsTab'),
   payments: onDemand(() => import('./AdminPaymentsTab'), 'AdminPaymentsTab'),

@@ -1,4 +1,4 @@
-// Admin Settings: username and password change, confirmed with the current password.
+// Admin Settings: username and password change, confirmed with the current password; the alert email.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import { showToast } from '../../stores/notices';
 import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
+import { AdminAlertEmailSection } from './AdminAlertEmailSection';
 
 const EMPTY = { username: '', currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -30,7 +31,8 @@ export function AdminSettingsTab() {
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+    <div className="flex flex-col gap-8">
+      <form method="post" onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       <TextField label="Username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} hint={`At least ${ADMIN_USERNAME_MIN_LENGTH} characters; enter your current one to keep it.`} />
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
       <TextField label="New password (optional)" name="newPassword" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; leave empty to keep the current password.`} />
@@ -38,6 +40,8 @@ export function AdminSettingsTab() {
       <Button type="submit" variant="accent" disabled={!hydrated || busy !== null}>
         {busy === 'settings' ? 'Updating...' : 'Update Settings'}
       </Button>
-    </form>
+      </form>
+      <AdminAlertEmailSection />
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 
 export const ADMIN_SECTIONS = [
   { id: 'overview', label: 'Overview' },
+  { id: 'operations', label: 'Operations' },
   { id: 'fundraising', label: 'Fundraising' },
   { id: 'contributions', label: 'Contributions' },
   { id: 'payments', label: 'Unmatched & Refunds' },

@@ -10,6 +10,7 @@ import distribution from './distribution';
 import csvExports from './exports';
 import investors from './investors';
 import mail from './mail';
+import operations from './operations';
 import overview from './overview';
 import reconciliation from './reconciliation';
 import referrals from './referrals';
@@ -27,6 +28,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/', sale)
   .route('/', timersClose)
   .route('/overview', overview)
+  .route('/operations', operations)
   .route('/investors', investors)
   .route('/exports', csvExports)
   .route('/mail', mail)

@@ -16,6 +16,7 @@ import {
 } from '@core/schemas/reconciliation';
 import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
+import { log } from '../../lib/log';
 import { validate } from '../../lib/validate';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { createRpc } from '../../services/chain/solana-rpc';
@@ -135,7 +136,7 @@ app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
       softCap,
     });
   } catch (error) {
-    console.error('Could not check a refund transaction', error);
+    log.error('refund.chain_unreachable', error, { wallet, signature });
     fail(503, 'Unable to reach the Solana network. Please try again in a moment.');
   }
   if (!verdict.ok) fail(422, verdict.reason);

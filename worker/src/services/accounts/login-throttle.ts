@@ -9,7 +9,7 @@ import { fail } from '../../lib/http-error';
 import { hitStatement, windowStart } from '../../middleware/rate-limit';
 import { auditStatement } from './audit';
 import { trustedDeviceOf } from './device-cookies';
-import { verifyPassword } from './passwords';
+import { isSlowHash, verifyPassword } from './passwords';
 import type { SessionKind } from './sessions';
 
 const WINDOW_MS = 15 * 60_000;
@@ -179,5 +179,8 @@ const DUMMY_HASH =
  */
 export async function verifyOrDummy(password: string, storedHash: string | null | undefined): Promise<boolean> {
   const matches = await verifyPassword(password, storedHash || DUMMY_HASH);
+  // A temporary password's hash is quick to check: spend a scrypt anyway, so the time taken never
+  // tells an account that still has its mailed password from one that does not.
+  if (storedHash && !isSlowHash(storedHash)) await verifyPassword(password, DUMMY_HASH);
   return Boolean(storedHash) && matches;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   generateTemporaryPassword,
   hashPassword,
+  hashTemporaryPassword,
+  isSlowHash,
   TEMP_PASSWORD_ALPHABET,
   TEMP_PASSWORD_LENGTH,
   verifyPassword,
@@ -23,6 +25,20 @@ describe('passwords', () => {
   it('answers false for malformed or unaffordable stored hashes instead of throwing', async () => {
     for (const stored of ['', 'plain', 'scrypt$1$8$1$AAAA$AAAA', 'pbkdf2$1$2$3$4$5', 'scrypt$1048576$8$1$c2FsdA==$' + 'A'.repeat(88)]) {
       expect(await verifyPassword('x', stored)).toBe(false);
+    }
+  });
+
+  it('stores a temporary password as a salted SHA-256 that verifies that password only', async () => {
+    const password = generateTemporaryPassword();
+    const hash = await hashTemporaryPassword(password);
+    expect(hash).toMatch(/^sha256\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(isSlowHash(hash)).toBe(false);
+    expect(isSlowHash(await hashPassword(password))).toBe(true);
+    expect(await verifyPassword(password, hash)).toBe(true);
+    expect(await verifyPassword(password.slice(1), hash)).toBe(false);
+    expect(await hashTemporaryPassword(password)).not.toBe(hash);
+    for (const broken of ['sha256$$' + hash.split('$')[2], 'sha256$' + hash.split('$')[1] + '$AAAA', 'sha256$x']) {
+      expect(await verifyPassword(password, broken)).toBe(false);
     }
   });
 

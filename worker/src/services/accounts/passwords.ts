@@ -1,5 +1,7 @@
 // Password hashing for investor and admin accounts: scrypt from node:crypto (nodejs_compat), with
-// parameters production Workers can afford, and the server-generated temporary passwords we mail.
+// parameters production Workers can afford, and the server-generated temporary passwords we mail
+// (stored as a salted SHA-256: 84 random bits need no slow hash, and a rush of first credits must not
+// spend a scrypt each; docs/capacity.md).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt cost: N=2^14, r=8, p=1 needs 16 MiB, inside a Worker's 128 MiB and CPU budget. */
@@ -34,12 +36,39 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** SHA-256 of salt ‖ password. */
+async function sha256(salt: Buffer, password: string): Promise<Buffer> {
+  const digest = await crypto.subtle.digest('SHA-256', Buffer.concat([salt, Buffer.from(password.normalize('NFKC'), 'utf8')]));
+  return Buffer.from(digest);
+}
+
+/**
+ * Hashes a temporary password from {@link generateTemporaryPassword} into `sha256$salt$hash`. Only for
+ * those: a password a person chose goes through {@link hashPassword}. The temporary password's 84
+ * random bits cannot be found offline however fast the hash is (as the reset tokens, kept as SHA-256),
+ * and it is replaced at the first sign-in. Costs microseconds instead of scrypt's tens of milliseconds,
+ * which the credit of every first contribution pays (the watcher credits up to a thousand a run).
+ */
+export async function hashTemporaryPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  return ['sha256', salt.toString('base64'), (await sha256(salt, password)).toString('base64')].join('$');
+}
+
+/** Whether `stored` costs a slow check (scrypt); a temporary password's hash does not. */
+export const isSlowHash = (stored: string) => stored.startsWith('scrypt$');
+
 /**
  * Checks a password against a stored hash in constant time. Malformed or foreign hashes, and
  * parameters beyond what we would ever write, answer false instead of throwing.
  */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
+  if (parts.length === 3 && parts[0] === 'sha256') {
+    const salt = Buffer.from(parts[1]!, 'base64');
+    const expected = Buffer.from(parts[2]!, 'base64');
+    if (salt.length === 0 || expected.length !== 32) return false;
+    return timingSafeEqual(await sha256(salt, password), expected);
+  }
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const valid = Number.isInteger(N) && N > 1 && N <= 2 ** 16 && (N & (N - 1)) === 0 && r >= 1 && r <= 16 && p >= 1 && p <= 4;

@@ -3,7 +3,7 @@
 import type { LoginMailQueued } from '@core/api/admin';
 import { fail } from '../../lib/http-error';
 import { auditStatement } from '../accounts/audit';
-import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
+import { generateTemporaryPassword, hashTemporaryPassword } from '../accounts/passwords';
 import { loginDetailsMail } from '../mail/admin-mail';
 import { enqueueMail, redactTemporaryPassword, REDACTED_PASSWORD, TEMP_PASSWORD_LINE } from '../mail/mail';
 
@@ -42,7 +42,7 @@ export async function regeneratePassword(db: D1Database, actor: string, email: s
         .prepare("UPDATE mail_outbox SET status = 'failed', last_error = ?, body_text = ? WHERE id = ?")
         .bind(LOGIN_MAIL_MESSAGES.superseded, redactTemporaryPassword(row.body_text), row.id),
     ),
-    db.prepare('UPDATE investors SET password_hash = ?, must_change_password = 1, updated_at = ? WHERE id = ?').bind(await hashPassword(password), now.getTime(), investorId),
+    db.prepare('UPDATE investors SET password_hash = ?, must_change_password = 1, updated_at = ? WHERE id = ?').bind(await hashTemporaryPassword(password), now.getTime(), investorId),
     enqueueMail(db, loginDetailsMail(email, password, origin), { now, id: mailId }),
     auditStatement(db, actor, 'investor.password_regenerated', email, { mailId }, now.getTime()),
   ]);

@@ -31,6 +31,18 @@ describe('createRpcClient', () => {
     expect(rpc.stats).toMatchObject({ requests: 2, errors: 0, methods: { getSlot: { calls: 3, requests: 2, errors: 0 } } });
   });
 
+  it("spaces its requests to the provider's calls per second, counting each call a batch carries", async () => {
+    const { fetch } = provider();
+    const sentAt: number[] = [];
+    const timed = ((...args: Parameters<typeof globalThis.fetch>) => (sentAt.push(Date.now()), fetch(...args))) as typeof globalThis.fetch;
+    const rpc = createRpcClient({ url: 'https://rpc.test/paced', fetch: timed, maxBatch: 5, callsPerSecond: 100 });
+    expect(await rpc.callMany(Array.from({ length: 20 }, () => slot))).toHaveLength(20);
+    // 4 batches of 5 calls at 100 calls/s: 50 ms apart.
+    expect(sentAt).toHaveLength(4);
+    expect(sentAt.at(-1)! - sentAt[0]!).toBeGreaterThanOrEqual(145);
+    expect(createRpc({ SOLANA_RPC_URL: 'https://rpc.test/free', SOLANA_RPC_CALLS_PER_SECOND: '' }).batchSize()).toBe(25);
+  });
+
   it('falls back to single calls, and stays there, when the provider refuses a batch', async () => {
     const { fetch, bodies } = provider({ batches: false });
     const rpc = createRpcClient({ url: 'https://rpc.test/no-batches', fetch, maxBatch: 25 });

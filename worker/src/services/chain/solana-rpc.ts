@@ -1,8 +1,9 @@
 // The one Solana JSON-RPC client of the worker (claims, refunds, the watcher). The URL is configuration:
 // the local litesvm chain in development and tests, a mainnet RPC in production (DESIGN.md 3.5). It
 // sends single calls and JSON-RPC batches (one HTTP request for many calls) where the provider takes
-// them, falls back to single calls where it refuses them, counts HTTP requests (the watcher's
-// subrequest budget) and keeps per-method calls, errors and latency for the run report.
+// them, falls back to single calls where it refuses them, keeps to the provider's calls per second when
+// told it, counts HTTP requests (the watcher's subrequest budget) and keeps per-method calls, errors
+// and latency for the run report.
 import type { RawTransaction } from './transaction-view';
 
 /** One JSON-RPC call. */
@@ -43,6 +44,11 @@ export interface RpcClientOptions {
   /** Calls per HTTP request; 1 sends every call alone (for providers that refuse batches). */
   maxBatch?: number;
   timeoutMs?: number;
+  /**
+   * The provider plan's limit in calls per second (a batch counts each call it carries); requests are
+   * spaced to stay under it. Unset: no spacing (the local chain).
+   */
+  callsPerSecond?: number;
 }
 
 export type Commitment = 'confirmed' | 'finalized';
@@ -87,6 +93,17 @@ export function createRpcClient(options: RpcClientOptions): SolanaRpc {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const stats: RpcStats = { requests: 0, errors: 0, methods: {} };
+  const rate = options.callsPerSecond && options.callsPerSecond > 0 ? options.callsPerSecond : 0;
+  let nextAllowedAt = 0;
+
+  /** Waits until `calls` more calls keep this client under the provider's rate. */
+  async function pace(calls: number) {
+    if (!rate) return;
+    const now = Date.now();
+    const wait = nextAllowedAt - now;
+    nextAllowedAt = Math.max(now, nextAllowedAt) + (calls * 1000) / rate;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 
   function note(calls: RpcCall[], ms: number, failed: boolean[]) {
     const seen = new Set<string>();
@@ -108,6 +125,7 @@ export function createRpcClient(options: RpcClientOptions): SolanaRpc {
   /** One HTTP request; resolves with one answer per call (errors inside), or throws a transport RpcError. */
   async function post(calls: RpcCall[]): Promise<Answer[]> {
     const body = calls.map((call, id) => ({ jsonrpc: '2.0', id, method: call.method, params: call.params }));
+    await pace(calls.length);
     const started = Date.now();
     stats.requests += 1;
     let answers: Answer[];
@@ -186,10 +204,20 @@ export function createRpcClient(options: RpcClientOptions): SolanaRpc {
 
 /**
  * The worker's client for `env.SOLANA_RPC_URL`, batching at most `SOLANA_RPC_BATCH_SIZE` calls per
- * request ("1": never, for providers that refuse batches) and at most `options.maxBatch`.
+ * request ("1": never, for providers that refuse batches) and at most `options.maxBatch`, and spacing
+ * its requests to `SOLANA_RPC_CALLS_PER_SECOND` when set (the provider plan's rate limit).
  */
-export function createRpc(env: Pick<Env, 'SOLANA_RPC_URL'> & { SOLANA_RPC_BATCH_SIZE?: string }, options: Omit<RpcClientOptions, 'url'> = {}): SolanaRpc {
+export function createRpc(
+  env: Pick<Env, 'SOLANA_RPC_URL'> & { SOLANA_RPC_BATCH_SIZE?: string; SOLANA_RPC_CALLS_PER_SECOND?: string },
+  options: Omit<RpcClientOptions, 'url'> = {},
+): SolanaRpc {
   const configured = Number.parseInt(env.SOLANA_RPC_BATCH_SIZE ?? '', 10);
   const limit = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_BATCH;
-  return createRpcClient({ ...options, url: env.SOLANA_RPC_URL, maxBatch: Math.min(limit, options.maxBatch ?? limit) });
+  const rate = Number(env.SOLANA_RPC_CALLS_PER_SECOND ?? '');
+  return createRpcClient({
+    ...options,
+    url: env.SOLANA_RPC_URL,
+    maxBatch: Math.min(limit, options.maxBatch ?? limit),
+    ...(Number.isFinite(rate) && rate > 0 ? { callsPerSecond: rate } : {}),
+  });
 }

@@ -89,7 +89,7 @@ describe('watcher accounting over a whole local run', () => {
 
 describe('recordWatcherRun', () => {
   it('keeps one row per run and prunes the oldest beyond the bound', async () => {
-    const base = { startedAt: new Date(), durationMs: 5, tipSlot: 10, lagSlots: 0, lagSeconds: 0, handled: 0, credited: 0, unmatched: 0, outflows: 0, expired: 0, errors: 0, rpcCalls: 1, rpcErrors: 0, rpcMethods: {}, remaining: 0 };
+    const base = { startedAt: new Date(), durationMs: 5, tipSlot: 10, lagSlots: 0, lagSeconds: 0, handled: 0, credited: 0, unmatched: 0, outflows: 0, expired: 0, errors: 0, rpcCalls: 1, rpcErrors: 0, rpcMethods: {}, remaining: 0, backlogGrew: false };
     for (let i = 0; i < 5; i += 1) await recordWatcherRun(env.DB, { ...base, handled: i }, 3);
     const rows = await env.DB.prepare('SELECT handled FROM watcher_runs ORDER BY id').all<{ handled: number }>();
     expect(rows.results.map((row) => row.handled)).toEqual([2, 3, 4]);

@@ -31,6 +31,8 @@ export interface WatchReport {
   rpcMethods: RpcStats['methods'];
   /** Signatures listed but left for the next run. */
   remaining: number;
+  /** More is left after this run than after the one before: the watcher is not keeping up (logged as `watcher.behind`). */
+  backlogGrew: boolean;
 }
 
 /** Appends `report` and drops the runs beyond the newest WATCHER_RUNS_KEPT, in one batch. */

@@ -13,7 +13,9 @@
 // each signature is credited or recorded once.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { chainCursors, contributionIntents, contributions, treasuryOutflows, unmatchedPayments } from '../../db/schema';
+import { chainCursors, contributionIntents, contributions, investors, treasuryOutflows, unmatchedPayments } from '../../db/schema';
+import { log } from '../../lib/log';
+import { batchGroup } from '../contributions/shared-batch';
 import { settleForIntent, settleUnreferenced, type SettleContext } from '../contributions/settle-payment';
 import { deliverOutbox } from '../mail/mail';
 import { recordOutflow } from '../reconciliation/outflows';
@@ -22,16 +24,28 @@ import { createRpc, type SolanaRpc } from './solana-rpc';
 import { signaturesSince, type SignatureEntry } from './treasury-history';
 import { transactionView, type TransactionView } from './transaction-view';
 import { paidBy, treasuryMovement } from './treasury-movement';
-import { recordWatcherRun, type WatchReport } from './watcher-runs';
+import { latestWatcherRuns, recordWatcherRun, type WatchReport } from './watcher-runs';
 
 export type { WatchReport };
 
 /**
- * Bounds of one run: maxRpcCalls stays under the free plan's 50 external subrequests with room for the
- * mail sender; transactionsPerRun keeps the D1 queries of settling them (a few each) well under the
- * 1,000 calls to Cloudflare services an invocation may make.
+ * Bounds of one run, sized for Workers Paid (the free plan's 50 subrequests cannot carry a sale; see
+ * docs/capacity.md). transactionsPerRun: at least the 1,000 payments a minute a launch needs, read in
+ * getTransaction batches of transactionsPerBatch, so maxRpcCalls (HTTP requests) holds their ~50 batches
+ * and the listing. creditsPerBatch credits share one D1 batch, so a full run makes about 150 D1 calls, far
+ * under the 1,000 an invocation may make. runMs: no new group starts after it, so a run ends inside its
+ * minute (a provider's rate limit, SOLANA_RPC_CALLS_PER_SECOND, slows the reading). What a run leaves is
+ * its backlog, which the next run takes first; a backlog that grows is logged (`watcher.behind`).
  */
-export const WATCH_BUDGET = { maxRpcCalls: 30, pageSize: 1000, maxPages: 3, transactionsPerBatch: 25, transactionsPerRun: 100 } as const;
+export const WATCH_BUDGET = {
+  maxRpcCalls: 60,
+  pageSize: 1000,
+  maxPages: 3,
+  transactionsPerBatch: 25,
+  transactionsPerRun: 1200,
+  creditsPerBatch: 10,
+  runMs: 45_000,
+} as const;
 
 export type WatchLimits = { [K in keyof typeof WATCH_BUDGET]: number };
 
@@ -46,7 +60,7 @@ export async function runWatcher(
   const db = env.DB;
   const report: WatchReport = {
     startedAt: new Date(started), durationMs: 0, tipSlot: null, lagSlots: null, lagSeconds: null,
-    handled: 0, credited: 0, unmatched: 0, outflows: 0, expired: 0, errors: 0, rpcCalls: 0, rpcErrors: 0, rpcMethods: {}, remaining: 0,
+    handled: 0, credited: 0, unmatched: 0, outflows: 0, expired: 0, errors: 0, rpcCalls: 0, rpcErrors: 0, rpcMethods: {}, remaining: 0, backlogGrew: false,
   };
   const { meta } = await db
     .prepare("UPDATE contribution_intents SET status = 'expired', status_reason = ? WHERE status = 'pending' AND expires_at <= ?")
@@ -60,14 +74,19 @@ export async function runWatcher(
   } catch (error) {
     // An unreachable RPC must not stop the mail; the cursor was not moved past anything unhandled.
     report.errors += 1;
-    console.error('Watcher could not read the treasury', error);
+    log.error('watcher.treasury_unreadable', error);
   }
   report.rpcCalls = rpc.stats.requests;
   report.rpcErrors = rpc.stats.errors;
   report.rpcMethods = rpc.stats.methods;
   report.durationMs = Date.now() - started;
-  await recordWatcherRun(db, report).catch((error) => console.error('Watcher run not recorded', error));
-  await deliverOutbox(env).catch((error) => console.error('Mail delivery failed', error));
+  const [previous] = await latestWatcherRuns(db, 1).catch(() => []);
+  report.backlogGrew = report.remaining > 0 && report.remaining > (previous?.backlog ?? 0);
+  await recordWatcherRun(db, report).catch((error) => log.error('watcher.run_not_recorded', error));
+  log.info('watcher.run', { ...report });
+  // Says so when it cannot keep up: more is waiting after this run than after the one before.
+  if (report.backlogGrew) log.warn('watcher.behind', { backlog: report.remaining, previousBacklog: previous?.backlog ?? 0, handled: report.handled, lagSeconds: report.lagSeconds, lagSlots: report.lagSlots });
+  await deliverOutbox(env).catch((error) => log.error('mail.delivery_failed', error));
   return report;
 }
 
@@ -94,81 +113,134 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
     lagOf(report, entries[0], tipSlot, now);
     return;
   }
-  if (!complete) console.warn('Watcher: a first run over a treasury history longer than it can list; the oldest transactions before this deployment were skipped');
+  if (!complete) log.warn('watcher.history_skipped', { reason: 'a first run over a treasury history longer than it can list; the oldest transactions before this deployment were skipped' });
 
-  const batchesLeft = Math.max(0, limits.maxRpcCalls - rpc.stats.requests);
-  const slice = entries.slice(0, Math.min(limits.transactionsPerRun, batchesLeft * rpc.batchSize()));
-  report.remaining = entries.length - slice.length;
   lagOf(report, entries[0], tipSlot, now);
   if (entries.length === 0 && listedBefore) {
     // Everything below `listedBefore` is handled: list from the newest again.
     await orm.update(chainCursors).set({ listedBefore: null, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${treasury}`);
     return;
   }
-  if (slice.length === 0) return;
+  if (entries.length === 0) return;
 
-  // Signatures already credited or recorded need no second look; every other one is read, failed ones
-  // too (a failed transaction the treasury signed still cost it the fee). The opening balance is the
-  // treasury's balance before the first transaction the watcher reads, so that one is read regardless.
-  const listed = JSON.stringify(slice.map((entry) => entry.signature));
-  const [credited, recorded, outflowed] = await orm.batch([
-    orm.select({ signature: contributions.signature }).from(contributions).where(sql`${contributions.signature} IN (SELECT value FROM json_each(${listed}))`),
-    orm.select({ signature: unmatchedPayments.signature }).from(unmatchedPayments).where(sql`${unmatchedPayments.signature} IN (SELECT value FROM json_each(${listed}))`),
-    orm.select({ signature: treasuryOutflows.signature }).from(treasuryOutflows).where(sql`${treasuryOutflows.signature} IN (SELECT value FROM json_each(${listed}))`),
-  ]);
-  const skip = new Set([...credited, ...recorded, ...outflowed].map((row) => row.signature));
+  // Signatures already credited or recorded need no second look (in a rush, claims credit most
+  // payments first), so only the others count against the run's budget of transactions to read.
+  // Failed transactions are read too (one the treasury signed still cost it the fee). The opening
+  // balance is the treasury's balance before the first transaction the watcher reads, so that one is
+  // read regardless.
+  const skip = await alreadyAccounted(db, entries);
   const needsOpening = stored?.openingLamports === null || stored?.openingLamports === undefined;
-  const wanted = slice.filter((entry, index) => !skip.has(entry.signature) || (needsOpening && index === 0)).map((entry) => entry.signature);
-  const transactions = await rpc.getTransactions(wanted, 'finalized');
+  const mustRead = (entry: SignatureEntry, index: number) => !skip.has(entry.signature) || (needsOpening && index === 0);
+  const readable = Math.min(limits.transactionsPerRun, Math.max(0, limits.maxRpcCalls - rpc.stats.requests) * rpc.batchSize());
+  let sliceEnd = 0;
+  for (let toRead = 0; sliceEnd < entries.length; sliceEnd += 1) {
+    if (mustRead(entries[sliceEnd]!, sliceEnd) && ++toRead > readable) break;
+  }
+  const slice = entries.slice(0, sliceEnd);
+  report.remaining = entries.length - slice.length;
+  if (slice.length === 0) return;
+  const transactions = await rpc.getTransactions(slice.filter(mustRead).map((entry) => entry.signature), 'finalized');
 
-  const { settings, dates } = await loadSaleState(db, new Date());
-  const ctx: SettleContext = { db, treasury, caps: saleCaps(settings), dates, actor: 'watcher', origin: env.PUBLIC_ORIGIN };
-  let cursor = stored?.signature ?? null;
-  let opening: { lamports: number; signature: string } | null = null;
+  // Read every result first: a result whose balances cannot be read is never guessed at, and the
+  // run stops before it (and before one listed as finalized but not served yet) to retry next run.
   const views = new Map<string, TransactionView>();
-  for (const entry of slice) {
+  let readUpTo = 0;
+  for (const [index, entry] of slice.entries()) {
+    if (!mustRead(entry, index)) {
+      readUpTo += 1;
+      continue;
+    }
     const tx = transactions.get(entry.signature);
-    if (tx === null) break; // listed as finalized but not served yet: retry from here next run
+    if (!tx) break;
     try {
-      if (tx) views.set(entry.signature, transactionView(tx, entry.signature));
+      views.set(entry.signature, transactionView(tx, entry.signature));
     } catch (error) {
-      // A result whose balances cannot be read is never guessed at: stop here and retry next run.
       report.errors += 1;
-      console.error('Watcher could not read', entry.signature, error);
+      log.error('watcher.unreadable_transaction', error, { signature: entry.signature });
       break;
     }
+    readUpTo += 1;
   }
-  const intents = await intentsReferencedBy(db, [...views.values()]);
+  const ready = slice.slice(0, readUpTo);
+  const firstView = ready.length > 0 ? views.get(ready[0]!.signature) : undefined;
+  const opening = needsOpening && firstView ? { lamports: Number(firstView.solBalance(treasury)?.pre ?? 0n), signature: ready[0]!.signature } : null;
 
-  for (const entry of slice) {
-    const tx = transactions.get(entry.signature);
-    if (tx === null) break;
-    const view = views.get(entry.signature);
-    if (tx && !view) break;
-    if (view && needsOpening && !opening) opening = { lamports: Number(view.solBalance(treasury)?.pre ?? 0n), signature: entry.signature };
-    if (view && !skip.has(entry.signature)) {
-      try {
-        await settle(ctx, view, intents, report);
-      } catch (error) {
-        report.errors += 1;
-        console.error('Watcher could not settle', entry.signature, error);
-        break;
-      }
-    }
-    cursor = entry.signature;
-    report.handled += 1;
+  const { settings, dates } = await loadSaleState(db, new Date());
+  const toSettle = ready.filter((entry) => views.has(entry.signature) && !skip.has(entry.signature)).map((entry) => views.get(entry.signature)!);
+  const intents = await intentsReferencedBy(db, toSettle);
+  const hashes = await passwordHashesOf(db, intents.map((intent) => intent.email));
+  const ctx: SettleContext = {
+    db, treasury, caps: saleCaps(settings), dates, actor: 'watcher', origin: env.PUBLIC_ORIGIN,
+    passwordHashOf: (email) => hashes.get(email) ?? null,
+  };
+  const deadline = report.startedAt.getTime() + limits.runMs;
+  let handled = 0;
+  for (let from = 0; from < ready.length; from += limits.creditsPerBatch) {
+    if (Date.now() > deadline) break;
+    const group = ready.slice(from, from + limits.creditsPerBatch);
+    const failedAt = await settleGroup(ctx, group.map((entry) => (skip.has(entry.signature) ? undefined : views.get(entry.signature))), intents, report);
+    handled += failedAt ?? group.length;
+    if (failedAt !== null) break;
   }
+  report.handled = handled;
+  const cursor = handled > 0 ? ready[handled - 1]!.signature : (stored?.signature ?? null);
   report.remaining = entries.length - report.handled;
   lagOf(report, entries[report.handled], tipSlot, now);
   // Once everything listed below `listedBefore` is handled, the next run lists from the newest again.
   const nextListedBefore = listedBefore && report.remaining > 0 ? listedBefore : null;
   if ((cursor && cursor !== stored?.signature) || nextListedBefore !== (stored?.listedBefore ?? null)) {
-    const openingColumns = opening ? { openingLamports: opening.lamports, openingSignature: opening.signature } : {};
+    const openingColumns = opening && handled > 0 ? { openingLamports: opening.lamports, openingSignature: opening.signature } : {};
     await orm
       .insert(chainCursors)
       .values({ account: treasury, signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns })
       .onConflictDoUpdate({ target: chainCursors.account, set: { signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns } });
   }
+}
+
+/**
+ * Settles a group of transactions in chain order, at once, their credits sharing one D1 batch
+ * (shared-batch.ts); `undefined` stands for one already accounted for. Resolves with the index of the
+ * first that failed (the cursor stays before it; what later ones wrote is found again as accounted),
+ * or null.
+ */
+async function settleGroup(ctx: SettleContext, group: (TransactionView | undefined)[], intents: IntentRow[], report: WatchReport): Promise<number | null> {
+  const shared = batchGroup(ctx.db, group.length);
+  const outcomes = await Promise.allSettled(
+    group.map(async (view, order) => {
+      try {
+        if (view) await settle({ ...ctx, batch: shared.member(order) }, view, intents, report);
+      } finally {
+        shared.done();
+      }
+    }),
+  );
+  const failedAt = outcomes.findIndex((outcome) => outcome.status === 'rejected');
+  if (failedAt < 0) return null;
+  report.errors += 1;
+  log.error('watcher.settle_failed', (outcomes[failedAt] as PromiseRejectedResult).reason, { signature: group[failedAt]?.signature });
+  return failedAt;
+}
+
+/** The signatures of `entries` already credited, recorded as unmatched or as an outflow. */
+async function alreadyAccounted(db: D1Database, entries: SignatureEntry[]): Promise<Set<string>> {
+  const orm = drizzle(db);
+  const listed = JSON.stringify(entries.map((entry) => entry.signature));
+  const [credited, recorded, outflowed] = await orm.batch([
+    orm.select({ signature: contributions.signature }).from(contributions).where(sql`${contributions.signature} IN (SELECT value FROM json_each(${listed}))`),
+    orm.select({ signature: unmatchedPayments.signature }).from(unmatchedPayments).where(sql`${unmatchedPayments.signature} IN (SELECT value FROM json_each(${listed}))`),
+    orm.select({ signature: treasuryOutflows.signature }).from(treasuryOutflows).where(sql`${treasuryOutflows.signature} IN (SELECT value FROM json_each(${listed}))`),
+  ]);
+  return new Set([...credited, ...recorded, ...outflowed].map((row) => row.signature));
+}
+
+/** The stored password hashes of `emails` (absent: no investor yet), in one query. */
+async function passwordHashesOf(db: D1Database, emails: string[]): Promise<Map<string, string | null>> {
+  if (emails.length === 0) return new Map();
+  const rows = await drizzle(db)
+    .select({ email: investors.email, passwordHash: investors.passwordHash })
+    .from(investors)
+    .where(sql`${investors.email} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(emails)])}))`);
+  return new Map(rows.map((row) => [row.email, row.passwordHash]));
 }
 
 type IntentRow = Awaited<ReturnType<typeof intentsReferencedBy>>[number];

@@ -4,6 +4,7 @@
 import { CHAT_LIMITS, CHAT_MESSAGES, searchChatIndex, type ChatIndex, type ChatPassage } from '@core/chat';
 import type { ChatMatch, ChatResponse, ChatSource } from '@core/api/community';
 import { fail } from '../../lib/http-error';
+import { log } from '../../lib/log';
 import chatIndexJson from '../../generated/chat-index.json';
 
 const CHAT_INDEX = chatIndexJson as ChatIndex;
@@ -81,11 +82,11 @@ export async function providerAnswer(
     });
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) fail(504, CHAT_MESSAGES.processingError);
-    console.error('Chat provider unreachable', error);
+    log.error('chat.provider_unreachable', error);
     fail(503, CHAT_MESSAGES.unavailable);
   }
   if (!response.ok) {
-    console.error('Chat provider answered', response.status);
+    log.error('chat.provider_failed', new Error(`status ${response.status}`), { status: response.status });
     await response.body?.cancel();
     fail(503, CHAT_MESSAGES.unavailable);
   }

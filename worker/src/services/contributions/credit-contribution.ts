@@ -10,10 +10,11 @@ import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributions, investors, unmatchedPayments, type contributionIntents } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
+import { log } from '../../lib/log';
 import { receiptMail, welcomeMail, type CreditedSummary } from '../mail/contribution-mail';
 import { enqueueMail } from '../mail/mail';
 import { newsletterSignupStatements } from '../community/newsletter';
-import { generateTemporaryPassword, hashPassword } from '../accounts/passwords';
+import { generateTemporaryPassword, hashTemporaryPassword } from '../accounts/passwords';
 import {
   addToInvestorTotals,
   addToTotals,
@@ -26,6 +27,7 @@ import {
 } from './credit-statements';
 import { referralCreditStatements } from '../referrals/referral-credit';
 import { surplusStatement } from '../reconciliation/unmatched-payments';
+import type { SharedBatch } from './shared-batch';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
 
@@ -62,6 +64,13 @@ export interface CreditInput {
   /** Extra statements that must commit with the credit (each guarded by the contribution's existence). */
   extra?: (contributionId: string) => D1PreparedStatement[];
   now?: Date;
+  /**
+   * The email's stored password hash when the caller already read it (null: no investor or no
+   * password yet); undefined looks it up. The watcher reads a run's investors in one query.
+   */
+  knownPasswordHash?: string | null;
+  /** Runs the credit's batch; the watcher shares one D1 batch among the credits it settles together (shared-batch.ts). */
+  batch?: SharedBatch;
 }
 
 /** The contribution an intent becomes for `lamports`: tokens at the intent's own SOL price and phase, plus its bonus. */
@@ -115,9 +124,12 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
 
   // Issue a password only to an email without one; a concurrent credit may still win the race, and
   // then the upsert keeps its hash and the mail condition below sends a receipt instead of ours.
-  const [existing] = await drizzle(db).select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.email, intent.email));
-  const temporaryPassword = existing?.passwordHash ? null : generateTemporaryPassword();
-  const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
+  const existingHash =
+    input.knownPasswordHash !== undefined
+      ? input.knownPasswordHash
+      : (await drizzle(db).select({ passwordHash: investors.passwordHash }).from(investors).where(eq(investors.email, intent.email)))[0]?.passwordHash;
+  const temporaryPassword = existingHash ? null : generateTemporaryPassword();
+  const passwordHash = temporaryPassword ? await hashTemporaryPassword(temporaryPassword) : null;
   const ourHashStored = {
     sql: `${CREDITED} AND EXISTS (SELECT 1 FROM investors WHERE email = ? AND password_hash = ?)`,
     params: [contributionId, intent.email, passwordHash],
@@ -182,16 +194,26 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
 
   let results: D1Result[];
   try {
-    results = await db.batch(statements);
+    results = await (input.batch ?? ((all) => db.batch(all)))(statements);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return explainConflict(db, input);
   }
-  if (results[0]!.meta.changes === 1) return { outcome: 'credited', contributionId };
+  if (results[0]!.meta.changes === 1) {
+    log.info('contribution.credited', {
+      contributionId, intentId: intent.id, signature, wallet: intent.walletAddress, lamports: contribution.lamports,
+      usdCents: contribution.usdCents, phase: intent.phase, actor, slot,
+    });
+    if (received > contribution.lamports) {
+      log.info('payment.unmatched', { signature, sender: input.received!.sender, lamports: received - contribution.lamports, reason: 'overpaid', status: 'refund_due', likelyIntentId: intent.id });
+    }
+    return { outcome: 'credited', contributionId };
+  }
   const [record] = await drizzle(db)
     .select({ detail: unmatchedPayments.detail })
     .from(unmatchedPayments)
     .where(and(eq(unmatchedPayments.signature, signature), eq(unmatchedPayments.reason, 'over a cap')));
+  log.info('payment.unmatched', { signature, sender: intent.walletAddress, lamports: received, reason: 'over a cap', status: 'refund_due', likelyIntentId: intent.id, detail: record?.detail ?? null });
   return { outcome: 'over a cap', detail: record?.detail ?? 'over a cap' };
 }
 

@@ -14,6 +14,7 @@ import { verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-t
 import { findUnmatchedPayment, recordUnmatchedPayment, type UnmatchedPaymentRow } from '../reconciliation/unmatched-payments';
 import { creditContribution, CREDIT_REASONS, recordRejection, type CreditActor, type IntentRow } from './credit-contribution';
 import type { CapLimits } from './credit-statements';
+import type { SharedBatch } from './shared-batch';
 
 /** The sender's view of an unmatched payment. */
 export interface UnmatchedPaymentView {
@@ -35,6 +36,10 @@ export interface SettleContext {
   dates: SaleDates | null;
   actor: CreditActor;
   origin: string;
+  /** The stored password hash of an intent's email when the caller read them all at once (the watcher); else looked up per credit. */
+  passwordHashOf?: (email: string) => string | null;
+  /** The credit's batch runner, when several credits share one D1 batch (the watcher's groups). */
+  batch?: SharedBatch;
 }
 
 /** The phase window an intent was priced in: stored at creation, so a Reset cannot move it. */
@@ -104,7 +109,7 @@ export async function settleForIntent(ctx: SettleContext, intent: IntentRow, vie
 
   const credit = await creditContribution(db, {
     intent, signature, slot: verdict.slot, blockTime: verdict.blockTime, actor, caps: ctx.caps, origin: ctx.origin,
-    received: received!,
+    received: received!, knownPasswordHash: ctx.passwordHashOf?.(intent.email), batch: ctx.batch,
   });
   if (credit.outcome === 'credited' || credit.outcome === 'already credited') {
     const surplus = verdict.surplus > 0n ? await findUnmatchedPayment(db, signature) : null;

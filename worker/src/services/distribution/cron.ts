@@ -1,5 +1,6 @@
 // The cron's distribution step: one verification pass over the sending batches (within its budget),
 // after the watcher. A failure is logged and waits for the next minute; it never stops the watcher.
+import { log } from '../../lib/log';
 import { createRpc } from '../chain/solana-rpc';
 import { verifyBatches } from './verify-batches';
 
@@ -8,6 +9,6 @@ export async function verifyDistributionInCron(env: Env): Promise<void> {
   try {
     await verifyBatches(env.DB, createRpc(env), { actor: 'watcher' });
   } catch (error) {
-    console.error('Distribution verification failed; the next run retries', error);
+    log.error('distribution.verify_failed', error, { retry: 'next cron run' });
   }
 }

@@ -22,7 +22,9 @@ export type MailKind =
   | 'account-exists'
   | 'password-reset'
   | 'newsletter-confirm'
-  | 'whitelist-registered';
+  | 'whitelist-registered'
+  | 'operations-alert'
+  | 'operations-resolved';
 
 export interface OutgoingMail {
   to: string;

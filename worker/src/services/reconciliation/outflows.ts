@@ -5,6 +5,7 @@
 // when read (OUTFLOW_PARTS), so a refund recorded or a project wallet declared later explains old rows.
 import type { TransactionView } from '../chain/transaction-view';
 import type { TreasuryMovement } from '../chain/treasury-movement';
+import { log } from '../../lib/log';
 
 /** What one part of an outflow was. */
 export type OutflowKind = 'refund' | 'sweep' | 'fee' | 'unexplained';
@@ -52,5 +53,10 @@ export function outflowStatements(db: D1Database, view: TransactionView, movemen
 /** Records the outflow of `view`; false when its signature was already recorded. */
 export async function recordOutflow(db: D1Database, view: TransactionView, movement: TreasuryMovement, now = new Date()): Promise<boolean> {
   const [inserted] = await db.batch(outflowStatements(db, view, movement, now));
-  return inserted!.meta.changes === 1;
+  if (inserted!.meta.changes !== 1) return false;
+  log.info('treasury.outflow', {
+    signature: view.signature, lamports: -movement.change, fee: movement.feePaid, unattributed: movement.unattributed,
+    recipients: movement.recipients.map((recipient) => ({ address: recipient.address, lamports: recipient.lamports })),
+  });
+  return true;
 }

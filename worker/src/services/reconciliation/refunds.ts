@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { unmatchedPayments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
+import { log } from '../../lib/log';
 import { auditStatement } from '../accounts/audit';
 import { referralRefundStatements } from '../referrals/referral-refund';
 import type { SolanaRpc } from '../chain/solana-rpc';
@@ -101,6 +102,7 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
       ...contributionIds.flatMap((id) => referralRefundStatements(db, id, now)),
       auditStatement(db, input.actor, 'refund.recorded', wallet, { signature, lamports: String(verdict.lamports), owed: String(owed), payments: due.length, contributions: contributionIds.length }, now),
     ]);
+    log.info('refund.recorded', { wallet, signature, lamports: verdict.lamports, owed, payments: due.length, contributions: contributionIds.length, actor: input.actor });
     return { ...verdict, settled: payments!.meta.changes + refunded!.meta.changes };
   } catch (error) {
     if (isUniqueViolation(error)) {

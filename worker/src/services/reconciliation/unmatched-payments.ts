@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { REFUNDABLE_REASONS, UNMATCHED_DETAILS, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
 import { contributionIntents, unmatchedPayments } from '../../db/schema';
 import { CREDITED } from '../contributions/credit-statements';
+import { log } from '../../lib/log';
 
 export type UnmatchedPaymentRow = typeof unmatchedPayments.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
   const reason = input.reason === 'no reference' && !likelyIntentId ? 'unknown sender' : input.reason;
   const status: UnmatchedStatus = REFUNDABLE_REASONS.includes(reason) ? 'refund_due' : 'open';
   const orm = drizzle(db);
-  await orm
+  const inserted = await orm
     .insert(unmatchedPayments)
     .values({
       id: crypto.randomUUID(),
@@ -65,6 +66,9 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
       updatedAt: now,
     })
     .onConflictDoNothing({ target: unmatchedPayments.signature });
+  if (inserted.meta.changes === 1) {
+    log.info('payment.unmatched', { signature: input.signature, sender: input.sender, lamports: input.lamports, reason, status, likelyIntentId });
+  }
   const [row] = await orm.select().from(unmatchedPayments).where(eq(unmatchedPayments.signature, input.signature));
   return row!;
 }

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { edgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/http-error';
+import { errorFields, log } from '../../lib/log';
 
 export const RATE_SYMBOLS = ['btc', 'eth', 'sol', 'bnb', 'ada'] as const;
 export type RateSymbol = (typeof RATE_SYMBOLS)[number];
@@ -113,7 +114,7 @@ async function refresh(env: Env, key: Request, fetcher: typeof fetch, now: numbe
   try {
     rates = await fetchRates(env.PRICE_SOURCE_URL, fetcher);
   } catch (error) {
-    console.warn('price source failed', error instanceof Error ? error.message : error);
+    log.warn('price.source_failed', { error: errorFields(error), hadRates: previous !== null });
     if (!previous) return null;
     const failed = { ...previous, checkedAt: now, failed: true };
     await writeSnapshot(key, failed);
@@ -123,7 +124,7 @@ async function refresh(env: Env, key: Request, fetcher: typeof fetch, now: numbe
   await Promise.all([
     writeSnapshot(key, fresh),
     env.SESSIONS.put(LAST_GOOD_RATES_KEY, JSON.stringify({ rates, updatedAt: now })).catch((error: unknown) =>
-      console.warn('could not keep the last good rates', error),
+      log.warn('price.last_good_not_kept', { error: errorFields(error) }),
     ),
   ]);
   return fresh;

@@ -1,6 +1,7 @@
 // The SOL price the server prices intents at: its own rates, refused when unavailable or too old.
 import { HTTPException } from 'hono/http-exception';
 import { getRates } from './prices';
+import { log } from '../../lib/log';
 
 /** Older than this, a SOL price is not used to price money (the minimum is checked against it). */
 export const MAX_SOL_PRICE_AGE_MS = 15 * 60 * 1000;
@@ -15,7 +16,7 @@ export async function currentSolUsd(env: Env, ctx: Parameters<typeof getRates>[1
     return sol;
   } catch (error) {
     // getRates answers "no rates" with an HTTPException; anything else is unexpected and worth a log.
-    if (!(error instanceof HTTPException)) console.error('SOL price unavailable', error);
+    if (!(error instanceof HTTPException)) log.error('price.unavailable', error);
     return null;
   }
 }

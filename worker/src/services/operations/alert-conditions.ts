@@ -1,0 +1,49 @@
+// Which operations conditions alert the admins, read from the graded figures (core/operations.ts):
+// the watcher more than 5 minutes behind (or not run for 5 minutes), the price stale, the RPC failing
+// run after run, the treasury's balance disagreeing with the books once the watcher has read the chain.
+import type { AdminOperations } from '@core/api/operations';
+import { OPERATIONS_THRESHOLDS as T } from '@core/operations';
+
+export const ALERT_KINDS = ['watcher_behind', 'price_stale', 'rpc_failing', 'treasury_mismatch'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** A firing condition: its one-line summary (the mail's subject) and the figures behind it. */
+export interface AlertCondition {
+  summary: string;
+  detail: Record<string, unknown>;
+}
+
+const minutes = (seconds: number) => `${Math.round(seconds / 60)} minutes`;
+
+/** The conditions firing in `figures`, by kind (absent: clear). */
+export function firingAlerts(figures: AdminOperations): Partial<Record<AlertKind, AlertCondition>> {
+  const { watcher, rpc, price, treasury } = figures;
+  const firing: Partial<Record<AlertKind, AlertCondition>> = {};
+  const lag = watcher.lagSeconds ?? 0;
+  const idle = watcher.idleSeconds;
+  if (lag >= T.watcherLagSeconds.red || idle === null || idle >= T.watcherIdleSeconds.red) {
+    firing.watcher_behind = {
+      summary: idle === null ? 'the watcher has never run' : lag >= T.watcherLagSeconds.red ? `the watcher is ${minutes(lag)} behind the chain` : `the watcher has not run for ${minutes(idle)}`,
+      detail: { lagSeconds: watcher.lagSeconds, lagSlots: watcher.lagSlots, idleSeconds: idle, lastRunAt: watcher.lastRunAt, backlog: watcher.backlog },
+    };
+  }
+  if (price.ageSeconds === null || price.ageSeconds >= T.priceAgeSeconds.amber) {
+    firing.price_stale = {
+      summary: price.ageSeconds === null ? 'there is no SOL price' : `the SOL price is ${minutes(price.ageSeconds)} old`,
+      detail: { source: price.source, updatedAt: price.updatedAt, ageSeconds: price.ageSeconds },
+    };
+  }
+  if (rpc.failingRuns >= T.rpcFailingRuns.red || (rpc.calls > 0 && rpc.errorPercent >= T.rpcErrorPercent.red)) {
+    firing.rpc_failing = {
+      summary: `the RPC keeps failing (${rpc.failingRuns} watcher runs in a row, ${rpc.errorPercent} % of calls in the last hour)`,
+      detail: { failingRuns: rpc.failingRuns, errorPercent: rpc.errorPercent, calls: rpc.calls, errors: rpc.errors },
+    };
+  }
+  if (treasury.differenceLamports !== null && treasury.differenceLamports !== '0' && !treasury.unreadTransactions) {
+    firing.treasury_mismatch = {
+      summary: `the treasury's balance differs from the books by ${treasury.differenceLamports} lamports`,
+      detail: { chainLamports: treasury.chainLamports, recordedLamports: treasury.recordedLamports, differenceLamports: treasury.differenceLamports },
+    };
+  }
+  return firing;
+}

@@ -1,0 +1,94 @@
+// Gathers the Operations figures (GET /api/admin/operations and the cron's alert check): the watcher
+// and RPC from the recorded runs and the chain now, the price feed's age and source, the mail
+// outbox's failures, open unmatched payments, and the treasury's balance beside its books.
+import { desc, gte } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import type { AdminOperations, MailHealth, PriceHealth, TreasuryHealth, UnmatchedHealth } from '@core/api/operations';
+import { OPERATIONS_THRESHOLDS as T, levelOf, worstLevel } from '@core/operations';
+import { watcherRuns } from '../../db/schema';
+import { createRpc } from '../chain/solana-rpc';
+import { loadTreasuryAccounting } from '../ledger/treasury-accounting';
+import { getRates, type BackgroundWork } from '../sale/prices';
+import { readChainNow, type ChainNow } from './chain-now';
+import { rpcHealth, watcherHealth } from './run-health';
+
+const HOUR_MS = 3_600_000;
+
+async function priceHealth(env: Env, ctx: BackgroundWork, now: Date): Promise<PriceHealth> {
+  try {
+    const { source, updatedAt } = await getRates(env, ctx);
+    const ageSeconds = Math.max(0, Math.round((now.getTime() - new Date(updatedAt).getTime()) / 1000));
+    return { level: levelOf(ageSeconds, T.priceAgeSeconds), source, updatedAt, ageSeconds };
+  } catch {
+    // No rates at all (getRates' 503): intents cannot be priced.
+    return { level: 'red', source: null, updatedAt: null, ageSeconds: null };
+  }
+}
+
+async function queueHealth(db: D1Database, treasury: string) {
+  const [mail, unmatched, cursor] = await db.batch<unknown>([
+    db.prepare("SELECT SUM(status = 'failed') AS failed, SUM(status = 'queued') AS queued FROM mail_outbox"),
+    db.prepare("SELECT SUM(status = 'open') AS open, SUM(status = 'refund_due') AS refund_due, MIN(CASE WHEN status = 'open' THEN created_at END) AS oldest FROM unmatched_payments"),
+    db.prepare('SELECT signature FROM chain_cursors WHERE account = ?').bind(treasury),
+  ]);
+  const m = (mail!.results[0] ?? {}) as { failed: number | null; queued: number | null };
+  const u = (unmatched!.results[0] ?? {}) as { open: number | null; refund_due: number | null; oldest: number | null };
+  const mailHealth: MailHealth = { level: levelOf(m.failed ?? 0, T.mailFailed), failed: m.failed ?? 0, queued: m.queued ?? 0 };
+  const unmatchedHealth: UnmatchedHealth = {
+    level: levelOf(u.open ?? 0, T.unmatchedOpen),
+    open: u.open ?? 0,
+    refundDue: u.refund_due ?? 0,
+    oldestOpenAt: u.oldest ? new Date(u.oldest).toISOString() : null,
+  };
+  const cursorSignature = ((cursor!.results[0] ?? null) as { signature: string } | null)?.signature ?? null;
+  return { mailHealth, unmatchedHealth, cursorSignature };
+}
+
+/**
+ * The treasury against its books: the balance on chain must equal opening + received − left. While the
+ * chain holds transactions the watcher has not read, a difference is expected (amber); once it has read
+ * them all, any difference is red (the alert "the treasury disagrees with the books").
+ */
+async function treasuryHealth(db: D1Database, treasury: string, chain: ChainNow, unread: boolean): Promise<TreasuryHealth> {
+  const books = await loadTreasuryAccounting(db, treasury);
+  const recorded = BigInt(books.recorded.lamports);
+  const difference = chain.treasuryLamports === null ? null : chain.treasuryLamports - recorded;
+  const unexplainedLamports = BigInt(books.left.unexplained.lamports);
+  const unexplainedLevel = levelOf(Number(unexplainedLamports), T.unexplainedLamports);
+  const balanceLevel = difference === null ? 'red' : difference === 0n ? 'ok' : unread ? 'amber' : 'red';
+  return {
+    level: worstLevel(balanceLevel, unexplainedLevel),
+    chainLamports: chain.treasuryLamports?.toString() ?? null,
+    recordedLamports: recorded.toString(),
+    creditedLamports: books.received.credited.lamports,
+    unmatchedLamports: books.received.unmatched.lamports,
+    leftLamports: books.left.lamports,
+    differenceLamports: difference?.toString() ?? null,
+    unreadTransactions: unread,
+    unexplained: { level: unexplainedLevel, lamports: unexplainedLamports.toString(), transactions: books.left.unexplained.transactions },
+  };
+}
+
+/** Every Operations figure now, graded. Reads D1, KV (rates) and makes one batched RPC request. */
+export async function loadOperations(env: Env, ctx: BackgroundWork, now = new Date()): Promise<AdminOperations> {
+  const treasury = env.TREASURY_ADDRESS;
+  const [runs, chain, price, queues] = await Promise.all([
+    drizzle(env.DB).select().from(watcherRuns).where(gte(watcherRuns.startedAt, new Date(now.getTime() - HOUR_MS))).orderBy(desc(watcherRuns.id)).limit(240),
+    readChainNow(createRpc(env), treasury),
+    priceHealth(env, ctx, now),
+    queueHealth(env.DB, treasury),
+  ]);
+  // Older than an hour, the newest run still says when the watcher last ran.
+  const history = runs.length > 0 ? runs : await drizzle(env.DB).select().from(watcherRuns).orderBy(desc(watcherRuns.id)).limit(1);
+  const watcher = watcherHealth(history, queues.cursorSignature, chain, now);
+  const unread = !chain.read || (chain.newest !== null && chain.newest.signature !== queues.cursorSignature);
+  const treasuryFigure = await treasuryHealth(env.DB, treasury, chain, unread);
+  const rpc = rpcHealth(history, now);
+  const parts = { watcher, rpc, price, mail: queues.mailHealth, unmatched: queues.unmatchedHealth, treasury: treasuryFigure };
+  return {
+    checkedAt: now.toISOString(),
+    level: worstLevel(...Object.values(parts).map((part) => part.level)),
+    ...parts,
+    thresholds: T,
+  };
+}
