@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireInvestor, requirePasswordChanged } from '../../middleware/require-session';
 import account from './account';
 import dashboard from './dashboard';
+import password from './password';
 import passwordReset from './password-reset';
 import payments from './payments';
 import session from './session';
@@ -19,6 +20,7 @@ import username from './username';
 const investorData = new Hono<AppEnv>()
   .use('*', requireInvestor, requirePasswordChanged)
   .route('/dashboard', dashboard)
+  .route('/password', password)
   .route('/payments', payments)
   .route('/username', username);
 
