@@ -58,9 +58,9 @@ export type ChatResponse =
 export interface WhitelistRegistrationResponse {
   registered: true;
   walletAddress: string;
-  /** This wallet's place, 1-based, in registration order. */
+  /** This wallet's registration number, 1-based, in registration order (not a place: see `taken`). */
   position: number;
-  /** Registrations so far. */
+  /** Whitelist places taken: distinct wallets with a credited whitelist contribution (core/whitelist-places.ts). */
   taken: number;
   /** The whitelist's participant limit (admin setting). */
   limit: number;
@@ -70,7 +70,9 @@ export interface WhitelistRegistrationResponse {
 /** GET /api/whitelist/status/:wallet. */
 export interface WhitelistStatusResponse {
   registered: boolean;
+  /** Registration number, or null when not registered. */
   position: number | null;
+  /** Whitelist places taken (credited wallets), as in WhitelistRegistrationResponse. */
   taken: number;
   limit: number;
   mode: WhitelistMode;

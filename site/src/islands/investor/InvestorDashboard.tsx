@@ -1,12 +1,12 @@
-// /dashboard: one guarded island. Without a session it shows the gate; with the temporary password
-// unchanged, the change-password form; otherwise the dashboard of GET /api/investor/dashboard.
+// /dashboard: one guarded island. Without a session it shows the gate's next step (connect, contribute,
+// sign in with the wallet, or replace a temporary password); otherwise the dashboard of GET /api/investor/dashboard.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
 import { $dashboard, loadDashboard } from '../../stores/investor-dashboard';
 import { $sale } from '../../stores/sale';
+import { $nextStep } from '../../stores/investor-next-step';
 import { $session, logoutInvestor } from '../../stores/session';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import { Button } from '../ui/Button';
 import { Tabs } from '../ui/Tabs';
 import { useHydratedStore } from '../ui/use-hydrated';
@@ -14,7 +14,8 @@ import { ContributionsTab } from './ContributionsTab';
 import { ReferralsTab } from './ReferralsTab';
 import { UncreditedPayments } from './UncreditedPayments';
 import { ReferralRewardsCard } from '../referral/ReferralRewardsCard';
-import { DashboardGate } from './DashboardGate';
+import { InvestorGate } from './InvestorGate';
+import { PasswordCard } from './PasswordCard';
 import { InvestmentSummary, QuickActions, RecentActivity } from './DashboardAside';
 import { AccountInformation, SummaryCards } from './SummaryCards';
 import { VestingTab } from './VestingTab';
@@ -32,20 +33,14 @@ function Placeholder({ text }: { text: string }) {
 /** The whole /dashboard. */
 export function InvestorDashboard() {
   const session = useHydratedStore($session, { status: 'unknown' });
+  const step = useHydratedStore($nextStep, 'checking');
   const dashboard = useStore($dashboard);
   const sale = useStore($sale);
   const [tab, setTab] = useState('contributions');
   useEffect(bootWalletPage, []);
 
-  if (session.status === 'unknown') return <Placeholder text="Loading your dashboard..." />;
-  if (session.status === 'signed-out') return <DashboardGate />;
-  if (session.profile.mustChangePassword) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-12">
-        <ChangePasswordForm />
-      </div>
-    );
-  }
+  // Not signed in (or the temporary password still owed): the one next step, in place.
+  if (step !== 'open' || session.status !== 'signed-in') return <InvestorGate pageTitle="Dashboard" />;
   if (dashboard.status === 'error') {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -101,6 +96,7 @@ export function InvestorDashboard() {
         </section>
         <div className="flex flex-col gap-6">
           <QuickActions />
+          <PasswordCard hasPassword={session.profile.hasPassword} email={data.account.email} />
           <ReferralRewardsCard />
           <InvestmentSummary data={data} />
           <RecentActivity activity={data.activity} />
