@@ -49,10 +49,14 @@ export interface ChatMatch extends ChatSource {
   answer: string;
 }
 
-/** POST /api/chat: the model's answer with the pages it used, or the offline FAQ matches. */
+/**
+ * POST /api/chat: the model's answer with the pages it used, or offline the live sale facts the question
+ * asks about (phase, end date, prices, minimums, caps, treasury: from the server's state now), then the
+ * spec's notice and the best FAQ matches.
+ */
 export type ChatResponse =
   | { offline: false; answer: string; sources: ChatSource[] }
-  | { offline: true; message: string; matches: ChatMatch[] };
+  | { offline: true; message: string; facts: ChatMatch[]; matches: ChatMatch[] };
 
 /** POST /api/whitelist/register (201 new, 200 when this wallet and email were already registered together). */
 export interface WhitelistRegistrationResponse {
