@@ -58,7 +58,7 @@ export function InvestorDashboard() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10" data-slot="investor-dashboard">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-white">Welcome, {data.account.username}</h1>
+        <h1 className="min-w-0 text-3xl font-bold wrap-anywhere text-white">Welcome, {data.account.username}</h1>
         <Button variant="subtle" size="sm" onClick={() => void logoutInvestor()}>
           Logout
         </Button>

@@ -50,7 +50,7 @@ export function PasswordCard({ hasPassword, email }: { hasPassword: boolean; ema
   return (
     <section aria-labelledby={`${id}-title`} className={CARD} data-slot="password-card">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-white">Set a password</h2>
-      <p className="mt-1 text-sm break-words text-gray-300">
+      <p className="mt-1 text-sm wrap-anywhere text-gray-300">
         You signed in with your wallet, which closed sign-in with the mailed temporary password. Set a password to also sign in with {email}.
       </p>
       {form}

@@ -11,7 +11,7 @@ export function SessionBar() {
   const { profile } = session;
   return (
     <div data-slot="session-bar" className="mx-auto flex max-w-4xl flex-wrap items-center gap-3 px-4 pt-6 text-sm text-gray-300">
-      <p className="min-w-0 break-words">
+      <p className="min-w-0 wrap-anywhere">
         Signed in as <span className="font-semibold text-white">{profile.username}</span>
       </p>
       {profile.mustChangePassword && <p className="text-amber-300">Choose a new password below to finish signing in.</p>}
