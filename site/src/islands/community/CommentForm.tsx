@@ -9,9 +9,7 @@ import { $session } from '../../stores/session';
 import { useHydrated, useHydratedStore } from '../ui/use-hydrated';
 import { Button, buttonVariants } from '../ui/Button';
 import { mountNoticeView } from '../../lib/notices/notice-view';
-import { WalletButton } from '../wallet/WalletButton';
-import { WalletSignInButton } from '../investor/WalletSignInButton';
-import { ChangePasswordForm } from '../investor/ChangePasswordForm';
+import { GateChangePassword, GateWalletButton, GateWalletSignIn } from '../investor/gate-actions';
 
 const FIELD = 'min-h-11 w-full rounded-md border border-white/20 bg-space-800 px-3 py-2 text-gray-100 placeholder:text-gray-400';
 
@@ -72,7 +70,7 @@ function CommentGate({ step }: { step: NextStep }) {
   if (step === 'change-password') {
     return (
       <div data-slot="comment-form" className="min-h-40 rounded-xl border border-white/10 bg-space-800/60 p-5">
-        <ChangePasswordForm stay />
+        <GateChangePassword stay />
       </div>
     );
   }
@@ -84,7 +82,7 @@ function CommentGate({ step }: { step: NextStep }) {
         {step === 'checking' && <p role="status" className="text-gray-300">Checking your sign-in…</p>}
         {step === 'connect' && (
           <>
-            <WalletButton />
+            <GateWalletButton />
             <p className="mt-2 text-sm text-gray-300">
               Connect the wallet you contributed from to sign in with it, or <a href="/mrdx" className="link">sign in with your email</a>.
             </p>
@@ -96,7 +94,7 @@ function CommentGate({ step }: { step: NextStep }) {
             <p className="mt-2 text-sm text-gray-300">This wallet has no credited contribution yet; once it has, sign in with it here to post.</p>
           </>
         )}
-        {step === 'sign-in' && <WalletSignInButton stay className="max-w-sm" />}
+        {step === 'sign-in' && <GateWalletSignIn stay className="max-w-sm" />}
       </div>
     </div>
   );

@@ -4,10 +4,8 @@
 import { $nextStep } from '../../stores/investor-next-step';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { buttonVariants } from '../ui/Button';
-import { WalletButton } from '../wallet/WalletButton';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import { ContributionRequired } from './ContributionRequired';
-import { WalletSignInButton } from './WalletSignInButton';
+import { GateChangePassword, GateWalletButton, GateWalletSignIn } from './gate-actions';
 
 const CARD = 'rounded-2xl border border-gray-800 bg-gray-900/80 p-6 shadow-xl sm:p-8';
 
@@ -26,7 +24,7 @@ export function InvestorGate({ pageTitle }: { pageTitle: string }) {
     case 'connect':
       return (
         <ContributionRequired connected={false}>
-          <WalletButton />
+          <GateWalletButton />
           <p className="mt-2 text-sm text-gray-300">The wallet you contributed from signs you in; with any other you can contribute.</p>
         </ContributionRequired>
       );
@@ -47,7 +45,7 @@ export function InvestorGate({ pageTitle }: { pageTitle: string }) {
           <div className={CARD}>
             <h1 className="text-3xl font-bold text-white">{pageTitle}</h1>
             <p className="mt-3 text-gray-300">This wallet has contributed. Sign in with it to open your {pageTitle.toLowerCase()}.</p>
-            <WalletSignInButton stay className="mt-6 max-w-sm" />
+            <GateWalletSignIn stay className="mt-6 max-w-sm" />
             <p className="mt-6 text-sm text-gray-300">
               Prefer your email and password? <a href="/mrdx" className="text-cyan-300 underline hover:text-cyan-200">Sign in at the investor portal</a>.
             </p>
@@ -57,7 +55,7 @@ export function InvestorGate({ pageTitle }: { pageTitle: string }) {
     case 'change-password':
       return (
         <div className="mx-auto max-w-md px-4 py-12" data-slot="change-password-required">
-          <ChangePasswordForm stay />
+          <GateChangePassword stay />
         </div>
       );
   }
