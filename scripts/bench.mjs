@@ -3,7 +3,8 @@
 // loads — script responses plus inline scripts, each gzipped here so the server's encoding does not
 // matter. Fails when a page exceeds its budget (scripts/lib/bench/budgets.mjs, mirroring DEVELOPERS.md).
 // `--lighthouse` adds the median mobile performance score and CLS of 3 runs per public page.
-// At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack.
+// At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack, then the
+// distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,6 +55,8 @@ export async function runApiBench() {
 const formatKb = (bytes) => (bytes === 0 ? '0' : `${(bytes / KB).toFixed(1)} KB`);
 
 async function main() {
+  const { runDistributionBench } = await import('./bench-distribution.mjs');
+  if (process.argv.includes('--distribution')) process.exit(await runDistributionBench());
   const withLighthouse = process.argv.includes('--lighthouse');
   if (!existsSync(path.join(DIST, 'index.html'))) {
     console.error('dist/ is missing: run `npm run build` first.');
@@ -106,6 +109,7 @@ async function main() {
     await stack.stop();
   }
   if ((await runApiBench()) !== 0) failed = true;
+  if ((await runDistributionBench()) !== 0) failed = true;
   if (failed) {
     console.error('Budget exceeded.');
     process.exit(1);

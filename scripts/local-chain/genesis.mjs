@@ -17,10 +17,13 @@ export const DISTRIBUTION_WALLET_LAMPORTS = 100n * LAMPORTS_PER_SOL;
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 /**
- * Writes the genesis accounts into a fresh ledger (journaled with it).
+ * Writes the genesis accounts into a fresh ledger (journaled with it). `treasuryRent` gives the treasury
+ * its rent-exempt minimum at genesis, for the worker tests: their files share one chain in a random
+ * order, and a test's small payment to a still-empty treasury would be refused for rent.
  * @param {import('./ledger.mjs').Ledger} ledger
+ * @param {{ treasuryRent?: boolean }} [options]
  */
-export async function writeGenesis(ledger) {
+export async function writeGenesis(ledger, { treasuryRent = false } = {}) {
   const facts = await localTokenFacts(LOCAL_KEYS);
   const rent = (size) => ledger.svm.minimumBalanceForRentExemption(BigInt(size));
   const system = (account, lamports) => ({ address: account, lamports, data: new Uint8Array(), programAddress: SYSTEM_PROGRAM, executable: false });
@@ -52,6 +55,7 @@ export async function writeGenesis(ledger) {
     system(facts.distributionWallet, DISTRIBUTION_WALLET_LAMPORTS),
     { address: facts.mint, lamports: rent(mintData.length), data: mintData, programAddress: facts.tokenProgram, executable: false },
     { address: facts.distributionTokenAccount, lamports: rent(tokenData.length), data: tokenData, programAddress: facts.tokenProgram, executable: false },
+    ...(treasuryRent ? [system(LOCAL_KEYS.treasury.publicKey, rent(0))] : []),
   ]);
   return facts;
 }

@@ -4,7 +4,8 @@ import { startLocalChain, LOCAL_KEYS } from './server.mjs';
 
 const port = Number(process.env.CHAIN_PORT ?? 8899);
 const finalizationDelayMs = Number(process.env.CHAIN_FINALIZATION_MS ?? 800);
-const chain = await startLocalChain({ port, finalizationDelayMs });
+// CHAIN_TREASURY_RENT=1 (the worker tests): the treasury holds its rent-exempt minimum from genesis.
+const chain = await startLocalChain({ port, finalizationDelayMs, treasuryRent: process.env.CHAIN_TREASURY_RENT === '1' });
 
 console.log(`\n  Local Solana chain (litesvm) at ${chain.url}`);
 console.log(`  Demo wallet ${LOCAL_KEYS.demoWallet.publicKey} holds 1000 SOL; treasury ${LOCAL_KEYS.treasury.publicKey}.`);

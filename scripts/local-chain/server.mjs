@@ -87,12 +87,12 @@ export const chainStateDir = (persistTo) => path.join(persistTo, 'chain');
  * @returns {Promise<{ url: string, fresh: boolean, transactions: number, stop: () => Promise<void> }>}
  *   `fresh`: the chain started at genesis; `transactions`: how many it remembered.
  */
-export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizationDelayMs = 800, persistTo } = {}) {
+export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizationDelayMs = 800, persistTo, treasuryRent = false } = {}) {
   const journal = persistTo ? new Journal(chainStateDir(persistTo)) : null;
   const ledger = new Ledger({ finalizationDelayMs, journal });
   const faucet = await createFaucet(ledger);
   const methods = createMethods(ledger, faucet);
-  if (ledger.fresh) await writeGenesis(ledger);
+  if (ledger.fresh) await writeGenesis(ledger, { treasuryRent });
 
   const server = http.createServer(async (request, response) => {
     // Validators answer GET /health too; load balancers and start scripts poll it.

@@ -7,12 +7,12 @@ const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
 
 /**
  * Starts `serve.mjs` on a free port and resolves once it printed its URL.
- * @param {{ port?: number, finalizationDelayMs?: number, timeoutMs?: number }} [options]
+ * @param {{ port?: number, finalizationDelayMs?: number, timeoutMs?: number, treasuryRent?: boolean }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export function spawnLocalChain({ port = 0, finalizationDelayMs = 800, timeoutMs = 30_000 } = {}) {
+export function spawnLocalChain({ port = 0, finalizationDelayMs = 800, timeoutMs = 30_000, treasuryRent = false } = {}) {
   const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_FINALIZATION_MS: String(finalizationDelayMs), CHAIN_PARENT_PID: String(process.pid) },
+    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_FINALIZATION_MS: String(finalizationDelayMs), CHAIN_PARENT_PID: String(process.pid), CHAIN_TREASURY_RENT: treasuryRent ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

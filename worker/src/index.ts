@@ -15,6 +15,7 @@ import contributionCheck from './routes/contribution-check';
 import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
 import demoWallet from './routes/demo-wallet';
+import distribution from './routes/distribution';
 import devMetrics from './routes/dev-metrics';
 import fundraising from './routes/fundraising';
 import fundraisingStats from './routes/fundraising-stats';
@@ -27,6 +28,7 @@ import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 import whitelistRegistration from './routes/whitelist-registration';
 import { runWatcher } from './services/chain/watcher';
+import { verifyDistributionInCron } from './services/distribution/cron';
 
 const app = new Hono<AppEnv>();
 
@@ -52,6 +54,7 @@ app.route('/api/crypto-rates', cryptoRates);
 app.route('/api/contributions/check', contributionCheck);
 app.route('/api/contributions', contributions);
 app.route('/api/ledger', ledger);
+app.route('/api/distribution', distribution);
 app.route('/api/dev', devMetrics);
 app.route('/api/rpc', rpcProxy);
 app.route('/api/demo-wallet', demoWallet);
@@ -70,7 +73,8 @@ app.onError(renderError);
 export default {
   fetch: app.fetch,
   // The chain watcher (wrangler.toml [triggers]): accounts for every treasury transaction (credits, unmatched
-  // payments, outflows), expires stale intents, sends mail, and keeps its run report in watcher_runs.
+  // payments, outflows), expires stale intents, sends mail, and keeps its run report in watcher_runs; then
+  // the token distribution's sending batches are verified.
   // It moves money state like a request does, so the same preflight gates it: a refused deployment
   // must not credit, expire or mail anything (the refusal is logged by preflightProblems).
   scheduled(_controller, env, ctx) {
@@ -78,7 +82,7 @@ export default {
       console.error('Watcher skipped: the production preflight refused this deployment.');
       return;
     }
-    ctx.waitUntil(runWatcher(env).then(() => undefined));
+    ctx.waitUntil(runWatcher(env).then(() => undefined).finally(() => verifyDistributionInCron(env)));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -34,6 +34,24 @@ const INVESTOR_PUBLIC = [
 /** Routes a session with the temporary password still reaches: where that password gets replaced. */
 const INVESTOR_ACCOUNT = ['GET /api/investor/profile', 'POST /api/investor/change-password'];
 
+/** The token distribution's admin routes (routes/admin/distribution.ts): each must be behind the guard. */
+const DISTRIBUTION_ADMIN = [
+  'GET /api/admin/distribution/plan',
+  'POST /api/admin/distribution/plan/build',
+  'GET /api/admin/distribution/plan/recipients',
+  'POST /api/admin/distribution/plan/recipients/:wallet/choice',
+  'GET /api/admin/distribution/plan/rows',
+  'POST /api/admin/distribution/plan/approve',
+  'GET /api/admin/distribution/plan.csv',
+  'GET /api/admin/distribution/attempts.csv',
+  'POST /api/admin/distribution/unlocks/open',
+  'GET /api/admin/distribution/batches',
+  'GET /api/admin/distribution/batches/:id',
+  'POST /api/admin/distribution/batches/:id/attempts/start',
+  'POST /api/admin/distribution/batches/:id/attempts',
+  'POST /api/admin/distribution/verify',
+];
+
 /** Sample values for path parameters; a parameter with a pattern the default misses needs an entry. */
 const SAMPLE_PARAMS: Record<string, string> = { intentId: crypto.randomUUID() };
 
@@ -101,7 +119,7 @@ describe('admin routes in the route table', () => {
 
   it('lists the public doors and at least the settings and sale controls behind the guard', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining(ADMIN_PUBLIC));
-    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers']));
+    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers', 'POST /api/admin/timers/close', ...DISTRIBUTION_ADMIN]));
   });
 
   it('refuses every route but the public doors without a session, with 401', async () => {
@@ -124,7 +142,9 @@ describe('investor routes in the route table', () => {
 
   it('lists the public routes and the account routes, and the data routes behind both guards', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining([...INVESTOR_PUBLIC, ...INVESTOR_ACCOUNT]));
-    expect(data.map(({ name }) => name)).toEqual(expect.arrayContaining(['GET /api/investor/dashboard', 'GET /api/investor/payments', 'POST /api/investor/password']));
+    expect(data.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['GET /api/investor/dashboard', 'GET /api/investor/payments', 'GET /api/investor/distribution', 'POST /api/investor/password']),
+    );
   });
 
   it('refuses the account routes and every data route without a session, with 401', async () => {

@@ -10,7 +10,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const chain = await spawnLocalChain({ finalizationDelayMs: 300 });
+  // The test files share this chain in any order: a rent-exempt treasury takes any first payment.
+  const chain = await spawnLocalChain({ finalizationDelayMs: 300, treasuryRent: true });
   project.provide('rpcUrl', chain.url);
   return () => chain.stop();
 }

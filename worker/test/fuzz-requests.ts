@@ -43,11 +43,22 @@ const INVALID: Record<string, unknown[]> = {
   history: ['x', [{ role: 'system', content: 'x' }], Array(11).fill({ role: 'user', content: 'x' }), [{ role: 'user' }], null],
   termsAccepted: [false, 'true', 1, null],
   mode: ['closed', '', 1, null],
+  confirm: [false, 'true', 1, null, {}],
+  planHash: ['', 'ab', 7, null, 'g'.repeat(64), 'a'.repeat(65)],
+  choice: ['maybe', '', null, 7, 'PAY'],
+  unlockAt: ['soon', '', 7, null, 'x'.repeat(50)],
+  attemptId: ['abc', 7, null, '', `${crypto.randomUUID()}x`],
+  transaction: ['not base64!', 7, null, '', 'A'.repeat(1700)],
+  priorityFeeMicroLamports: [-1, '1e3', '10000001', 1.5, null, 'x'],
   label: ['', '   ', 7, null, 'x'.repeat(81)],
 };
 
 const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
 const REFUND_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/refund`;
+const DISTRIBUTION = '/api/admin/distribution';
+const CHOICE_PATH = `${DISTRIBUTION}/plan/recipients/${WALLET}/choice`;
+const START_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts/start`;
+const SUBMIT_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts`;
 
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   [CREDIT_PATH]: { intentId: crypto.randomUUID(), reason: 'fuzzing a credit' },
@@ -72,6 +83,13 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/newsletter/confirm': { token: 'A'.repeat(43) },
   '/api/newsletter/unsubscribe': { token: 'A'.repeat(43) },
   '/api/admin/whitelist-mode': { mode: 'registered' },
+  '/api/admin/timers/close': { confirm: true },
+  [`${DISTRIBUTION}/plan/build`]: { confirm: true },
+  [`${DISTRIBUTION}/plan/approve`]: { planHash: 'a'.repeat(64) },
+  [CHOICE_PATH]: { choice: 'hold', reason: 'fuzzing a choice' },
+  [`${DISTRIBUTION}/unlocks/open`]: { unlockAt: '2027-01-01T00:00:00.000Z' },
+  [START_PATH]: { priorityFeeMicroLamports: '1000' },
+  [SUBMIT_PATH]: { attemptId: crypto.randomUUID(), transaction: 'AQID' },
   '/api/admin/treasury/project-wallets': { address: WALLET, label: 'Fuzzed cold wallet' },
 };
 
@@ -90,6 +108,14 @@ const ADMIN_POST_PATHS = [
   '/api/admin/whitelist-mode',
   `/api/admin/comments/${crypto.randomUUID()}/approve`,
   `/api/admin/comments/${crypto.randomUUID()}/delete`,
+  '/api/admin/timers/close',
+  `${DISTRIBUTION}/plan/build`,
+  `${DISTRIBUTION}/plan/approve`,
+  CHOICE_PATH,
+  `${DISTRIBUTION}/unlocks/open`,
+  START_PATH,
+  SUBMIT_PATH,
+  `${DISTRIBUTION}/verify`,
   '/api/admin/treasury/project-wallets',
   `/api/admin/treasury/project-wallets/${WALLET}/remove`,
   '/api/admin/treasury/project-wallets/not-an-address/remove',
@@ -175,6 +201,13 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     `/api/admin/referrals?q=${q()}&page=${q()}&pageSize=${q()}`,
     `/api/admin/referrals/refused?page=${q()}&pageSize=${q()}`,
     `/api/admin/whitelist-registrations?q=${q()}&page=${q()}&limit=${q()}`,
+    `${DISTRIBUTION}/plan`,
+    `${DISTRIBUTION}/plan/recipients?q=${q()}&filter=${q()}&page=${q()}&pageSize=${q()}`,
+    `${DISTRIBUTION}/plan/rows?q=${q()}&unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
+    `${DISTRIBUTION}/plan.csv`,
+    `${DISTRIBUTION}/batches?unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
+    `${DISTRIBUTION}/batches/${q()}`,
+    `${DISTRIBUTION}/batches/${crypto.randomUUID()}`,
     `/api/admin/treasury/outflows?kind=${q()}&page=${q()}&pageSize=${q()}`,
     '/api/admin/treasury/project-wallets',
   ];
@@ -185,6 +218,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     '/api/crypto-rates',
     '/api/demo-wallet',
     `/api/ledger?limit=${q()}&before=${q()}`,
+    `/api/distribution/manifest?q=${q()}&page=${q()}&pageSize=${q()}`,
     '/api/ledger/treasury',
     `/api/contributions/check/${q()}`,
     `/api/contributions/intents/${q()}`,
@@ -203,6 +237,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     '/api/investor/dashboard',
     `/api/investor/dashboard?investorId=${q()}`,
     `/api/investor/payments?page=${q()}&pageSize=${q()}`,
+    '/api/investor/distribution',
     ...adminGetPaths(),
     '/api/admin/exports/contributions.csv',
     '/api/admin/exports/distribution.csv',

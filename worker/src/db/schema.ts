@@ -628,3 +628,163 @@ export const whitelistRegistrations = sqliteTable('whitelist_registrations', {
   termsAcceptedAt: integer('terms_accepted_at', { mode: 'timestamp_ms' }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The token distribution plan (DESIGN.md 4 "Tokens out"): one per sale (id = 1), built from the credited,
+ * unrefunded contributions and earned referral rewards once the sale is over, rebuilt freely while a
+ * draft, immutable once approved. `build_token` names the build whose rows are current (every write of a
+ * build is conditioned on it, so two builds at once leave one whole plan). Hashes: core/distribution/plan-hash.ts.
+ */
+export const distributionPlans = sqliteTable(
+  'distribution_plans',
+  {
+    id: integer('id').primaryKey(),
+    status: text('status', { enum: ['draft', 'approved'] }).notNull(),
+    buildToken: text('build_token').notNull(),
+    mint: text('mint').notNull(),
+    /** The mint account's owner when built: classic SPL Token or Token-2022. */
+    tokenProgram: text('token_program').notNull(),
+    decimals: integer('decimals').notNull(),
+    distributionWallet: text('distribution_wallet').notNull(),
+    sourceTokenAccount: text('source_token_account').notNull(),
+    icoEndsAt: integer('ico_ends_at', { mode: 'timestamp_ms' }).notNull(),
+    recipients: integer('recipients').notNull(),
+    rows: integer('rows').notNull(),
+    totalBaseUnits: text('total_base_units').notNull(),
+    purchasedBaseUnits: text('purchased_base_units').notNull(),
+    referralBaseUnits: text('referral_base_units').notNull(),
+    rentPerAccountLamports: integer('rent_per_account_lamports').notNull(),
+    /** Counts and sums of what the plan was built from; approval refuses a plan whose sources changed since. */
+    sourceFingerprint: text('source_fingerprint').notNull(),
+    rowsHash: text('rows_hash').notNull(),
+    /** Set at approval: rows hash plus the recipients held back. */
+    planHash: text('plan_hash'),
+    builtAt: integer('built_at', { mode: 'timestamp_ms' }).notNull(),
+    builtBy: text('built_by').notNull(),
+    approvedAt: integer('approved_at', { mode: 'timestamp_ms' }),
+    approvedBy: text('approved_by'),
+  },
+  (table) => [check('distribution_plans_single_row', sql`${table.id} = 1`)],
+);
+
+/** One wallet the plan pays, its associated token account as read when built, and the admin's choice when flagged. */
+export const distributionRecipients = sqliteTable(
+  'distribution_recipients',
+  {
+    wallet: text('wallet').primaryKey(),
+    tokenAccount: text('token_account').notNull(),
+    /** The owner is off the ed25519 curve (a program account): nobody holds its key. */
+    offCurve: integer('off_curve', { mode: 'boolean' }).notNull(),
+    accountState: text('account_state', { enum: ['missing', 'ready', 'frozen'] }).notNull(),
+    /** Off curve or frozen: approval waits for the admin's choice. */
+    flagged: integer('flagged', { mode: 'boolean' }).notNull(),
+    choice: text('choice', { enum: ['pay', 'hold'] }),
+    choiceReason: text('choice_reason'),
+    choiceBy: text('choice_by'),
+    choiceAt: integer('choice_at', { mode: 'timestamp_ms' }),
+    rows: integer('rows').notNull(),
+    totalBaseUnits: text('total_base_units').notNull(),
+  },
+  (table) => [index('distribution_recipients_flagged_idx').on(table.flagged, table.wallet)],
+);
+
+/**
+ * One payout: a wallet on one unlock date, in the mint's base units. Status: planned → batched (its
+ * unlock was opened) → paid (verified on chain), or held (the admin held the recipient back).
+ */
+export const distributionRows = sqliteTable(
+  'distribution_rows',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    wallet: text('wallet').notNull(),
+    unlockAt: integer('unlock_at', { mode: 'timestamp_ms' }).notNull(),
+    amountBaseUnits: text('amount_base_units').notNull(),
+    purchasedBaseUnits: text('purchased_base_units').notNull(),
+    referralBaseUnits: text('referral_base_units').notNull(),
+    status: text('status', { enum: ['planned', 'held', 'batched', 'paid'] }).notNull(),
+    batchId: text('batch_id'),
+    /** Set when its batch is formed or signed again: the recipient's token account is to be created. */
+    createAccount: integer('create_account', { mode: 'boolean' }).notNull().default(false),
+    paidSignature: text('paid_signature'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('distribution_rows_unlock_wallet_unique').on(table.unlockAt, table.wallet),
+    index('distribution_rows_wallet_idx').on(table.wallet, table.unlockAt),
+    index('distribution_rows_batch_idx').on(table.batchId),
+    // Progress per unlock (counts and sums by status) reads this index alone.
+    index('distribution_rows_progress_idx').on(table.unlockAt, table.status, table.amountBaseUnits),
+  ],
+);
+
+/** One unlock date of the plan: its totals, and when it was opened for paying (its batches formed). */
+export const distributionUnlocks = sqliteTable('distribution_unlocks', {
+  unlockAt: integer('unlock_at', { mode: 'timestamp_ms' }).primaryKey(),
+  number: integer('number').notNull(),
+  rows: integer('rows').notNull(),
+  totalBaseUnits: text('total_base_units').notNull(),
+  openedAt: integer('opened_at', { mode: 'timestamp_ms' }),
+  openedBy: text('opened_by'),
+  /** The opening that won: the batches and row updates of that opening are conditioned on it. */
+  openToken: text('open_token'),
+});
+
+/**
+ * The transfers one transaction pays, with its own reference key (public key only). `open` until a
+ * finalized transaction carrying the reference paid every transfer exactly (`paid`), or paid them
+ * otherwise (`mismatch`: never signed again). Whether it is sending is read from its attempts.
+ */
+export const distributionBatches = sqliteTable(
+  'distribution_batches',
+  {
+    id: text('id').primaryKey(),
+    unlockAt: integer('unlock_at', { mode: 'timestamp_ms' }).notNull(),
+    sequence: integer('sequence').notNull(),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: ['open', 'paid', 'mismatch'] }).notNull(),
+    transfers: integer('transfers').notNull(),
+    accountsToCreate: integer('accounts_to_create').notNull(),
+    totalBaseUnits: text('total_base_units').notNull(),
+    createdAt: createdAt(),
+    paidSignature: text('paid_signature'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** What a mismatching transaction did, in words. */
+    detail: text('detail'),
+  },
+  (table) => [
+    uniqueIndex('distribution_batches_unlock_sequence_unique').on(table.unlockAt, table.sequence),
+    index('distribution_batches_status_idx').on(table.status, table.unlockAt, table.sequence),
+  ],
+);
+
+/**
+ * One signing of a batch: the blockhash handed out and its last valid block height, then the signed
+ * transaction's signature, recorded before it is broadcast. At most one attempt per batch may be live
+ * (started or submitted): the partial unique index makes a second start fail even if two race.
+ */
+export const distributionAttempts = sqliteTable(
+  'distribution_attempts',
+  {
+    id: text('id').primaryKey(),
+    batchId: text('batch_id').notNull(),
+    number: integer('number').notNull(),
+    status: text('status', { enum: ['started', 'submitted', 'landed', 'failed', 'expired'] }).notNull(),
+    blockhash: text('blockhash').notNull(),
+    lastValidBlockHeight: integer('last_valid_block_height').notNull(),
+    priorityFeeMicroLamports: integer('priority_fee_micro_lamports').notNull(),
+    accountsToCreate: integer('accounts_to_create').notNull(),
+    signature: text('signature').unique(),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    startedBy: text('started_by').notNull(),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    submittedBy: text('submitted_by'),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    /** Why it failed on chain, or why the node refused its broadcast. */
+    error: text('error'),
+  },
+  (table) => [
+    uniqueIndex('distribution_attempts_live_unique').on(table.batchId).where(sql`status IN ('started', 'submitted')`),
+    uniqueIndex('distribution_attempts_batch_number_unique').on(table.batchId, table.number),
+    index('distribution_attempts_status_idx').on(table.status, table.startedAt),
+  ],
+);

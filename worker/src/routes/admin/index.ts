@@ -6,6 +6,7 @@ import { requireAdmin } from '../../middleware/require-session';
 import audit from './audit';
 import comments from './comments';
 import emergencyReset from './emergency-reset';
+import distribution from './distribution';
 import csvExports from './exports';
 import investors from './investors';
 import mail from './mail';
@@ -15,6 +16,7 @@ import referrals from './referrals';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
+import timersClose from './timers-close';
 import treasury from './treasury';
 import whitelistRegistrations from './whitelist-registrations';
 
@@ -23,6 +25,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .use('*', requireAdmin)
   .route('/', settings)
   .route('/', sale)
+  .route('/', timersClose)
   .route('/overview', overview)
   .route('/investors', investors)
   .route('/exports', csvExports)
@@ -32,6 +35,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/treasury', treasury)
   .route('/referrals', referrals)
   .route('/comments', comments)
+  .route('/distribution', distribution)
   .route('/', whitelistRegistrations);
 
 /**

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireInvestor, requirePasswordChanged } from '../../middleware/require-session';
 import account from './account';
 import dashboard from './dashboard';
+import distribution from './distribution';
 import password from './password';
 import passwordReset from './password-reset';
 import payments from './payments';
@@ -22,6 +23,7 @@ const investorData = new Hono<AppEnv>()
   .route('/dashboard', dashboard)
   .route('/password', password)
   .route('/payments', payments)
+  .route('/distribution', distribution)
   .route('/username', username);
 
 /**

@@ -103,6 +103,24 @@ export function walletsOwedAfter(db: D1Database, afterWallet: string | null, lim
     .bind(afterWallet ?? '', limit);
 }
 
+/**
+ * Count and token sum of the contributions still owed tokens (not refunded): the token distribution
+ * plan is built from them and refuses approval once they changed (services/distribution/plan-sources.ts).
+ */
+export function unrefundedCreditsSummary(db: D1Database) {
+  return db.prepare(`SELECT COUNT(*) AS n, CAST(COALESCE(SUM(${TOKENS_SQL}), 0) AS TEXT) AS units FROM contributions WHERE refunded_at IS NULL`);
+}
+
+/** The distinct wallets `email` contributed from, in address order (an investor's token payouts go to them). */
+export async function walletsOfEmail(db: D1Database, email: string): Promise<string[]> {
+  const rows = await drizzle(db)
+    .selectDistinct({ wallet: contributions.walletAddress })
+    .from(contributions)
+    .where(eq(contributions.email, email))
+    .orderBy(contributions.walletAddress);
+  return rows.map((row) => row.wallet);
+}
+
 /** Whether `email` has at least one credited contribution ('Verified Investor', may comment). */
 export async function emailHasCreditedContribution(db: D1Database, email: string): Promise<boolean> {
   const row = await drizzle(db).select({ id: contributions.id }).from(contributions).where(eq(contributions.email, email)).limit(1).get();

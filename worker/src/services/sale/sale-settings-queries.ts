@@ -51,6 +51,22 @@ export function initializeTimersStatements(db: D1Database, dates: SaleDates, act
   ] as const;
 }
 
+/**
+ * Close now: the whitelist (if still running) and the ICO end at `now`, only while the row is still at
+ * `version`, audited as `actor` only if it won (`detail` names the dates before and after). Run both in
+ * one batch; the first statement's `changes` is 1 when it won.
+ */
+export function closeTimersStatements(db: D1Database, ends: { whitelistEndsAt: number; icoEndsAt: number }, actor: string, detail: object, version: number) {
+  return [
+    db
+      .prepare('UPDATE sale_settings SET whitelist_ends_at = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
+      .bind(ends.whitelistEndsAt, ends.icoEndsAt, ends.icoEndsAt, version),
+    db
+      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'timers.closed', 'sale_settings', ?, ? WHERE changes() = 1")
+      .bind(crypto.randomUUID(), actor, JSON.stringify(detail), ends.icoEndsAt),
+  ] as const;
+}
+
 /** Reset: clears the phase dates (not initialized; contributions stop until the next Initialize). */
 export function resetTimersStatement(db: D1Database, now: number) {
   return db.prepare('UPDATE sale_settings SET whitelist_starts_at = NULL, whitelist_ends_at = NULL, ico_ends_at = NULL, updated_at = ? WHERE id = 1').bind(now);

@@ -1,0 +1,137 @@
+// What token distribution reads from the chain: the mint (its program, decimals and any extension
+// that would stop exact payouts), token accounts (missing, ready or frozen, with their balance),
+// rent, SOL balance, a blockhash, the finalized tip, and the transactions carrying batch references.
+import { TOKEN_PROGRAMS } from '@core/distribution/programs';
+import type { RpcCall, SolanaRpc } from '../chain/solana-rpc';
+
+/** The mint as the plan needs it. `blocked` says why payouts cannot be exact, or is null. */
+export interface MintFacts {
+  tokenProgram: string;
+  decimals: number;
+  blocked: string | null;
+}
+
+interface ParsedAccount {
+  owner: string;
+  lamports: number;
+  data: { program?: string; parsed?: { type?: string; info?: Record<string, unknown> } } | [string, string];
+}
+
+interface Extension {
+  extension: string;
+  state?: Record<string, unknown>;
+}
+
+/** Why a Token-2022 mint's extensions stop a push distribution paying exact amounts to fresh accounts. */
+function blockingExtension(extensions: readonly Extension[]): string | null {
+  for (const { extension, state = {} } of extensions) {
+    const fee = (key: string) => Number((state[key] as { transferFeeBasisPoints?: number } | undefined)?.transferFeeBasisPoints ?? 0);
+    if (extension === 'transferFeeConfig' && (fee('olderTransferFee') > 0 || fee('newerTransferFee') > 0)) {
+      return 'The mint charges a transfer fee: recipients would receive less than their payout';
+    }
+    if (extension === 'transferHook' && state.programId) return 'The mint has a transfer hook: its transfers need accounts this distribution does not add';
+    if (extension === 'nonTransferable') return 'The mint is non-transferable';
+    if (extension === 'defaultAccountState' && state.accountState === 'frozen') return 'New token accounts of this mint start frozen: they could not receive';
+    if (extension === 'pausableConfig' && state.paused === true) return 'The mint is paused';
+  }
+  return null;
+}
+
+/** The mint at `mint` (getAccountInfo jsonParsed); null when no such account exists. */
+export async function readMint(rpc: SolanaRpc, mint: string): Promise<MintFacts | null> {
+  const { value } = await rpc.call<{ value: ParsedAccount | null }>('getAccountInfo', [mint, { encoding: 'jsonParsed', commitment: 'finalized' }]);
+  if (!value) return null;
+  const parsed = Array.isArray(value.data) ? undefined : value.data.parsed;
+  if (!TOKEN_PROGRAMS.includes(value.owner) || parsed?.type !== 'mint') {
+    return { tokenProgram: value.owner, decimals: 0, blocked: 'This address is not a token mint of the SPL Token or Token-2022 program' };
+  }
+  const info = parsed.info ?? {};
+  const extensions = Array.isArray(info.extensions) ? (info.extensions as Extension[]) : [];
+  return { tokenProgram: value.owner, decimals: Number(info.decimals), blocked: blockingExtension(extensions) };
+}
+
+/** A token account as last read: missing, ready or frozen; mint, owner and balance when it exists. */
+export interface TokenAccountFacts {
+  state: 'missing' | 'ready' | 'frozen';
+  mint: string | null;
+  owner: string | null;
+  amount: bigint;
+}
+
+const MISSING: TokenAccountFacts = { state: 'missing', mint: null, owner: null, amount: 0n };
+
+function tokenAccountFacts(account: ParsedAccount | null): TokenAccountFacts {
+  if (!account || Array.isArray(account.data) || account.data.parsed?.type !== 'account') return MISSING;
+  const info = account.data.parsed.info ?? {};
+  const amount = (info.tokenAmount as { amount?: string } | undefined)?.amount ?? '0';
+  return { state: info.state === 'frozen' ? 'frozen' : 'ready', mint: String(info.mint ?? ''), owner: String(info.owner ?? ''), amount: BigInt(amount) };
+}
+
+/** getMultipleAccounts (jsonParsed, 100 per call) as a call list; pair with `tokenAccountsFrom`. */
+export function tokenAccountCalls(addresses: readonly string[]): RpcCall[] {
+  const calls: RpcCall[] = [];
+  for (let i = 0; i < addresses.length; i += 100) {
+    calls.push({ method: 'getMultipleAccounts', params: [addresses.slice(i, i + 100), { encoding: 'jsonParsed', commitment: 'confirmed' }] });
+  }
+  return calls;
+}
+
+/** The answers of `tokenAccountCalls(addresses)`, by address. */
+export function tokenAccountsFrom(addresses: readonly string[], answers: readonly unknown[]): Map<string, TokenAccountFacts> {
+  const accounts = answers.flatMap((answer) => (answer as { value: (ParsedAccount | null)[] }).value);
+  return new Map(addresses.map((address, index) => [address, tokenAccountFacts(accounts[index] ?? null)]));
+}
+
+/** Token accounts by address (missing ones included), batched. */
+export async function readTokenAccounts(rpc: SolanaRpc, addresses: readonly string[]): Promise<Map<string, TokenAccountFacts>> {
+  if (addresses.length === 0) return new Map();
+  return tokenAccountsFrom(addresses, await rpc.callMany(tokenAccountCalls(addresses)));
+}
+
+/** Lamports that make an account of `size` bytes rent-exempt. */
+export async function rentExemption(rpc: SolanaRpc, size: number): Promise<bigint> {
+  return BigInt(await rpc.call<number>('getMinimumBalanceForRentExemption', [size]));
+}
+
+/** The finalized tip: its slot and block height (one getEpochInfo). */
+export async function finalizedTip(rpc: SolanaRpc): Promise<{ slot: number; blockHeight: bigint }> {
+  const info = await rpc.call<{ absoluteSlot: number; blockHeight: number }>('getEpochInfo', [{ commitment: 'finalized' }]);
+  return { slot: Number(info.absoluteSlot), blockHeight: BigInt(info.blockHeight) };
+}
+
+/** A transaction carrying a reference, as getSignaturesForAddress lists it. */
+export interface ReferenceSignature {
+  signature: string;
+  err: unknown;
+  finalized: boolean;
+}
+
+/**
+ * The newest `limit` transactions carrying each reference, confirmed or finalized, from a node that has
+ * seen at least `minContextSlot` (so a lagging node behind a load balancer cannot hide one): one call
+ * per reference, batched.
+ */
+export async function referenceSignatures(
+  rpc: SolanaRpc,
+  references: readonly string[],
+  minContextSlot: number,
+  limit: number,
+): Promise<Map<string, ReferenceSignature[]>> {
+  const answers = await rpc.callMany<{ signature: string; err: unknown; confirmationStatus?: string | null }[]>(
+    references.map((reference) => ({ method: 'getSignaturesForAddress', params: [reference, { commitment: 'confirmed', limit, minContextSlot }] })),
+  );
+  return new Map(
+    references.map((reference, index) => [
+      reference,
+      (answers[index] ?? []).map((entry) => ({ signature: entry.signature, err: entry.err ?? null, finalized: entry.confirmationStatus === 'finalized' })),
+    ]),
+  );
+}
+
+/** Finalized transactions by signature (json, v0 supported), batched; null for one the node does not have. */
+export async function finalizedTransactions<T>(rpc: SolanaRpc, signatures: readonly string[]): Promise<Map<string, T | null>> {
+  const results = await rpc.callMany<T | null>(
+    signatures.map((signature) => ({ method: 'getTransaction', params: [signature, { commitment: 'finalized', encoding: 'json', maxSupportedTransactionVersion: 0 }] })),
+  );
+  return new Map(signatures.map((signature, index) => [signature, results[index] ?? null]));
+}

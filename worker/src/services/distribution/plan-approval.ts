@@ -1,0 +1,67 @@
+// The admin's decisions on a draft plan: a choice (pay anyway, or hold) for each flagged recipient, and
+// approval, after which nothing in the plan changes. Approval re-reads every row and checks it against
+// the build's rows hash, refuses a plan whose sources moved since, and freezes the plan hash the admin
+// reviewed; held recipients' rows become `held`, and the referrals paid by the plan `rewarded`.
+import { planHash, rowsHash } from '@core/distribution/plan-hash';
+import { fail } from '../../lib/http-error';
+import { pendingSources, sourceFingerprint } from './plan-sources';
+import { allPayouts, heldWallets, loadPlan } from './plan-store';
+import { DISTRIBUTION_REFUSALS, openUnmatchedRefusal, undecidedRefusal } from './refusals';
+
+/** Records the admin's choice for a flagged recipient of the draft plan; audited. */
+export async function chooseForRecipient(db: D1Database, actor: string, wallet: string, choice: 'pay' | 'hold', reason: string, now = Date.now()) {
+  const plan = await loadPlan(db);
+  if (!plan) fail(409, DISTRIBUTION_REFUSALS.noPlan);
+  if (plan.status === 'approved') fail(409, DISTRIBUTION_REFUSALS.approved);
+  const recipient = await db.prepare('SELECT flagged, off_curve, account_state, choice FROM distribution_recipients WHERE wallet = ?').bind(wallet)
+    .first<{ flagged: number; off_curve: number; account_state: string; choice: string | null }>();
+  if (!recipient) fail(404, DISTRIBUTION_REFUSALS.recipientUnknown);
+  if (recipient.flagged !== 1) fail(409, DISTRIBUTION_REFUSALS.recipientNotFlagged);
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE distribution_recipients SET choice = ?1, choice_reason = ?2, choice_by = ?3, choice_at = ?4
+         WHERE wallet = ?5 AND flagged = 1 AND EXISTS (SELECT 1 FROM distribution_plans WHERE id = 1 AND status = 'draft')`,
+      )
+      .bind(choice, reason, actor, now, wallet),
+    db
+      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'distribution.recipient_choice', ?, ?, ? WHERE changes() = 1")
+      .bind(crypto.randomUUID(), actor, wallet, JSON.stringify({ choice, reason, previous: recipient.choice, offCurve: recipient.off_curve === 1, accountState: recipient.account_state }), now),
+  ]);
+  if (update?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.approved);
+}
+
+/** Approves the draft whose plan hash is `reviewedHash`; audited. Returns the approved hash. */
+export async function approvePlan(db: D1Database, actor: string, reviewedHash: string, now = Date.now()): Promise<string> {
+  const plan = await loadPlan(db);
+  if (!plan) fail(409, DISTRIBUTION_REFUSALS.noPlan);
+  if (plan.status === 'approved') fail(409, DISTRIBUTION_REFUSALS.approved);
+  const undecided = await db.prepare('SELECT COUNT(*) AS n FROM distribution_recipients WHERE flagged = 1 AND choice IS NULL').first<{ n: number }>();
+  if (undecided!.n > 0) fail(409, undecidedRefusal(undecided!.n));
+  const { openUnmatched } = await pendingSources(db);
+  if (openUnmatched > 0) fail(409, openUnmatchedRefusal(openUnmatched));
+  if ((await sourceFingerprint(db)) !== plan.source_fingerprint) fail(409, DISTRIBUTION_REFUSALS.sourcesChanged);
+  const header = { mint: plan.mint, tokenProgram: plan.token_program, decimals: plan.decimals, distributionWallet: plan.distribution_wallet };
+  if ((await rowsHash(header, await allPayouts(db))) !== plan.rows_hash) fail(409, DISTRIBUTION_REFUSALS.rowsTampered);
+  const held = await heldWallets(db);
+  const hash = await planHash(plan.rows_hash, held);
+  if (hash !== reviewedHash) fail(409, DISTRIBUTION_REFUSALS.planChanged);
+
+  // Every statement after the first runs only if this approval won (same build, same held set).
+  const won = "EXISTS (SELECT 1 FROM distribution_plans WHERE id = 1 AND status = 'approved' AND plan_hash = ?1 AND approved_at = ?2)";
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE distribution_plans SET status = 'approved', plan_hash = ?1, approved_at = ?2, approved_by = ?3
+         WHERE id = 1 AND status = 'draft' AND build_token = ?4
+           AND ?5 = (SELECT COALESCE(json_group_array(wallet), '[]') FROM (SELECT wallet FROM distribution_recipients WHERE choice = 'hold' ORDER BY wallet))`,
+      )
+      .bind(hash, now, actor, plan.build_token, JSON.stringify(held)),
+    db.prepare(`UPDATE distribution_rows SET status = 'held' WHERE wallet IN (SELECT wallet FROM distribution_recipients WHERE choice = 'hold') AND ${won}`).bind(hash, now),
+    db.prepare(`UPDATE referrals SET status = 'rewarded', rewarded_at = ?2 WHERE status = 'confirmed' AND ${won}`).bind(hash, now),
+    db.prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?3, ?4, 'distribution.plan_approved', 'distribution_plan', ?5, ?2 WHERE ${won}`)
+      .bind(hash, now, crypto.randomUUID(), actor, JSON.stringify({ planHash: hash, rowsHash: plan.rows_hash, held, recipients: plan.recipients, rows: plan.rows, total: plan.total_base_units })),
+  ]);
+  if (update?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.planChanged);
+  return hash;
+}

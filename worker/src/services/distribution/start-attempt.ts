@@ -1,0 +1,120 @@
+// Starts an attempt at paying a batch (the rule that matters, DESIGN.md 4): a batch is signed again
+// only once its previous attempt can no longer land. A live attempt is first verified on chain (it may
+// have landed, failed or expired); while it may still land the start is refused with 409. Otherwise the
+// recipients' accounts and the distribution wallet's balances are read (refusing what it cannot pay),
+// and one conditional D1 statement hands out the blockhash: of two admins or tabs, exactly one wins.
+import type { AttemptStarted } from '@core/api/distribution';
+import { batchSpecToJson } from '@core/distribution/batch-spec-json';
+import { batchSolCost } from '@core/distribution/costs';
+import { formatLamportsAsSol } from '@core/lamports';
+import { fail } from '../../lib/http-error';
+import { solAmount, tokenAmount } from './amounts';
+import { attemptsOf, attemptView, loadBatch, type ExplorerContext } from './batch-queries';
+import { batchSpec } from './batch-spec';
+import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
+import type { SolanaRpc } from '../chain/solana-rpc';
+import { loadPlan } from './plan-store';
+import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
+import { verifyBatches } from './verify-batches';
+
+/** Why a live attempt blocks a new one, with the height it waits for. */
+const stillLanding = (lastValid: number, height: bigint | null) =>
+  `An attempt may still land: it stays valid until block height ${lastValid}${height === null ? '' : ` (finalized height now ${height})`}. It can be signed again once that height has passed and no transaction carries its reference.`;
+
+/** Tokens and lamports the other sending batches may still take from the wallet. */
+async function othersInFlight(db: D1Database, batchId: string) {
+  const row = await db
+    .prepare(
+      `SELECT CAST(COALESCE(SUM(CAST(b.total_base_units AS INTEGER)), 0) AS TEXT) AS units, COUNT(*) AS batches, COALESCE(SUM(a.accounts_to_create), 0) AS creates
+       FROM distribution_batches b JOIN distribution_attempts a ON a.batch_id = b.id AND a.status IN ('started', 'submitted')
+       WHERE b.status = 'open' AND b.id <> ?`,
+    )
+    .bind(batchId)
+    .first<{ units: string; batches: number; creates: number }>();
+  return { tokens: BigInt(row!.units), batches: row!.batches, creates: row!.creates };
+}
+
+/** Starts attempt N+1 of batch `batchId` as `actor`. */
+export async function startAttempt(
+  db: D1Database,
+  rpc: SolanaRpc,
+  { batchId, actor, priorityFeeMicroLamports, explorer, now = new Date() }: { batchId: string; actor: string; priorityFeeMicroLamports: bigint; explorer: ExplorerContext; now?: Date },
+): Promise<AttemptStarted> {
+  const plan = await loadPlan(db);
+  if (!plan || plan.status !== 'approved') fail(409, DISTRIBUTION_REFUSALS.notApproved);
+  let batch = await loadBatch(db, batchId);
+  if (!batch) fail(404, DISTRIBUTION_REFUSALS.batchUnknown);
+  if (batch.shown === 'sending') {
+    await verifyBatches(db, rpc, { actor, batchIds: [batchId], now });
+    batch = (await loadBatch(db, batchId))!;
+  }
+  if (batch.shown === 'paid') fail(409, DISTRIBUTION_REFUSALS.batchPaid);
+  if (batch.shown === 'mismatch') fail(409, DISTRIBUTION_REFUSALS.batchMismatch);
+  const attempts = await attemptsOf(db, [batchId]);
+  const live = attempts.find((attempt) => attempt.status === 'started' || attempt.status === 'submitted');
+  if (live) fail(409, stillLanding(live.last_valid_block_height, null));
+
+  // One HTTP request: the recipients' accounts and the source's, the wallet's SOL, a fresh blockhash.
+  const { spec, rowIds } = await batchSpec(db, plan, batch, priorityFeeMicroLamports);
+  const accounts = [plan.source_token_account, ...spec.transfers.map((transfer) => transfer.tokenAccount)];
+  const accountCalls = tokenAccountCalls(accounts);
+  const answers = await rpc.callMany<unknown>([
+    ...accountCalls,
+    { method: 'getBalance', params: [plan.distribution_wallet, { commitment: 'confirmed' }] },
+    { method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] },
+  ]);
+  const states = tokenAccountsFrom(accounts, answers.slice(0, accountCalls.length));
+  const lamports = BigInt((answers[accountCalls.length] as { value: number }).value);
+  const { value: lifetime } = answers[accountCalls.length + 1] as { value: { blockhash: string; lastValidBlockHeight: number } };
+
+  const frozen = spec.transfers.find((transfer) => states.get(transfer.tokenAccount)?.state === 'frozen');
+  if (frozen) fail(409, `The token account ${frozen.tokenAccount} of ${frozen.owner} is frozen: it cannot receive until it is thawed`);
+  // An account created or closed since the batch was formed: create exactly the missing ones.
+  const transfers = spec.transfers.map((transfer) => ({ ...transfer, createAccount: (states.get(transfer.tokenAccount)?.state ?? 'missing') === 'missing' }));
+  const others = await othersInFlight(db, batchId);
+  const rent = BigInt(plan.rent_per_account_lamports);
+  const cost = batchSolCost(transfers, { tokenProgram: plan.token_program, rentPerAccountLamports: rent, priorityFeeMicroLamports });
+  const tokensNeeded = BigInt(batch.total_base_units) + others.tokens;
+  const tokensHeld = states.get(plan.source_token_account)?.amount ?? 0n;
+  const scope = others.batches > 0 ? `this batch (with ${others.batches} other batch${others.batches === 1 ? '' : 'es'} sending)` : 'this batch';
+  if (tokensHeld < tokensNeeded) fail(409, insufficientRefusal('tokens', tokenAmount(tokensNeeded, plan.decimals).tokens, tokenAmount(tokensHeld, plan.decimals).tokens, scope));
+  const solNeeded = cost.totalLamports + BigInt(others.batches) * 5000n + BigInt(others.creates) * rent;
+  if (lamports < solNeeded) fail(409, insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
+
+  const id = crypto.randomUUID();
+  const number = (attempts.at(-1)?.number ?? 0) + 1;
+  const creates = transfers.filter((transfer) => transfer.createAccount).length;
+  const at = now.getTime();
+  const won = 'EXISTS (SELECT 1 FROM distribution_attempts WHERE id = ?1)';
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO distribution_attempts (id, batch_id, number, status, blockhash, last_valid_block_height, priority_fee_micro_lamports, accounts_to_create, started_at, started_by)
+         SELECT ?1, ?2, ?3, 'started', ?4, ?5, ?6, ?7, ?8, ?9
+         WHERE EXISTS (SELECT 1 FROM distribution_batches WHERE id = ?2 AND status = 'open')
+           AND NOT EXISTS (SELECT 1 FROM distribution_attempts WHERE batch_id = ?2 AND status IN ('started', 'submitted'))
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, batchId, number, lifetime.blockhash, lifetime.lastValidBlockHeight, Number(priorityFeeMicroLamports), creates, at, actor),
+    db
+      .prepare(
+        `UPDATE distribution_rows SET create_account = j.create_account
+         FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS create_account FROM json_each(?2)) AS j
+         WHERE distribution_rows.id = j.id AND distribution_rows.batch_id = ?3 AND ${won}`,
+      )
+      .bind(id, JSON.stringify(transfers.map((transfer, index) => [rowIds[index], transfer.createAccount ? 1 : 0])), batchId),
+    db.prepare(`UPDATE distribution_batches SET accounts_to_create = ?2 WHERE id = ?3 AND ${won}`).bind(id, creates, batchId),
+    db
+      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?2, ?3, 'distribution.attempt_started', ?4, ?5, ?6 WHERE ${won}`)
+      .bind(id, crypto.randomUUID(), actor, batchId, JSON.stringify({ attempt: id, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, accountsToCreate: creates, priorityFeeMicroLamports: priorityFeeMicroLamports.toString() }), at),
+  ]);
+  if (inserted?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.attemptRaced);
+  const attempt = (await attemptsOf(db, [batchId])).find((candidate) => candidate.id === id)!;
+  return {
+    attempt: attemptView(attempt, explorer),
+    spec: batchSpecToJson({ ...spec, transfers }),
+    blockhash: lifetime.blockhash,
+    lastValidBlockHeight: String(lifetime.lastValidBlockHeight),
+    costs: { fee: solAmount(cost.feeLamports), rent: solAmount(cost.rentLamports) },
+  };
+}
