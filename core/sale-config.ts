@@ -110,9 +110,6 @@ export const VESTING = {
   },
 } as const;
 
-/** Token distribution happens within this many days after the ICO ends. */
-export const DISTRIBUTION_WITHIN_DAYS = 14;
-
 /** Affiliate tiers: reward in MRDX per credited referral once the tier is reached (DESIGN.md 4). */
 export const REFERRAL_TIERS = [
   { name: 'Bronze', minReferrals: 1, rewardPerReferral: 75 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unlockedPercentAt, vestingAmounts, vestingSchedule } from '@core/vesting';
+import { describeVesting, LAST_UNLOCK_AFTER_DAYS, unlockedPercentAt, vestingAmounts, vestingSchedule } from '@core/vesting';
 
 const DAY = 86_400_000;
 const icoEnd = new Date('2026-03-01T00:00:00Z');
@@ -33,5 +33,13 @@ describe('unlockedPercentAt', () => {
     expect(unlockedPercentAt(schedule, new Date(icoEnd.getTime() - 1))).toBe(0);
     expect(unlockedPercentAt(schedule, icoEnd)).toBe(40);
     expect(unlockedPercentAt(schedule, new Date(icoEnd.getTime() + 61 * DAY))).toBe(60);
+  });
+});
+
+describe('describeVesting', () => {
+  it('says each schedule in words from config, down to its last unlock', () => {
+    expect(describeVesting('WHITELIST')).toBe('25% at the end of the ICO, then 25% 30, 60 and 90 days later');
+    expect(describeVesting('ICO')).toBe('40% at the end of the ICO, then 10% every 30 days for 6 months (the last 180 days after the ICO ends)');
+    expect(LAST_UNLOCK_AFTER_DAYS).toBe(180);
   });
 });

@@ -30,7 +30,9 @@ describe('investor comments', () => {
     await openComments(page);
     const form = page.locator('[data-slot="comment-form"]');
     await form.getByRole('heading', { name: 'Only investors can comment' }).waitFor();
-    expect(await form.getByRole('link', { name: 'Sign in to post a comment' }).getAttribute('href')).toBe('/mrdx');
+    // The next step in place: connect a wallet here (or sign in with an email), not a link away only.
+    await form.locator('[data-slot="comment-next-step"] [data-slot="wallet-button"]').waitFor();
+    expect(await form.getByRole('link', { name: 'sign in with your email' }).getAttribute('href')).toBe('/mrdx');
     expect(await form.locator('textarea').count()).toBe(0);
     const refused = await pageApi<{ error: string }>(page, '/api/comments', { comment: 'Let me in' });
     expect(refused.status).toBe(401);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WHITELIST_REGISTRATION_MESSAGES } from '@core/schemas/community';
 import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
-import { connectFromNav, walletPage } from './support/wallet-page';
+import { walletPage } from './support/wallet-page';
 import { fillAmountAndTerms, fillPersonalManual, press } from './support/contribute-flow';
 import { pageApi, signInAdmin } from './support/community';
 import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
@@ -36,8 +36,9 @@ describe('whitelist registration', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/whitelist');
     const card = page.locator('[data-slot="whitelist-registration"]');
-    await card.getByText('Connect your Solana wallet above').waitFor();
-    await connectFromNav(page);
+    // The card's own connect button, in place (not a pointer to another part of the page).
+    await card.getByText('Connect the Solana wallet you will contribute from').waitFor();
+    await card.getByRole('button', { name: /^Connect / }).click();
 
     await card.getByRole('heading', { name: 'Complete Your Whitelist Registration' }).waitFor();
     expect(await card.locator('[data-slot="whitelist-wallet"]').textContent()).toBe(registeredWallet);
@@ -54,7 +55,9 @@ describe('whitelist registration', () => {
     await page.keyboard.press('Enter');
     const place = card.locator('[data-slot="whitelist-place"]');
     await place.waitFor();
-    expect(await place.textContent()).toMatch(/^You are registered, \d+ of \d+ places taken\.$/);
+    // A place is a wallet credited in the whitelist phase: registering takes none, and the page says so.
+    expect(await place.textContent()).toMatch(/^You are registered\. \d+ of \d+ places taken\.$/);
+    await card.getByText(/registering does not take one/).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Back later: the status of the wallet is read, the form does not come back.

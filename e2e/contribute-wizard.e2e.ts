@@ -75,9 +75,9 @@ describe('contribution wizard', () => {
     await context.close();
   });
 
-  it('shows the treasury, the token contract with its decimals and copies the treasury address', async () => {
+  it('says how to pay so the payment is matched, shows the treasury for checking only and the token contract with its decimals', async () => {
     const { sale } = await saleAndPrice(baseUrl);
-    const { page, context } = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, context } = await newPage();
     await page.goto(PAGE);
     await fillPersonalManual(page, 'ann@example.com', ADDRESS);
     await press(page, 'Next');
@@ -88,11 +88,11 @@ describe('contribution wizard', () => {
     await wizard.getByText(sale.token.mint).waitFor();
     await wizard.getByText('Tokens are distributed to your wallet after the ICO concludes.').waitFor();
     expect(await wizard.getByLabel('Subscribe to the newsletter for sale updates').isChecked()).toBe(true);
-    await wizard.getByRole('button', { name: 'Copy treasury wallet address' }).click();
-    const toast = page.locator('[data-slot="toast"]');
-    await toast.getByText('Address Copied', { exact: true }).waitFor();
-    await toast.getByText('Treasury wallet address copied to clipboard').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sale.treasury);
+    // No copy button invites a hand-typed transfer: the address is for checking, with the QR screen's warning.
+    const howToPay = wizard.locator('[data-slot="how-to-pay"]');
+    await howToPay.getByText(/Both carry your contribution's reference/).waitFor();
+    await howToPay.getByText(/cannot be matched to this contribution automatically/).waitFor();
+    expect(await wizard.getByRole('button', { name: 'Copy treasury wallet address' }).count()).toBe(0);
     await context.close();
   });
 

@@ -48,7 +48,7 @@ describe('/dashboard of a contributor', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Contribution Required' }).waitFor();
     await page.getByText('Please connect your wallet first, then make a contribution to access the platform.').waitFor();
-    expect(await page.getByRole('link', { name: 'Sign in at the investor portal' }).getAttribute('href')).toBe('/mrdx');
+    expect(await page.getByRole('link', { name: 'Sign in with your email' }).getAttribute('href')).toBe('/mrdx');
     expect(await page.getByRole('button', { name: 'Sign in with your wallet' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

@@ -38,8 +38,9 @@ describe('investor sign-up and recovery', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await signUp(page, EMAIL, USERNAME);
-    await toastShown(page, 'Account created');
-    await page.locator('[data-slot="signup-accepted"]').getByText('Please complete your contribution to access mrdx.io').waitFor();
+    // Nothing exists before the mailed link is opened: the notice says so, as the mail does.
+    await toastShown(page, 'Confirm your email');
+    await page.locator('[data-slot="signup-accepted"]').getByText(/your account is created when you open it\. Please complete your contribution to access mrdx\.io/).waitFor();
     await page.waitForURL(/\/#contribute$/, { timeout: 15_000 });
 
     // Not verified yet: the right password is refused with a clear message.
@@ -51,7 +52,7 @@ describe('investor sign-up and recovery', () => {
     expect(early.status).toBe(403);
 
     await page.goto(await mailedLink(EMAIL, 'account-verification'));
-    await toastShown(page, 'Email confirmed');
+    await toastShown(page, 'Account created');
     // The token leaves the address bar once read.
     expect(page.url()).toMatch(/\/mrdx\/?$/);
     await page.getByLabel('Username or email').fill(USERNAME.toUpperCase());
@@ -77,7 +78,7 @@ describe('investor sign-up and recovery', () => {
     const { page, context } = await newPage();
     await recordToasts(context);
     await signUp(page, EMAIL, `other_${STAMP}`);
-    await toastShown(page, 'Account created');
+    await toastShown(page, 'Confirm your email');
     expect(await latestMail(EMAIL, 'account-exists')).toContain('already has one');
     await context.close();
   }, 180_000);

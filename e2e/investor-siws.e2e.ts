@@ -1,12 +1,13 @@
 // Sign-In With Solana end to end with the Wallet Standard test wallet: `solana:signIn` on /mrdx for a
-// wallet that contributed (it still owes the temporary-password change), then the `solana:signMessage`
-// fallback from the /dashboard gate; a wallet that never contributed is refused with a clear message.
+// wallet that contributed (a whole sign-in: the mailed temporary password is revoked, nothing is owed),
+// then the `solana:signMessage` fallback from the /dashboard gate; a wallet that never contributed is
+// refused with a clear message.
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/browser';
 import { portalReady, temporaryPassword } from './support/investor-mail';
 import { contribute } from './support/local-funds';
 import { fundedKeypair } from './support/local-payer';
-import { recordToasts, toastShown } from './support/toast-log';
+import { recordToasts } from './support/toast-log';
 import { connectFromNav, useBrowserWithoutDemoWallet } from './support/wallet-page';
 import { installTestWallet } from './support/test-wallet';
 
@@ -24,17 +25,18 @@ describe('Sign-In With Solana', () => {
     await recordToasts(first.context);
     await first.page.goto('/mrdx');
     await portalReady(first.page);
-    await first.page.getByRole('button', { name: 'Sign in with your wallet' }).click();
-    await toastShown(first.page, 'Login successful');
+    await Promise.all([first.page.waitForURL(/\/dashboard\/?$/), first.page.getByRole('button', { name: 'Sign in with your wallet' }).click()]);
     expect(wallet.signedMessages).toHaveLength(1);
     expect(wallet.signedMessages[0]).toContain(`wants you to sign in with your Solana account:\n${payer.address}`);
-    // A wallet sign-in with the mailed password unchanged still replaces it first.
-    await first.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    await first.page.getByLabel('Temporary password').fill(temporary);
-    await first.page.getByLabel('New password', { exact: true }).fill('siws-secret-123');
-    await first.page.getByLabel('Confirm new password').fill('siws-secret-123');
-    await Promise.all([first.page.waitForURL(/\/dashboard\/?$/), first.page.getByRole('button', { name: 'Save new password' }).click()]);
-    await first.page.getByRole('heading', { name: `Welcome, ${EMAIL}` }).waitFor();
+    // A whole sign-in: no mailed password asked for; the dashboard offers to set one instead.
+    await first.page.getByRole('heading', { name: `Welcome, ${EMAIL}` }).waitFor({ timeout: 15_000 });
+    await first.page.locator('[data-slot="password-card"]').getByRole('heading', { name: 'Set a password' }).waitFor();
+    expect(await first.page.getByLabel('Temporary password').count()).toBe(0);
+    const refused = await first.page.evaluate(
+      async ([username, password]) => (await fetch('/api/investor/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) })).status,
+      [EMAIL, temporary] as const,
+    );
+    expect(refused).toBe(401);
     await first.context.close();
 
     const second = await newPage();

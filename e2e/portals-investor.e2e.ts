@@ -80,7 +80,8 @@ describe('/mrdx investor portal', () => {
     await page.getByLabel('Confirm password').fill('chosen-secret');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByRole('link', { name: 'Contribute now' }).waitFor();
-    await page.locator('[data-slot="signup-accepted"]').getByText('We sent a verification link to your email').waitFor();
+    // The account exists only once the mailed link is opened: the notice says so, as the mail does.
+    await page.locator('[data-slot="signup-accepted"]').getByText('We sent you a link: your account is created when you open it.').waitFor();
     const rows = await queryLocalD1<{ n: number }>("SELECT COUNT(*) AS n FROM investors WHERE email = 'newcomer@example.com'");
     expect(rows[0]?.n).toBe(0);
     await context.close();

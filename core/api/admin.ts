@@ -203,6 +203,8 @@ export interface TimersView {
   serverTime: number;
   phases: PhaseConfig[];
   whitelist: WhitelistSettingsView;
+  /** Whitelist places taken: distinct wallets with a credited whitelist contribution (core/whitelist-places.ts). */
+  whitelistPlacesTaken: number;
 }
 
 /** POST /api/admin/login, /settings and /reset: the admin's (new) username. */

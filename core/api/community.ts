@@ -49,18 +49,22 @@ export interface ChatMatch extends ChatSource {
   answer: string;
 }
 
-/** POST /api/chat: the model's answer with the pages it used, or the offline FAQ matches. */
+/**
+ * POST /api/chat: the model's answer with the pages it used, or offline the live sale facts the question
+ * asks about (phase, end date, prices, minimums, caps, treasury: from the server's state now), then the
+ * spec's notice and the best FAQ matches.
+ */
 export type ChatResponse =
   | { offline: false; answer: string; sources: ChatSource[] }
-  | { offline: true; message: string; matches: ChatMatch[] };
+  | { offline: true; message: string; facts: ChatMatch[]; matches: ChatMatch[] };
 
 /** POST /api/whitelist/register (201 new, 200 when this wallet and email were already registered together). */
 export interface WhitelistRegistrationResponse {
   registered: true;
   walletAddress: string;
-  /** This wallet's place, 1-based, in registration order. */
+  /** This wallet's registration number, 1-based, in registration order (not a place: see `taken`). */
   position: number;
-  /** Registrations so far. */
+  /** Whitelist places taken: distinct wallets with a credited whitelist contribution (core/whitelist-places.ts). */
   taken: number;
   /** The whitelist's participant limit (admin setting). */
   limit: number;
@@ -70,7 +74,9 @@ export interface WhitelistRegistrationResponse {
 /** GET /api/whitelist/status/:wallet. */
 export interface WhitelistStatusResponse {
   registered: boolean;
+  /** Registration number, or null when not registered. */
   position: number | null;
+  /** Whitelist places taken (credited wallets), as in WhitelistRegistrationResponse. */
   taken: number;
   limit: number;
   mode: WhitelistMode;

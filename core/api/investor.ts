@@ -12,13 +12,24 @@ export interface ApiError {
 /**
  * 200 of POST /api/investor/login, /api/investor/siws/verify and /api/investor/password-reset: who is
  * signed in now. `username` is the chosen username, or the email for contributors who have not
- * chosen one (`hasUsername` false); `mustChangePassword` sends the page to the change-password form.
+ * chosen one (`hasUsername` false); `mustChangePassword` sends the page to the change-password form
+ * (a password sign-in with the mailed temporary password; a wallet sign-in revokes that password instead).
  */
 export interface InvestorSession {
   username: string;
   email: string;
   hasUsername: boolean;
   mustChangePassword: boolean;
+  /**
+   * Whether the account has a password to sign in with. False after a wallet sign-in revoked the mailed
+   * temporary password: the dashboard then offers "Set a password" (POST /api/investor/password).
+   */
+  hasPassword: boolean;
+}
+
+/** 200 of POST /api/investor/password: the account now has a password of the investor's choosing. */
+export interface PasswordSet {
+  hasPassword: true;
 }
 
 /** 200 of GET /api/investor/profile. */
@@ -120,7 +131,7 @@ export interface DashboardVestingSchedule {
 
 /** Something that happened to the account, newest first. */
 export interface DashboardActivity {
-  kind: 'contribution-credited' | 'signed-in' | 'password-changed' | 'account-created' | 'username-set';
+  kind: 'contribution-credited' | 'signed-in' | 'password-changed' | 'password-revoked' | 'account-created' | 'username-set';
   /** ISO 8601. */
   at: string;
   /** e.g. the amount credited, or 'password' / 'wallet' for a sign-in. */

@@ -55,6 +55,18 @@ export const InvestorChangePasswordSchema = v.pipe(
   v.check((input) => input.newPassword === input.confirmPassword, INVESTOR_AUTH_MESSAGES.passwordsDiffer),
 );
 
+/**
+ * POST /api/investor/password: a first password for an account that has none (a wallet sign-in revoked
+ * the mailed one), so there is no current password to give; new password 8+ and confirmed.
+ */
+export const InvestorSetPasswordSchema = v.pipe(
+  v.object({
+    newPassword: NewPasswordSchema,
+    confirmPassword: required(INVESTOR_AUTH_MESSAGES.missingFields),
+  }),
+  v.check((input) => input.newPassword === input.confirmPassword, INVESTOR_AUTH_MESSAGES.passwordsDiffer),
+);
+
 /** Usernames: 3 to 32 letters, digits, `.`, `_`, `-`. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 
@@ -85,4 +97,5 @@ export const InvestorSignupSchema = v.pipe(
 
 export type InvestorLogin = v.InferOutput<typeof InvestorLoginSchema>;
 export type InvestorChangePassword = v.InferOutput<typeof InvestorChangePasswordSchema>;
+export type InvestorSetPassword = v.InferOutput<typeof InvestorSetPasswordSchema>;
 export type InvestorSignup = v.InferOutput<typeof InvestorSignupSchema>;

@@ -93,7 +93,7 @@ function factPassages(): ChatPassage[] {
       `${f.tokenName} (${f.tokenSymbol}) is an SPL token on Solana with a total supply of ${f.totalSupply} and ${f.decimals} decimals. ${f.burnedAtLaunchPercent} is burned at launch (circulating supply ${f.circulatingSupply}). The transaction fee is ${f.feeTotalPercent} (${f.feeTreasuryPercent} treasury, ${f.feeLiquidityPercent} liquidity); holders pay ${f.holderFeeDiscountPercent} less in platform fees.`,
       '/whitepaper#tokenomics'),
     fact('vesting', 'Token distribution and vesting',
-      `Tokens are distributed within ${f.distributionWithinDays} days after the ICO ends. Whitelist buyers receive ${f.whitelistVestingAtIcoEnd} at the end of the ICO; ICO buyers receive ${f.icoVestingAtIcoEnd} at the end of the ICO, then ${f.icoVestingMonthlyUnlocks} monthly unlocks.`,
+      `Tokens are sent to the wallet you contributed from in unlocks counted from the end of the ICO, the last ${f.lastUnlockAfterDays} days after it. Whitelist buyers receive ${f.whitelistVestingSchedule}; ICO buyers receive ${f.icoVestingSchedule}.`,
       '/whitepaper#vesting'),
   ];
 }

@@ -1,5 +1,6 @@
 // Every content collection of the site. Marketing edits the files under site/src/content; a file that
 // breaks its schema (or uses an unknown {{token}}) fails the build naming the collection, entry and field.
+import { ROADMAP_STATUSES } from '@core/roadmap';
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { file, glob } from 'astro/loaders';
@@ -57,8 +58,13 @@ const roadmap = defineCollection({
     quarter: z.string().regex(/^Q[1-4] \d{4}$/, 'Use the form "Q1 2025"'),
     title: z.string().min(1),
     description: tokenizedText(`${CONTENT}/roadmap.yaml`),
-    /** Completed and Current Phase are highlighted; Upcoming is muted. */
-    status: z.enum(['Completed', 'Current Phase', 'Upcoming']).default('Upcoming'),
+    /**
+     * Leave it out: the status comes from the date (core/roadmap.ts: each milestone runs from its quarter
+     * to the next one's). Set it only to override that for this milestone.
+     */
+    status: z.enum(ROADMAP_STATUSES).optional(),
+    /** The milestone of the pre-sale itself: current while the sale has not ended, whatever the quarters say. */
+    sale: z.boolean().default(false),
   }),
 });
 

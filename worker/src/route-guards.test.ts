@@ -142,7 +142,9 @@ describe('investor routes in the route table', () => {
 
   it('lists the public routes and the account routes, and the data routes behind both guards', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining([...INVESTOR_PUBLIC, ...INVESTOR_ACCOUNT]));
-    expect(data.map(({ name }) => name)).toEqual(expect.arrayContaining(['GET /api/investor/dashboard', 'GET /api/investor/payments', 'GET /api/investor/distribution']));
+    expect(data.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['GET /api/investor/dashboard', 'GET /api/investor/payments', 'GET /api/investor/distribution', 'POST /api/investor/password']),
+    );
   });
 
   it('refuses the account routes and every data route without a session, with 401', async () => {

@@ -73,6 +73,7 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   '/api/investor/password-reset': { token: 'A'.repeat(43), password: 'fuzz-password', confirmPassword: 'fuzz-password' },
   '/api/investor/siws/verify': { address: WALLET, signedMessage: btoa('fuzz'), signature: btoa('x'.repeat(64)) },
   '/api/investor/username': { username: 'fuzzer' },
+  '/api/investor/password': { newPassword: 'fuzz-password', confirmPassword: 'fuzz-password' },
   '/api/admin/reconciliation/refunds': { wallet: WALLET, signature: SIGNATURE },
   '/api/create-referral': { email: 'fuzz@example.com' },
   '/api/track-social-share': { platform: 'twitter', referralCode: 'AB12CD34' },
@@ -126,7 +127,7 @@ const POST_PATHS = [
   '/api/newsletter', '/api/contributions/intents', '/api/contributions', '/api/rpc', '/api/sale', '/api/fundraising-stats',
   '/api/investor/login', '/api/investor/logout', '/api/investor/signup', '/api/investor/signup/verify', '/api/investor/password-reset/request',
   '/api/investor/password-reset', '/api/investor/siws/nonce', '/api/investor/siws/verify', '/api/investor/username', '/api/investor/change-password',
-  '/api/create-referral', '/api/track-social-share',
+  '/api/investor/password', '/api/create-referral', '/api/track-social-share',
   '/api/comments', '/api/chat', '/api/whitelist/register', '/api/newsletter/confirm', '/api/newsletter/unsubscribe',
   ...ADMIN_POST_PATHS,
 ];

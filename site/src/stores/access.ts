@@ -5,18 +5,29 @@ import type { ContributionCheck } from '@core/api/sale';
 import { getJson } from '../lib/api/request';
 import { $wallet } from './wallet';
 
-/** The wallet the last successful check was for, and its answer. */
-export const $access = atom<{ wallet: string; hasContributed: boolean }>({ wallet: '', hasContributed: false });
+export interface AccessState {
+  /** The wallet the state is about ('' without one). */
+  wallet: string;
+  hasContributed: boolean;
+  /** True while the check for `wallet` runs: the gates then say so instead of guessing. */
+  checking: boolean;
+}
+
+/** What the server renders and the first client render repeats. */
+export const SERVER_ACCESS: AccessState = { wallet: '', hasContributed: false, checking: false };
+
+/** The wallet the last check was for, its answer, and whether one is running. */
+export const $access = atom<AccessState>(SERVER_ACCESS);
 
 /** Checks `wallet` (GET /api/contributions/check/{wallet}); failures are logged and lock access. */
 export async function checkAccess(wallet: string): Promise<void> {
-  if (!wallet) return void $access.set({ wallet: '', hasContributed: false });
+  if (!wallet) return void $access.set(SERVER_ACCESS);
   try {
     const { hasContributed } = await getJson<ContributionCheck>(`/api/contributions/check/${encodeURIComponent(wallet)}`);
-    if ($wallet.get().connectedWallet === wallet) $access.set({ wallet, hasContributed: hasContributed === true });
+    if ($wallet.get().connectedWallet === wallet) $access.set({ wallet, hasContributed: hasContributed === true, checking: false });
   } catch (error) {
     console.error('Contribution check failed:', error);
-    if ($wallet.get().connectedWallet === wallet) $access.set({ wallet, hasContributed: false });
+    if ($wallet.get().connectedWallet === wallet) $access.set({ wallet, hasContributed: false, checking: false });
   }
 }
 
@@ -26,7 +37,7 @@ onMount($access, () => {
   return $wallet.subscribe(({ connectedWallet }) => {
     if (connectedWallet === last) return;
     last = connectedWallet;
-    $access.set({ wallet: connectedWallet, hasContributed: false });
+    $access.set({ wallet: connectedWallet, hasContributed: false, checking: connectedWallet !== '' });
     void checkAccess(connectedWallet);
   });
 });

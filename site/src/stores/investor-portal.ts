@@ -13,6 +13,7 @@ import {
 import { PasswordResetRequestSchema, PasswordResetSchema, RECOVERY_MESSAGES, VerifyEmailSchema } from '@core/schemas/investor-recovery';
 import { errorText, postJson } from '../lib/api/request';
 import { toastEach, type Outcome } from './notices';
+import { loadSession } from './session';
 
 /** Which form /mrdx shows: the Login/Sign Up tabs, the forced new password, forgot-password, or the mailed reset link's form. */
 export type PortalStage = 'auth' | 'change-password' | 'forgot' | 'reset';
@@ -39,6 +40,9 @@ export const DASHBOARD_PATH = '/dashboard';
 export const CONTRIBUTE_PATH = '/#contribute';
 /** Shown once a sign-up is accepted: the spec's text and what the server mailed. */
 export const SIGNUP_DONE = 'Please complete your contribution to access mrdx.io';
+/** The accepted sign-up's notice: nothing exists until the mailed link is opened, as the mail says. */
+export const SIGNUP_CONFIRM_TITLE = 'Confirm your email';
+export const SIGNUP_CONFIRM_TEXT = 'We sent you a link: your account is created when you open it.';
 /** How long the accepted sign-up stays on screen before the contribution form. */
 export const SIGNUP_REDIRECT_MS = 4_000;
 
@@ -74,14 +78,24 @@ export async function loginInvestor(input: { username: string; password: string 
   continueSignedIn(login);
 }
 
-/** Replaces the temporary password, then continues to the dashboard. */
-export async function changeInvestorPassword(input: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<void> {
+/**
+ * Replaces the temporary password, then continues to the dashboard; on a gated page (`stay`) the page
+ * opens in place once $session knows.
+ */
+export async function changeInvestorPassword(
+  input: { currentPassword: string; newPassword: string; confirmPassword: string },
+  { stay = false }: { stay?: boolean } = {},
+): Promise<void> {
   const parsed = v.safeParse(InvestorChangePasswordSchema, input);
   if (!parsed.success) return $portalOutcome.set(failure('Password not changed', firstIssue(parsed.issues)));
   try {
     await busy(() => postJson<PasswordChanged>('/api/investor/change-password', parsed.output));
   } catch (error) {
     return $portalOutcome.set(failure('Password not changed', errorText(error, 'Failed to change the password.')));
+  }
+  if (stay) {
+    $portalOutcome.set({ title: 'Password changed', description: 'Your new password is saved.' });
+    return loadSession({ fresh: true });
   }
   $portalOutcome.set({ title: 'Password changed', description: 'Taking you to your dashboard...' });
   window.location.assign(DASHBOARD_PATH);
@@ -99,7 +113,8 @@ export async function signupInvestor(input: { email: string; username: string; p
   }
   try {
     const answer = await busy(() => postJson<InvestorSignupAnswer>('/api/investor/signup', parsed.output));
-    $portalOutcome.set({ title: 'Account created', description: `${SIGNUP_DONE}. We sent a verification link to your email.` });
+    // The account exists once the mailed link is opened (verifyEmail says "Account created" then), not yet.
+    $portalOutcome.set({ title: SIGNUP_CONFIRM_TITLE, description: `${SIGNUP_CONFIRM_TEXT} ${SIGNUP_DONE}.` });
     $signupAccepted.set(true);
     // Long enough to read the answer; the page also links to the next step at once.
     setTimeout(() => window.location.assign(answer.next), SIGNUP_REDIRECT_MS);
@@ -118,7 +133,7 @@ export async function verifyEmail(token: string): Promise<void> {
   $portalTab.set('login');
   try {
     const answer = await busy(() => postJson<EmailVerifiedAnswer>('/api/investor/signup/verify', parsed.output));
-    $portalOutcome.set({ title: 'Email confirmed', description: answer.message });
+    $portalOutcome.set({ title: 'Account created', description: answer.message });
   } catch (error) {
     $portalOutcome.set(failure('Email not confirmed', errorText(error, RECOVERY_MESSAGES.invalidLink)));
   }

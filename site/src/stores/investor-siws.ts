@@ -22,7 +22,7 @@ toastEach($siwsOutcome);
 /** Refusals the browser can tell before asking the server. */
 export const SIWS_BROWSER_MESSAGES = {
   noWallet: 'Connect your wallet first (Connect Wallet at the top of the page), then sign in with it.',
-  unsupported: 'This wallet cannot sign messages. Sign in with your username and password instead.',
+  unsupported: 'This wallet cannot sign messages. Sign in with your email and password instead.',
   rejected: 'You declined the sign-in request in your wallet.',
 } as const;
 
@@ -49,8 +49,12 @@ async function signWithWallet(input: SiwsSignInInput): Promise<{ address: string
   return { address: session.account.address, signedMessage: output.signedMessage, signature: output.signature };
 }
 
-/** Signs in with the connected wallet (connecting the preferred one first); on success continues like a password login. */
-export async function signInWithWallet(): Promise<void> {
+/**
+ * Signs in with the connected wallet (connecting the preferred one first). On /mrdx it continues like a
+ * password login (to the dashboard); on a gated page (`stay`) the page opens in place once $session
+ * knows. A wallet sign-in never owes the temporary-password change: the server revokes that password.
+ */
+export async function signInWithWallet({ stay = false }: { stay?: boolean } = {}): Promise<void> {
   if ($siwsBusy.get()) return;
   $siwsBusy.set(true);
   try {
@@ -68,9 +72,10 @@ export async function signInWithWallet(): Promise<void> {
       signedMessage: toBase64(signed.signedMessage),
       signature: toBase64(signed.signature),
     });
-    continueSignedIn(session);
-    // The gate of /dashboard follows $session: a wallet sign-in may still owe the password change.
-    void loadSession();
+    if (stay) {
+      $siwsOutcome.set({ title: 'Signed in', description: `Welcome, ${session.username}!` });
+      await loadSession({ fresh: true });
+    } else continueSignedIn(session);
   } catch (error) {
     $siwsOutcome.set(refused(errorText(error, 'Please try again.')));
   } finally {

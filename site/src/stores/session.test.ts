@@ -4,7 +4,7 @@ import { $mustChangePassword, $profile, $session, loadSession, LOGOUT_REDIRECT_M
 import { $toasts } from './notices';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const PROFILE = { username: 'ada', email: 'ada@example.com', hasUsername: true, walletAddress: 'wallet', mustChangePassword: true, verifiedInvestor: true };
+const PROFILE = { username: 'ada', email: 'ada@example.com', hasUsername: true, walletAddress: 'wallet', mustChangePassword: true, hasPassword: true, verifiedInvestor: true };
 
 describe('$session', () => {
   beforeEach(() => {

@@ -24,19 +24,28 @@ export const $sessionOutcome = atom<Outcome | null>(null);
 toastEach($sessionOutcome);
 
 let pending: Promise<void> | null = null;
+let latest = 0;
 
-/** Asks the server who is signed in (later calls share the request in flight); a failure counts as signed out. */
-export function loadSession(): Promise<void> {
-  pending ??= getJsonOrNull<InvestorProfile>('/api/investor/profile')
-    .then((profile) => $session.set(profile ? { status: 'signed-in', profile } : { status: 'signed-out' }))
+/**
+ * Asks the server who is signed in (later calls share the request in flight); a failure counts as
+ * signed out. `fresh` after a sign-in on this page: a new request whose answer wins over any older one.
+ */
+export function loadSession({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+  if (pending && !fresh) return pending;
+  const id = ++latest;
+  const request = getJsonOrNull<InvestorProfile>('/api/investor/profile')
+    .then((profile) => {
+      if (id === latest) $session.set(profile ? { status: 'signed-in', profile } : { status: 'signed-out' });
+    })
     .catch((error) => {
       console.warn('Failed to load the investor session:', error);
-      $session.set({ status: 'signed-out' });
+      if (id === latest) $session.set({ status: 'signed-out' });
     })
     .finally(() => {
-      pending = null;
+      if (pending === request) pending = null;
     });
-  return pending;
+  pending = request;
+  return request;
 }
 
 /** How long the 'Logged out' toast shows before the landing page. */

@@ -5,6 +5,7 @@ import { atom, onMount } from 'nanostores';
 import * as v from 'valibot';
 import type { WhitelistRegistrationResponse, WhitelistStatusResponse } from '@core/api/community';
 import { WhitelistRegistrationSchema } from '@core/schemas/community';
+import { placesTakenText } from '@core/whitelist-places';
 import { errorText, getJson, postJson } from '../lib/api/request';
 import { $wallet } from './wallet';
 
@@ -20,8 +21,8 @@ export const $whitelistSubmitting = atom(false);
 /** The last refusal of the form, shown under it (cleared on the next try). */
 export const $whitelistError = atom<string | null>(null);
 
-/** "You are registered, 37 of 100 places taken". */
-export const registeredText = (taken: number, limit: number) => `You are registered, ${taken} of ${limit} places taken`;
+/** "You are registered. 54 of 100 places taken" (places: wallets credited in the whitelist phase). */
+export const registeredText = (taken: number, limit: number) => `You are registered. ${placesTakenText(taken, limit)}`;
 
 /** Reads `wallet`'s registration; the form shows for an unregistered wallet. */
 export async function checkWhitelistStatus(wallet: string): Promise<void> {

@@ -1,11 +1,13 @@
 import { testClientIp } from '../../test/client-address';
 import { describe, expect, inject, it } from 'vitest';
 import { env } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
 import { CHAT_MESSAGES } from '@core/chat';
 import type { ChatResponse } from '@core/api/community';
 import { app } from '../index';
 import { postJson, TEST_ORIGIN } from '../../test/requests';
 import { providerAnswer } from '../services/community/chat';
+import { openSale } from '../../test/sale-fixtures';
 
 const PROVIDER_URL = inject('chatProviderUrl');
 const QUESTION = 'What is the minimum contribution?';
@@ -17,7 +19,7 @@ function askWith(model: string, body: unknown, ip = testClientIp()) {
     headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'CF-Connecting-IP': ip },
     body: JSON.stringify(body),
   });
-  return app.fetch(request, { ...env, CHAT_PROVIDER_URL: PROVIDER_URL, CHAT_MODEL: model, CHAT_PROVIDER_API_KEY: 'test-key' });
+  return app.fetch(request, { ...env, CHAT_PROVIDER_URL: PROVIDER_URL, CHAT_MODEL: model, CHAT_PROVIDER_API_KEY: 'test-key' }, createExecutionContext());
 }
 
 describe('POST /api/chat without a provider (the local default)', () => {
@@ -35,7 +37,32 @@ describe('POST /api/chat without a provider (the local default)', () => {
 
   it('answers no matches for a question our content does not cover', async () => {
     const body = (await (await postJson('/api/chat', { message: 'zzqx' })).json()) as ChatResponse;
-    expect(body).toEqual({ offline: true, message: CHAT_MESSAGES.unavailable, matches: [] });
+    expect(body).toEqual({ offline: true, message: CHAT_MESSAGES.unavailable, facts: [], matches: [] });
+  });
+
+  it('answers live sale facts from the server state: "when does the sale end?" gets the date', async () => {
+    await openSale('ICO');
+    const icoEndsAt = (await env.DB.prepare('SELECT ico_ends_at FROM sale_settings WHERE id = 1').first<number>('ico_ends_at'))!;
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(icoEndsAt);
+    for (const question of ['When does the sale end?', 'how long until the ICO is over', 'Is there a deadline?']) {
+      const body = (await (await postJson('/api/chat', { message: question })).json()) as ChatResponse;
+      if (!body.offline) throw new Error('expected the offline answer');
+      expect(body.facts[0]).toEqual({ title: 'When the sale ends', url: '/#contribute', answer: `The sale ends on ${date} UTC, in 29 days, or earlier if the hard cap is reached.` });
+    }
+  });
+
+  it('answers the phase, prices, minimums, caps and treasury in several phrasings, and nothing live for other questions', async () => {
+    await openSale('WHITELIST');
+    const facts = async (message: string) => {
+      const body = (await (await postJson('/api/chat', { message })).json()) as ChatResponse;
+      return body.offline ? body.facts.map((fact) => fact.answer).join(' ') : '';
+    };
+    expect(await facts('Which phase are we in right now?')).toMatch(/^The whitelist phase is running since /);
+    expect(await facts('How much does one MRDX cost?')).toMatch(/\$0\.0002 in the whitelist phase .* Now, in the whitelist phase: \$0\.0002\./);
+    expect(await facts("what's the smallest amount I can put in")).toMatch(/^The minimum contribution is \$100 in the whitelist phase and \$50 in the ICO/);
+    expect(await facts('What is the hard cap and how much was raised?')).toMatch(/hard cap \$250,000; \$[\d,.]+ is raised so far .* Whitelist: \d+ of 100 places taken\.$/);
+    expect(await facts('Where do I send my SOL?')).toContain(`The treasury wallet is ${env.TREASURY_ADDRESS}.`);
+    expect(await facts('Who founded MoonRunnaDx?')).toBe('');
   });
 
   it('validates the message and history', async () => {
@@ -55,14 +82,15 @@ describe('POST /api/chat without a provider (the local default)', () => {
 });
 
 describe('POST /api/chat with the provider', () => {
-  it('sends the top passages in the system prompt, caps the reply at 1,024 tokens and links the pages used', async () => {
+  it('sends the live facts asked about, the top passages and the other live facts in the system prompt, caps the reply at 1,024 tokens and links the pages used', async () => {
+    await openSale('ICO');
     const response = await askWith('grounded', { message: QUESTION, history: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }] });
     expect(response.status).toBe(200);
     const body = (await response.json()) as ChatResponse;
     expect(body.offline).toBe(false);
     if (body.offline) return;
-    expect(body.answer).toMatch(/\$100/);
-    expect(body.sources).toEqual([{ title: 'What is the minimum contribution?', url: '/#faq-minimum-contribution' }]);
+    expect(body.answer).toMatch(/^The minimum contribution is \$100 in the whitelist phase and \$50 in the ICO/);
+    expect(body.sources).toEqual([{ title: "Minimum and maximum contribution (live, from the sale's state now)", url: '/#contribute' }]);
 
     const last = (await (await fetch(PROVIDER_URL.replace('/v1/chat/completions', '/last'))).json()) as {
       headers: Record<string, string>;
@@ -71,7 +99,11 @@ describe('POST /api/chat with the provider', () => {
     expect(last.headers.authorization).toBe('Bearer test-key');
     expect(last.body.max_tokens).toBe(1024);
     expect(last.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(last.body.messages[0]!.content).toContain('[1] What is the minimum contribution? (/#faq-minimum-contribution)');
+    const system = last.body.messages[0]!.content;
+    expect(system).toContain("[1] Minimum and maximum contribution (live, from the sale's state now) (/#contribute)");
+    expect(system).toContain('[2] What is the minimum contribution? (/#faq-minimum-contribution)');
+    expect(system).toMatch(/When the sale ends \(live, from the sale's state now\) \(\/#contribute\)\nThe sale ends on /);
+    expect(system).toContain(`The treasury wallet is ${env.TREASURY_ADDRESS}.`);
   });
 
   it('maps a provider 500 to 503 (unavailable), a malformed answer to 502 (processing error)', async () => {
@@ -91,7 +123,7 @@ describe('POST /api/chat with the provider', () => {
       headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
       body: JSON.stringify({ message: QUESTION }),
     });
-    const response = await app.fetch(request, { ...env, CHAT_PROVIDER_URL: 'http://127.0.0.1:1/v1/chat/completions', CHAT_MODEL: 'grounded' });
+    const response = await app.fetch(request, { ...env, CHAT_PROVIDER_URL: 'http://127.0.0.1:1/v1/chat/completions', CHAT_MODEL: 'grounded' }, createExecutionContext());
     expect(response.status).toBe(503);
   });
 

@@ -21,25 +21,31 @@ async function adminSession() {
 const intent = (walletAddress: string, ip?: string) =>
   post('/api/contributions/intents', { email: 'buyer@example.com', walletAddress, amount: '1', currency: 'sol', newsletterSubscribed: false }, ip);
 
+/** `n` distinct wallets credited in the whitelist phase, as the credit batch keeps them in sale_totals. */
+async function creditedWhitelistWallets(n: number) {
+  await env.DB.prepare('INSERT INTO sale_totals (id, whitelist_contributors) VALUES (1, ?1) ON CONFLICT(id) DO UPDATE SET whitelist_contributors = ?1').bind(n).run();
+}
+
 describe('POST /api/whitelist/register', () => {
-  it('registers a wallet once, mails a confirmation and answers the place', async () => {
+  it('registers a wallet once, mails a confirmation and answers its number and the places taken by credited wallets', async () => {
     await openSale('WHITELIST');
+    await creditedWhitelistWallets(54);
     const first = await register(WALLET_A, 'First@Example.com');
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ registered: true, walletAddress: WALLET_A, position: 1, taken: 1, limit: 100, mode: 'open' } satisfies WhitelistRegistrationResponse);
+    expect(await first.json()).toEqual({ registered: true, walletAddress: WALLET_A, position: 1, taken: 54, limit: 100, mode: 'open' } satisfies WhitelistRegistrationResponse);
     const second = await register(WALLET_B, 'second@example.com');
-    expect(await second.json()).toMatchObject({ position: 2, taken: 2 });
+    expect(await second.json()).toMatchObject({ position: 2, taken: 54 });
 
     // The same wallet and email again is the same registration, not an error.
     const again = await register(WALLET_A, 'first@example.com');
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ position: 1, taken: 2 });
+    expect(await again.json()).toMatchObject({ position: 1, taken: 54 });
     expect(await count('mail_outbox', "kind = 'whitelist-registered'")).toBe(2);
     const mail = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE to_email = 'first@example.com'").first<{ body_text: string }>();
     expect(mail!.body_text).toContain(`Your wallet ${WALLET_A} is registered for the MRDX whitelist.`);
 
     const status = (await (await getJson(`/api/whitelist/status/${WALLET_B}`)).json()) as WhitelistStatusResponse;
-    expect(status).toEqual({ registered: true, position: 2, taken: 2, limit: 100, mode: 'open' });
+    expect(status).toEqual({ registered: true, position: 2, taken: 54, limit: 100, mode: 'open' });
     expect(await (await getJson(`/api/whitelist/status/${WALLET_C}`)).json()).toMatchObject({ registered: false, position: null });
     expect(JSON.stringify(status)).not.toContain('@');
   });
@@ -56,13 +62,14 @@ describe('POST /api/whitelist/register', () => {
     expect(await count('whitelist_registrations')).toBe(1);
   });
 
-  it('refuses bad input, a missing consent, a full whitelist and a closed registration', async () => {
+  it('refuses bad input, a missing consent, a whitelist whose places credited wallets took, and a closed registration', async () => {
     await openSale('WHITELIST', { whitelist_max_participants: 1 });
     expect(await (await register(WALLET_A, 'a@example.com', { termsAccepted: false })).json()).toEqual({ error: 'Please accept the terms to register' });
     expect((await register('abc', 'a@example.com')).status).toBe(400);
     expect((await register(WALLET_A, 'nope')).status).toBe(400);
     expect((await getJson('/api/whitelist/status/abc')).status).toBe(400);
     expect((await register(WALLET_A, 'a@example.com')).status).toBe(201);
+    await creditedWhitelistWallets(1);
     const full = await register(WALLET_B, 'b@example.com', { newsletterSubscribed: true });
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: 'The whitelist is full' });
@@ -73,13 +80,15 @@ describe('POST /api/whitelist/register', () => {
     expect(await (await register(WALLET_C, 'c@example.com')).json()).toEqual({ error: 'Whitelist registration is closed' });
   });
 
-  it('never exceeds the places under simultaneous registrations', async () => {
+  it('takes no place by registering: simultaneous registrations all pass while places are free, and count none', async () => {
     await openSale('WHITELIST', { whitelist_max_participants: 2 });
+    await creditedWhitelistWallets(1);
     const wallets = [WALLET_A, WALLET_B, WALLET_C, '11111111111111111111111111111111', 'So11111111111111111111111111111111111111112'];
-    const statuses = await Promise.all(wallets.map((wallet, i) => register(wallet, `racer${i}@example.com`, {}, `192.0.2.${100 + i}`).then((r) => r.status)));
-    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
-    expect(await count('whitelist_registrations')).toBe(2);
-    expect(await count('mail_outbox', "kind = 'whitelist-registered'")).toBe(2);
+    const answers = await Promise.all(wallets.map((wallet, i) => register(wallet, `racer${i}@example.com`, {}, `192.0.2.${100 + i}`)));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    for (const answer of answers) expect(await answer.json()).toMatchObject({ taken: 1, limit: 2 });
+    expect(await count('whitelist_registrations')).toBe(5);
+    expect(await count('mail_outbox', "kind = 'whitelist-registered'")).toBe(5);
   });
 
   it('subscribes to the newsletter only when asked, unconfirmed until the link is used', async () => {

@@ -16,7 +16,7 @@ import { loadWhitelistMode } from '../services/sale/sale-settings-queries';
 import {
   findRegistration,
   isEmailRegistered,
-  registrationCount,
+  placesTaken,
   registrationInserted,
   registrationInsertStatement,
 } from '../services/sale/whitelist-registration';
@@ -44,11 +44,12 @@ function registeredMail(email: string, walletAddress: string, origin: string) {
 
 /**
  * POST /api/whitelist/register — body `{ email, walletAddress, termsAccepted: true, newsletterSubscribed? }`.
- * 201 `WhitelistRegistrationResponse` for a new registration ("You are registered, {taken} of {limit}
- * places taken"), 200 with the same shape when this wallet is already registered with this email.
+ * 201 `WhitelistRegistrationResponse` for a new registration ("You are registered. {taken} of {limit}
+ * places taken": places are wallets credited in the whitelist phase, core/whitelist-places.ts), 200 with
+ * the same shape when this wallet is already registered with this email.
  * Errors: 400 invalid email/wallet or 'Please accept the terms to register'; 409 'This wallet is already
  * registered for the whitelist' (other email), 'This email is already registered with another wallet',
- * 'The whitelist is full', 'Whitelist registration is closed' (the whitelist phase is over); 403/415; 429.
+ * 'The whitelist is full' (every place taken by a credited wallet), 'Whitelist registration is closed' (the whitelist phase is over); 403/415; 429.
  */
 app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json', WhitelistRegistrationSchema), async (c) => {
   const { email, walletAddress, newsletterSubscribed } = c.req.valid('json');
@@ -60,7 +61,7 @@ app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json'
 
   const answer = async (status: 200 | 201) => {
     const mine = await findRegistration(db, walletAddress);
-    const body: WhitelistRegistrationResponse = { registered: true, walletAddress, position: mine!.position, taken: await registrationCount(db), limit, mode };
+    const body: WhitelistRegistrationResponse = { registered: true, walletAddress, position: mine!.position, taken: await placesTaken(db), limit, mode };
     return c.json(body, status);
   };
   const existing = await findRegistration(db, walletAddress);
@@ -99,7 +100,7 @@ app.post('/register', rateLimit(WHITELIST_RATE_LIMITS.register), validate('json'
 app.get('/status/:walletAddress', rateLimit(WHITELIST_RATE_LIMITS.status), validate('param', WhitelistWalletParamSchema), async (c) => {
   const db = c.env.DB;
   const { walletAddress } = c.req.valid('param');
-  const [mine, taken, mode, state] = await Promise.all([findRegistration(db, walletAddress), registrationCount(db), loadWhitelistMode(db), loadSaleState(db, new Date())]);
+  const [mine, taken, mode, state] = await Promise.all([findRegistration(db, walletAddress), placesTaken(db), loadWhitelistMode(db), loadSaleState(db, new Date())]);
   c.header('Cache-Control', 'no-store');
   const body: WhitelistStatusResponse = { registered: mine !== null, position: mine?.position ?? null, taken, limit: state.settings.whitelistMaxParticipants, mode };
   return c.json(body);

@@ -99,8 +99,8 @@ export function AdminContributionsTab() {
             >
               {data.items.map((row) => (
                 <TableRow key={row.email}>
-                  <TableCell>{row.email}</TableCell>
-                  <TableCell mono>
+                  <TableCell className="max-w-[14rem] min-w-[10rem] wrap-anywhere">{row.email}</TableCell>
+                  <TableCell mono className="whitespace-nowrap">
                     {row.wallets.map((wallet) => (
                       <span key={wallet} className="flex items-center gap-2">
                         <span title={wallet}>{short(wallet)}</span>
@@ -112,9 +112,9 @@ export function AdminContributionsTab() {
                   <TableCell>{formatTokens(unitsFromBaseUnits(row.tokenBaseUnits))}</TableCell>
                   <TableCell>{row.access}</TableCell>
                   <TableCell>{row.newsletter}</TableCell>
-                  <TableCell>{formatDateTimeUtc(row.latestAt)}</TableCell>
+                  <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.latestAt)}</TableCell>
                   <TableCell>
-                    <span className="flex gap-2">
+                    <span className="flex flex-col gap-2">
                       <Button type="button" variant="subtle" size="sm" aria-label={`Details of ${row.email}`} onClick={() => setDialog({ kind: 'details', email: row.email })}>
                         Details
                       </Button>

@@ -40,12 +40,12 @@ export function AdminMailTab() {
           <Table look="framed" caption="Mail outbox" columns={['Created', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Actions']} empty={data.items.length === 0 ? (params.to ? 'No mail to this recipient' : 'No mail') : null}>
             {data.items.map((row) => (
               <TableRow key={row.id}>
-                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
-                <TableCell>{row.to}</TableCell>
+                <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell className="max-w-[15rem] min-w-[11rem] wrap-anywhere">{row.to}</TableCell>
                 <TableCell>{row.subject}</TableCell>
                 <TableCell>{row.status}</TableCell>
                 <TableCell>{formatCount(row.attempts)}</TableCell>
-                <TableCell>{row.lastError ?? '—'}</TableCell>
+                <TableCell className="wrap-anywhere">{row.lastError ?? '—'}</TableCell>
                 <TableCell>
                   {row.status === 'failed' ? (
                     <Button type="button" variant="subtle" size="sm" disabled={busy !== null} aria-label={`Retry mail to ${row.to}`} onClick={() => void retryMail(row.id)}>

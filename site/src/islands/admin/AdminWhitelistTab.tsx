@@ -9,6 +9,7 @@ import { saveWhitelistSettings } from '../../stores/admin/whitelist';
 import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
+import { placesTakenText, WHITELIST_PLACE_RULE } from '@core/whitelist-places';
 import { WhitelistRegistrations } from './WhitelistRegistrations';
 
 /** The three inputs, filled with the saved values. */
@@ -40,6 +41,9 @@ export function AdminWhitelistTab() {
 
   return (
     <div className="flex flex-col gap-8">
+    <p data-slot="whitelist-places-taken" className="text-gray-200">
+      <span className="font-semibold text-white">{placesTakenText(timers?.whitelistPlacesTaken ?? 0, timers?.whitelist.maxParticipants ?? 0)}.</span> {WHITELIST_PLACE_RULE}
+    </p>
     <form method="post" onSubmit={submit} className="flex max-w-md flex-col gap-4">
       <TextField label="Whitelist days" type="number" min={R.days.min} max={R.days.max} step={R.days.step} required value={fields.days} onChange={set('days')} hint={`Used the next time the countdown is initialized (${R.days.min} to ${R.days.max}).`} />
       <TextField label="Max participants" type="number" min={R.maxParticipants.min} max={R.maxParticipants.max} step={R.maxParticipants.step} required value={fields.maxParticipants} onChange={set('maxParticipants')} hint={`Wallets that can hold a whitelist place (${R.maxParticipants.min} to ${R.maxParticipants.max}); applies to new contributions at once.`} />

@@ -47,7 +47,7 @@ export function WhitelistRegistrations() {
           <p role="status">Loading registrations...</p>
         ) : (
           <>
-            <Table look="framed" caption="Whitelist registrations" columns={['Position', 'Wallet', 'Email', 'Registered']} empty={data.items.length === 0 ? (params.q ? 'No registrations match this search' : 'No registrations yet') : null}>
+            <Table look="framed" caption="Whitelist registrations" columns={['Registration #', 'Wallet', 'Email', 'Registered']} empty={data.items.length === 0 ? (params.q ? 'No registrations match this search' : 'No registrations yet') : null}>
               {data.items.map((row) => (
                 <TableRow key={row.position}>
                   <TableCell>{formatCount(row.position)}</TableCell>

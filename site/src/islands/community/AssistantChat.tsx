@@ -1,6 +1,7 @@
 // The contact section's assistant chat (public-sale.md 4): greeting, a 400 px history, the question
-// appended on send, a pending state, then the answer (with its source pages) or, with no AI provider,
-// the offline notice with the email and community buttons and the best FAQ answers.
+// appended on send, a pending state, then the answer (with its source pages) or, with no AI provider, the
+// live sale facts the question asks about (from the server's state), then the offline notice with the
+// email and community buttons and the best FAQ answers.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHAT_LIMITS } from '@core/chat';
 import { $chat, $chatPending, sendChat, type ChatEntry } from '../../stores/chat';
@@ -94,6 +95,19 @@ function Entry({ entry, email, community }: { entry: ChatEntry } & AssistantChat
   }
   return (
     <div data-slot="chat-offline" className="flex flex-col gap-3">
+      {entry.facts.length > 0 && (
+        <div data-slot="chat-live-facts" className="rounded-lg bg-white/5 px-3 py-2 text-gray-100">
+          <p className="text-sm font-semibold text-gray-200">The sale right now:</p>
+          <ul className="mt-2 flex flex-col gap-3">
+            {entry.facts.map((fact) => (
+              <li key={fact.title} data-slot="chat-fact">
+                <a className="link font-semibold" href={fact.url}>{fact.title}</a>
+                <p className="mt-1 text-sm break-words text-gray-100">{fact.answer}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-amber-100">{entry.content}</p>
       <div className="flex flex-wrap gap-2">
         {email && <a className={buttonVariants({ variant: 'primary', size: 'sm' })} href={email.href}>Email us</a>}

@@ -1,5 +1,6 @@
-// /whitelist registration: after a wallet connects, 'Complete Your Whitelist Registration' (email,
-// prefilled from an investor session, the connected wallet, consent to the terms), then the place taken.
+// /whitelist registration: before a wallet connects, the connect button in place; after, 'Complete Your
+// Whitelist Registration' (email, prefilled from an investor session, the connected wallet, consent to the
+// terms), then the registration and the places taken (by credited wallets, core/whitelist-places.ts).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { $profile } from '../../stores/session';
 import {
@@ -10,8 +11,10 @@ import {
   registerForWhitelist,
   registeredText,
 } from '../../stores/whitelist-registration';
+import { placesTakenText, WHITELIST_PLACE_RULE } from '@core/whitelist-places';
 import { useHydrated, useHydratedStore } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
+import { WalletButton } from '../wallet/WalletButton';
 
 const FIELD = 'min-h-11 w-full rounded-md border border-white/20 bg-space-800 px-3 py-2 text-gray-100 placeholder:text-gray-400';
 
@@ -41,7 +44,8 @@ export function WhitelistRegistration() {
       {state.status === 'no-wallet' && (
         <>
           <h2 className="text-xl font-bold text-white">Register for the whitelist</h2>
-          <p className="mt-2 text-gray-300">Connect your Solana wallet above to register it for the whitelist.</p>
+          <p className="mt-2 text-gray-300">Connect the Solana wallet you will contribute from to register it.</p>
+          <WalletButton className="mt-4" />
         </>
       )}
       {state.status === 'checking' && <p className="text-gray-300">Checking your whitelist registration…</p>}
@@ -55,13 +59,14 @@ export function WhitelistRegistration() {
         <>
           <h2 className="text-xl font-bold text-white">You're on the whitelist</h2>
           <p data-slot="whitelist-place" className="mt-2 text-emerald-300">{registeredText(state.taken, state.limit)}.</p>
-          <p className="mt-1 text-sm text-gray-300">Your place: #{state.position} · wallet <span className="font-mono break-all">{state.wallet}</span></p>
+          <p className="mt-1 text-sm text-gray-300">{WHITELIST_PLACE_RULE} Contribute from this wallet during the whitelist to take yours.</p>
+          <p className="mt-1 text-sm text-gray-300">Registration #{state.position} · wallet <span className="font-mono break-all">{state.wallet}</span></p>
         </>
       )}
       {state.status === 'unregistered' && (
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           <h2 className="text-xl font-bold text-white">Complete Your Whitelist Registration</h2>
-          <p className="text-sm text-gray-300">{state.taken} of {state.limit} places taken.</p>
+          <p className="text-sm text-gray-300" data-slot="whitelist-places">{placesTakenText(state.taken, state.limit)}. {WHITELIST_PLACE_RULE}</p>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-email`} className="text-sm font-medium text-gray-200">Email</label>
             <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} className={FIELD} placeholder="you@example.com" />

@@ -1,9 +1,9 @@
-// Wizard step 3, Review & Confirm: the summary, where the SOL goes, the token facts, the newsletter
-// and terms checkboxes.
+// Wizard step 3, Review & Confirm: the summary, how the payment is made so that it is matched (the
+// wallet or the Solana Pay QR, both with the reference; the treasury shown for checking only), the token
+// facts, the newsletter and terms checkboxes.
 import { useId } from 'react';
 import { ACCEPTED_CURRENCY } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
-import { CopyButton } from '../ui/CopyButton';
 import { FieldError } from './FieldError';
 import { formatUsd } from '@core/format/money';
 import { quoteSol } from './quote';
@@ -50,15 +50,18 @@ export function StepReview({ values, errors, sale, rates, onChange }: StepReview
         <Row label="Tokens" slot="review-tokens">{quote ? <TokenBreakdown base={quote.tokens} bonus={quote.bonus} /> : '—'}</Row>
       </dl>
 
-      <section aria-labelledby={`${id}-treasury`} className="rounded-lg border border-white/15 p-4">
-        <h4 id={`${id}-treasury`} className="font-semibold text-slate-100">Treasury Wallet Address</h4>
-        <div className="mt-2 flex items-center gap-2">
-          <code data-slot="treasury-address" className="flex-1 font-mono break-all text-cyan-200">{sale.treasury}</code>
-          <CopyButton value={sale.treasury} toastTitle="Address Copied" toastDescription="Treasury wallet address copied to clipboard" aria-label="Copy treasury wallet address" />
-        </div>
-        <p className="mt-3 text-slate-200">
-          Send exactly <strong>{amount} {ACCEPTED_CURRENCY.symbol}</strong> to this address. Your wallet, or the Solana Pay QR code shown after you
-          confirm, sends exactly this amount with your contribution's reference.
+      <section aria-labelledby={`${id}-pay`} className="rounded-lg border border-white/15 p-4" data-slot="how-to-pay">
+        <h4 id={`${id}-pay`} className="font-semibold text-slate-100">How you pay</h4>
+        <p className="mt-2 text-slate-200">
+          After you confirm, your connected wallet asks you to approve exactly <strong>{amount} {ACCEPTED_CURRENCY.symbol}</strong>; without one, scan
+          the Solana Pay QR code shown next (or open its link) in your wallet. Both carry your contribution's reference, which is how the payment is
+          matched to you.
+        </p>
+        <h4 id={`${id}-treasury`} className="mt-4 font-semibold text-slate-100">Treasury Wallet Address</h4>
+        <code data-slot="treasury-address" className="mt-1 block font-mono break-all text-cyan-200">{sale.treasury}</code>
+        <p className="mt-2 text-slate-300">
+          Shown so you can check the recipient your wallet displays. Do not send to it by hand: a transfer typed by hand carries no reference and
+          cannot be matched to this contribution automatically.
         </p>
       </section>
 

@@ -1,4 +1,5 @@
-// Shown after a sign-in with the mailed temporary password: it must be replaced before continuing.
+// Shown after a sign-in with the mailed temporary password: it must be replaced before continuing. On
+// /mrdx it continues to the dashboard; on a gated page (`stay`) that page opens in place.
 import { useStore } from '@nanostores/react';
 import { INVESTOR_PASSWORD_MIN_LENGTH } from '@core/schemas/investor-auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
 
 /** Current (temporary) password, new password and confirmation. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ stay = false }: { stay?: boolean }) {
   const hydrated = useHydrated();
   const busy = useStore($portalBusy);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -20,7 +21,7 @@ export function ChangePasswordForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void changeInvestorPassword(fields);
+    void changeInvestorPassword(fields, { stay });
   }
 
   return (

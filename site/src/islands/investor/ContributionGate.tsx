@@ -1,17 +1,16 @@
-// The "Contribution Required" gate (public-sale.md 2, 4): locked until the connected wallet's check
-// says hasContributed; then the page shows the wallet's credited contributions. It never shows a
-// loading screen of its own, and the data behind it is protected by the server, not by this gate.
-// A page that brings its own content (children: the investor's data) shows it to a signed-in
-// investor, wallet or not, and asks a contributing wallet without a session to sign in.
+// The gate of /referrals and /referral (public-sale.md 2, 4): a signed-in investor (wallet or password)
+// sees the page's own content; anyone else gets the one next step in place (InvestorGate). A gated page
+// without content of its own lists the connected contributing wallet's credited contributions. The data
+// behind it is protected by the server, not by this gate.
 import { useEffect, type ReactNode } from 'react';
-import { $access } from '../../stores/access';
+import { $access, SERVER_ACCESS } from '../../stores/access';
+import { $nextStep } from '../../stores/investor-next-step';
 import { $wallet, SERVER_WALLET } from '../../stores/wallet';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
-import { $session } from '../../stores/session';
 import { useHydratedStore } from '../ui/use-hydrated';
+import { InvestorGate } from './InvestorGate';
 import { MyContributions } from './MyContributions';
 import { SessionBar } from './SessionBar';
-import { ContributionRequired } from './ContributionRequired';
 
 type ContributionGateProps = {
   pageTitle: string;
@@ -19,31 +18,15 @@ type ContributionGateProps = {
   children?: ReactNode;
 };
 
-/** The gate, or the unlocked page content for a contributing wallet. */
+/** The gate, or the unlocked page content. */
 export function ContributionGate({ pageTitle, children }: ContributionGateProps) {
+  const step = useHydratedStore($nextStep, 'checking');
   const wallet = useHydratedStore($wallet, SERVER_WALLET);
-  const access = useHydratedStore($access, { wallet: '', hasContributed: false });
-  const session = useHydratedStore($session, { status: 'unknown' });
+  const access = useHydratedStore($access, SERVER_ACCESS);
   useEffect(bootWalletPage, []);
-  const unlocked = wallet.connectedWallet !== '' && access.wallet === wallet.connectedWallet && access.hasContributed;
+  const contributingWallet = wallet.connectedWallet !== '' && access.wallet === wallet.connectedWallet && access.hasContributed;
 
-  if (children && session.status === 'signed-in') {
-    return (
-      <>
-        <SessionBar />
-        {session.profile.mustChangePassword ? <SignInNotice pageTitle={pageTitle} mustChangePassword /> : children}
-      </>
-    );
-  }
-  if (children && unlocked) {
-    return (
-      <>
-        <SessionBar />
-        <SignInNotice pageTitle={pageTitle} />
-      </>
-    );
-  }
-  if (unlocked) {
+  if (!children && contributingWallet) {
     return (
       <>
         <SessionBar />
@@ -57,26 +40,7 @@ export function ContributionGate({ pageTitle, children }: ContributionGateProps)
   return (
     <>
       <SessionBar />
-      <ContributionRequired connected={wallet.connectedWallet !== ''} />
+      {step === 'open' && children ? children : <InvestorGate pageTitle={pageTitle} />}
     </>
-  );
-}
-
-/** For a contributing wallet without a usable session: the page's data needs the investor's sign-in. */
-function SignInNotice({ pageTitle, mustChangePassword = false }: { pageTitle: string; mustChangePassword?: boolean }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16" data-slot="sign-in-required">
-      <div className="rounded-2xl border border-gray-800 bg-gray-900/80 p-8 shadow-xl">
-        <h1 className="text-3xl font-bold text-white">{pageTitle}</h1>
-        <p className="mt-3 text-gray-300">
-          {mustChangePassword
-            ? 'Choose a new password to replace the temporary one from your confirmation email, then come back here.'
-            : 'Your wallet has contributed. Sign in to your investor account to see this page.'}
-        </p>
-        <a href="/mrdx" className="mt-6 inline-block rounded-lg bg-gradient-to-r from-violet-600 to-fuchsia-600 px-5 py-3 font-semibold text-white hover:from-violet-500 hover:to-fuchsia-500">
-          {mustChangePassword ? 'Choose a new password' : 'Sign in at the investor portal'}
-        </a>
-      </div>
-    </div>
   );
 }

@@ -1,24 +1,24 @@
-// The "Contribution Required" card of the investor pages (public-sale.md 2, 4), one for the /dashboard
-// gate and the wallet gate of /referrals and /referral: the notice for a connected or a missing wallet,
-// what a contribution unlocks, and the two ways on. Each gate adds its own lines in the slots.
+// The "Contribution Required" card of the investor pages (public-sale.md 2, 4) for a visitor who cannot
+// sign in yet: the notice for a missing wallet (yellow) or one that has not contributed (blue), the one
+// next step right under it (connect, or contribute with this wallet), what a contribution unlocks, and
+// the spec's ways on. A contributing wallet never sees it: InvestorGate offers the wallet sign-in instead.
 import type { ReactNode } from 'react';
+import { buttonVariants } from '../ui/Button';
 
 const BENEFITS = ['Early investor benefits', 'Exclusive platform features', 'Community access', 'Real-time portfolio tracking'];
 
 type ContributionRequiredProps = {
   /** Whether a wallet is connected (the blue notice) or not (the yellow one). */
   connected: boolean;
-  /** Under the notice: e.g. sign in with a wallet that has contributed. */
-  children?: ReactNode;
-  /** Under the ways on: e.g. where a contributor without a wallet signs in. */
-  footer?: ReactNode;
+  /** The next step, in place under the notice (the wallet button, or the way to contribute). */
+  children: ReactNode;
 };
 
 /** The locked state of an investor page. */
-export function ContributionRequired({ connected, children, footer }: ContributionRequiredProps) {
+export function ContributionRequired({ connected, children }: ContributionRequiredProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16" data-slot="contribution-gate">
-      <div className="rounded-2xl border border-gray-800 bg-gray-900/80 p-8 shadow-xl">
+      <div className="rounded-2xl border border-gray-800 bg-gray-900/80 p-6 shadow-xl sm:p-8">
         <h1 className="text-3xl font-bold text-white">Contribution Required</h1>
         <p className="mt-3 text-gray-300">Access to the platform requires an active contribution to the ICO.</p>
         {connected ? (
@@ -30,7 +30,7 @@ export function ContributionRequired({ connected, children, footer }: Contributi
             Please connect your wallet first, then make a contribution to access the platform.
           </p>
         )}
-        {children}
+        <div className="mt-4" data-slot="gate-next-step">{children}</div>
         <h2 className="mt-8 text-lg font-semibold text-white">What you unlock</h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {BENEFITS.map((benefit) => (
@@ -41,14 +41,19 @@ export function ContributionRequired({ connected, children, footer }: Contributi
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href="/#contribute" className="rounded-lg bg-gradient-to-r from-violet-600 to-fuchsia-600 px-5 py-3 text-center font-semibold text-white hover:from-violet-500 hover:to-fuchsia-500">
-            Go to Contribution Section
-          </a>
-          <a href="/" className="rounded-lg border border-gray-700 px-5 py-3 text-center font-semibold text-gray-100 hover:bg-gray-800">
+          {!connected && (
+            <a href="/#contribute" className={buttonVariants({ variant: 'subtle', className: 'text-center' })}>
+              Go to Contribution Section
+            </a>
+          )}
+          <a href="/" className={buttonVariants({ variant: 'subtle', className: 'text-center' })}>
             Return to Landing Page
           </a>
         </div>
-        {footer}
+        <p className="mt-6 text-sm text-gray-300">
+          Contributed from a wallet you cannot connect here (a phone wallet, the QR code)?{' '}
+          <a href="/mrdx" className="text-cyan-300 underline hover:text-cyan-200">Sign in with your email</a> instead.
+        </p>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ const ACTIVITY_LABELS: Record<DashboardActivity['kind'], string> = {
   'contribution-credited': 'Contribution credited',
   'signed-in': 'Signed in',
   'password-changed': 'Password changed',
+  'password-revoked': 'Mailed temporary password revoked',
   'account-created': 'Account created',
   'username-set': 'Username chosen',
 };
@@ -22,6 +23,7 @@ const METHOD_WORDS: Record<string, string> = {
   password: 'with your password',
   wallet: 'with your wallet',
   change: 'from the dashboard',
+  set: 'first password set from the dashboard',
   reset: 'with a mailed reset link',
   'sign-up': 'by sign-up',
 };

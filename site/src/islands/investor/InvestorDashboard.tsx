@@ -1,111 +1,31 @@
-// /dashboard: one guarded island. Without a session it shows the gate; with the temporary password
-// unchanged, the change-password form; otherwise the dashboard of GET /api/investor/dashboard.
-import { useEffect, useState } from 'react';
+// /dashboard: one guarded island. Without a session it shows the gate's next step (connect, contribute,
+// sign in with the wallet, or replace a temporary password); otherwise the dashboard of GET /api/investor/dashboard
+// (DashboardView, loaded only then: a visitor who is not signed in never downloads it).
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { bootWalletPage } from '../../lib/wallets/wallet-boot';
-import { $dashboard, loadDashboard } from '../../stores/investor-dashboard';
-import { $sale } from '../../stores/sale';
-import { $session, logoutInvestor } from '../../stores/session';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { Button } from '../ui/Button';
-import { Tabs } from '../ui/Tabs';
+import { $dashboard } from '../../stores/investor-dashboard';
+import { $nextStep } from '../../stores/investor-next-step';
+import { $session } from '../../stores/session';
 import { useHydratedStore } from '../ui/use-hydrated';
-import { ContributionsTab } from './ContributionsTab';
-import { ReferralsTab } from './ReferralsTab';
-import { UncreditedPayments } from './UncreditedPayments';
-import { ReferralRewardsCard } from '../referral/ReferralRewardsCard';
-import { DashboardGate } from './DashboardGate';
-import { InvestmentSummary, QuickActions, RecentActivity } from './DashboardAside';
-import { AccountInformation, SummaryCards } from './SummaryCards';
-import { VestingTab } from './VestingTab';
-import { WalletsTab } from './WalletsTab';
+import { DashboardPlaceholder } from './DashboardPlaceholder';
+import { InvestorGate } from './InvestorGate';
 
-/** A box with the final page's height, so the page does not jump while the session loads. */
-function Placeholder({ text }: { text: string }) {
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-6xl items-center justify-center px-4 py-10 text-gray-300" role="status" data-slot="dashboard-loading">
-      {text}
-    </div>
-  );
-}
+const DashboardView = lazy(() => import('./DashboardView').then((module) => ({ default: module.DashboardView })));
 
 /** The whole /dashboard. */
 export function InvestorDashboard() {
   const session = useHydratedStore($session, { status: 'unknown' });
-  const dashboard = useStore($dashboard);
-  const sale = useStore($sale);
-  const [tab, setTab] = useState('contributions');
+  const step = useHydratedStore($nextStep, 'checking');
+  // Subscribed here so the dashboard's data is on its way while its view loads.
+  useStore($dashboard);
   useEffect(bootWalletPage, []);
 
-  if (session.status === 'unknown') return <Placeholder text="Loading your dashboard..." />;
-  if (session.status === 'signed-out') return <DashboardGate />;
-  if (session.profile.mustChangePassword) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-12">
-        <ChangePasswordForm />
-      </div>
-    );
-  }
-  if (dashboard.status === 'error') {
-    return (
-      <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <p role="alert" className="text-rose-200">{dashboard.message}</p>
-        <Button variant="accent" className="mt-4" onClick={() => void loadDashboard()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (dashboard.status !== 'ready') return <Placeholder text="Loading your dashboard..." />;
-
-  const { data } = dashboard;
-  const cluster = sale?.cluster ?? null;
+  // Not signed in (or the temporary password still owed): the one next step, in place.
+  if (step !== 'open' || session.status !== 'signed-in') return <InvestorGate pageTitle="Dashboard" />;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10" data-slot="investor-dashboard">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-white sm:text-3xl">Welcome, {data.account.username}</h1>
-        <Button variant="subtle" size="sm" onClick={() => void logoutInvestor()}>
-          Logout
-        </Button>
-      </div>
-      <AccountInformation account={data.account} />
-      {!data.account.verifiedInvestor && (
-        <p className="rounded-lg border border-amber-500/40 bg-amber-950/40 p-4 text-amber-100" data-slot="no-contribution-yet">
-          No contribution yet: your dashboard fills in once a contribution with {data.account.email} is confirmed on chain.{' '}
-          <a href="/#contribute" className="font-semibold underline">Contribute now</a>
-        </p>
-      )}
-      <SummaryCards data={data} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-label="Details" className="min-w-0 rounded-xl border border-slate-700 bg-slate-900/80 p-5">
-          <Tabs
-            label="Dashboard details"
-            selected={tab}
-            onSelect={setTab}
-            tabs={[
-              {
-                id: 'contributions',
-                label: 'Contributions',
-                panel: (
-                  <>
-                    <ContributionsTab contributions={data.contributions} cluster={cluster} />
-                    <UncreditedPayments reloadKey={data} />
-                  </>
-                ),
-              },
-              { id: 'wallet', label: 'Wallet', panel: <WalletsTab wallets={data.wallets} cluster={cluster} /> },
-              { id: 'vesting', label: 'Vesting', panel: <VestingTab vesting={data.vesting} symbol={data.tokens.symbol} /> },
-              { id: 'referrals', label: 'Referrals', panel: <ReferralsTab /> },
-            ]}
-          />
-        </section>
-        <div className="flex flex-col gap-6">
-          <QuickActions />
-          <ReferralRewardsCard />
-          <InvestmentSummary data={data} />
-          <RecentActivity activity={data.activity} />
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={<DashboardPlaceholder text="Loading your dashboard..." />}>
+      <DashboardView profile={session.profile} />
+    </Suspense>
   );
 }

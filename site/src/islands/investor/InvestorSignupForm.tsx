@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { INVESTOR_PASSWORD_MIN_LENGTH } from '@core/schemas/investor-auth';
 import { useState, type FormEvent } from 'react';
-import { $portalBusy, $signupAccepted, CONTRIBUTE_PATH, SIGNUP_DONE, signupInvestor } from '../../stores/investor-portal';
+import { $portalBusy, $signupAccepted, CONTRIBUTE_PATH, SIGNUP_CONFIRM_TEXT, SIGNUP_CONFIRM_TITLE, SIGNUP_DONE, signupInvestor } from '../../stores/investor-portal';
 import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button, buttonVariants } from '../ui/Button';
@@ -26,9 +26,9 @@ export function InvestorSignupForm() {
   if (accepted) {
     return (
       <div role="status" data-slot="signup-accepted" className="flex flex-col gap-4 rounded-lg border border-cyan-500/40 bg-slate-900 p-5">
-        <h2 className="text-lg font-semibold">{SIGNUP_DONE}</h2>
+        <h2 className="text-lg font-semibold">{SIGNUP_CONFIRM_TITLE}</h2>
         <p className="text-sm text-gray-300">
-          We sent a verification link to your email: open it to confirm your account before you sign in. Dashboard access comes with your contribution; taking you to the contribution form...
+          {SIGNUP_CONFIRM_TEXT} {SIGNUP_DONE}: dashboard access comes with your contribution. Taking you to the contribution form...
         </p>
         <a href={CONTRIBUTE_PATH} className={buttonVariants({ variant: 'accent', className: 'text-center' })}>
           Contribute now

@@ -1,5 +1,5 @@
 // The investor's sign-in on the gated pages, from $session: who is signed in, a reminder to replace a
-// temporary password, and Log out. Renders nothing for a visitor who is not signed in.
+// temporary password (the form is right below, in the gate), and Log out. Renders nothing for a visitor who is not signed in.
 import { logoutInvestor, $session } from '../../stores/session';
 import { Button } from '../ui/Button';
 import { useHydratedStore } from '../ui/use-hydrated';
@@ -11,14 +11,10 @@ export function SessionBar() {
   const { profile } = session;
   return (
     <div data-slot="session-bar" className="mx-auto flex max-w-4xl flex-wrap items-center gap-3 px-4 pt-6 text-sm text-gray-300">
-      <p>
+      <p className="min-w-0 wrap-anywhere">
         Signed in as <span className="font-semibold text-white">{profile.username}</span>
       </p>
-      {profile.mustChangePassword && (
-        <a href="/mrdx" className="text-amber-300 underline hover:text-amber-200">
-          Choose a new password to finish signing in
-        </a>
-      )}
+      {profile.mustChangePassword && <p className="text-amber-300">Choose a new password below to finish signing in.</p>}
       <Button variant="outline" size="sm" className="ml-auto" onClick={() => void logoutInvestor()}>
         Log out
       </Button>

@@ -14,13 +14,13 @@ export function AccountInformation({ account }: { account: InvestorDashboard['ac
     <section aria-labelledby="account-title" className={CARD} data-slot="account-information">
       <h2 id="account-title" className="text-lg font-semibold text-white">Account Information</h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div>
+        <div className="min-w-0">
           <dt className="text-gray-300">Username</dt>
-          <dd className="font-medium text-white">{account.username}</dd>
+          <dd className="font-medium wrap-anywhere text-white">{account.username}</dd>
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-gray-300">Email</dt>
-          <dd className="break-all font-medium text-white">{account.email}</dd>
+          <dd className="font-medium wrap-anywhere text-white">{account.email}</dd>
         </div>
         <div>
           <dt className="text-gray-300">Status</dt>

@@ -15,7 +15,7 @@ describe('isCurrent', () => {
     expect(isCurrent('/#contact', '/')).toBe(false);
   });
 
-  it('lists the five navigation links of the spec in order', () => {
-    expect(NAV_LINKS.map((link) => link.href)).toEqual(['/', '/whitepaper', '/#contact', '/referrals', '/dashboard']);
+  it("lists the spec's five navigation links in order, with the sale pages after Home", () => {
+    expect(NAV_LINKS.map((link) => link.href)).toEqual(['/', '/ico', '/whitelist', '/whitepaper', '/#contact', '/referrals', '/dashboard']);
   });
 });

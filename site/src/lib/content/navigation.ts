@@ -6,14 +6,25 @@ export interface NavLink {
   href: string;
 }
 
-/** Top navigation, desktop bar and mobile drawer. Contact is the landing page's #contact. */
+/**
+ * Top navigation, desktop bar and mobile drawer: the spec's five links with the two sale pages (/ico,
+ * /whitelist) after Home, so they are reachable from every page. Contact is the landing page's #contact.
+ */
 export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Home', href: '/' },
+  { label: 'ICO', href: '/ico' },
+  { label: 'Whitelist', href: '/whitelist' },
   { label: 'Whitepaper', href: '/whitepaper' },
   { label: 'Contact', href: '/#contact' },
   { label: 'Referrals', href: '/referrals' },
   { label: 'Dashboard', href: '/dashboard' },
 ];
+
+/**
+ * "Enter Site" means one thing on every page (the landing hero, /whitelist, /ico): the investor platform,
+ * /mrdx, as the landing spec says; the sale pages have their own links in the navigation.
+ */
+export const ENTER_SITE: NavLink = { label: 'Enter Site', href: '/mrdx' };
 
 /** Footer quick links. */
 export const QUICK_LINKS: readonly NavLink[] = [

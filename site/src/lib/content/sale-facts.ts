@@ -2,7 +2,6 @@
 import {
   CLAIMS,
   DEFAULT_CAPS,
-  DISTRIBUTION_WITHIN_DAYS,
   PHASES,
   REFERRAL_MILESTONE_BONUS,
   REFERRAL_TIERS,
@@ -12,6 +11,7 @@ import {
 } from '@core/sale-config';
 import { formatCount, formatPercent } from '@core/format/numbers';
 import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
+import { describeVesting, LAST_UNLOCK_AFTER_DAYS } from '@core/vesting';
 
 export { formatCount, formatPercent } from '@core/format/numbers';
 export { formatUsdPrice, formatUsdWhole } from '@core/format/money';
@@ -66,7 +66,9 @@ export const SALE_FACTS = {
   whitelistVestingAtIcoEnd: formatPercent(VESTING.WHITELIST.atIcoEndPercent),
   icoVestingAtIcoEnd: formatPercent(VESTING.ICO.atIcoEndPercent),
   icoVestingMonthlyUnlocks: String(VESTING.ICO.unlocks.length),
-  distributionWithinDays: String(DISTRIBUTION_WITHIN_DAYS),
+  whitelistVestingSchedule: describeVesting('WHITELIST'),
+  icoVestingSchedule: describeVesting('ICO'),
+  lastUnlockAfterDays: formatCount(LAST_UNLOCK_AFTER_DAYS),
   maxTps: formatCount(CLAIMS.maxTps),
   acceptedCurrencyCount: formatCount(CLAIMS.acceptedCurrencyCount),
   platformLaunch: CLAIMS.platformLaunch,

@@ -2,6 +2,52 @@
 // raises them: the notifications overlay (2.8) and the toast region labelled "Notification" (F8).
 import { clearNotices, dismissNotice, dismissToast, $notices, $toasts, type Notice, type Toast } from '../../stores/notices';
 import { showsClearAll, SWIPE_DISMISS_PX } from './notice-queue';
+import { chooseNoticeEdge, type Box, type NoticeEdge } from './toast-placement';
+
+/** Gaps of a floating stack: from the window's bottom edge, and below the fixed navigation (4 rem + 0.5). */
+const BOTTOM_GAP_PX = 16;
+const TOP_GAP_PX = 72;
+/** What a visitor can press: a notice must not sit on it. */
+const ACTIONS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+const boxOf = (rect: DOMRect): Box => ({ top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right });
+
+/** Moves `stack` to the edge where it covers no control of the page (bottom first); see toast-placement.ts. */
+function keepClearOfActions(stack: HTMLElement): void {
+  if (stack.hidden || stack.getBoundingClientRect().height === 0) return;
+  const header = document.querySelector('header');
+  const actions = [...document.querySelectorAll<HTMLElement>(ACTIONS)]
+    .filter((element) => !stack.contains(element) && !header?.contains(element) && !element.closest('[data-notice-view]'))
+    .map((element) => element.getBoundingClientRect())
+    .filter((rect) => rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)
+    .map(boxOf);
+  const edge = chooseNoticeEdge({
+    current: boxOf(stack.getBoundingClientRect()),
+    edge: (stack.dataset.edge as NoticeEdge | undefined) ?? 'bottom',
+    viewportHeight: window.innerHeight,
+    bottomGap: BOTTOM_GAP_PX,
+    topGap: TOP_GAP_PX,
+    actions,
+  });
+  if (stack.dataset.edge === edge) return;
+  stack.dataset.edge = edge;
+  stack.style.top = edge === 'top' ? `${TOP_GAP_PX}px` : '';
+  stack.style.bottom = edge === 'top' ? 'auto' : '';
+}
+
+/** Re-places the stacks while any is shown: on scroll, resize, and as the page under them changes. */
+function watchPlacement(stacks: HTMLElement[]): () => void {
+  let frame = 0;
+  const place = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => stacks.forEach(keepClearOfActions));
+  };
+  window.addEventListener('scroll', place, { passive: true });
+  window.addEventListener('resize', place);
+  // A success panel's buttons can appear a moment after its toast: look again while something is shown.
+  setInterval(() => stacks.some((stack) => stack.querySelector('[data-slot="toast"], [data-slot="notification"]')) && place(), 400);
+  return place;
+}
 
 const TYPE_CLASSES: Record<Notice['type'], string> = {
   success: 'border-emerald-500/60 bg-emerald-950/95',
@@ -38,7 +84,7 @@ function renderOverlay(root: HTMLElement, notices: readonly Notice[]) {
     const item = el('div', `pointer-events-auto flex gap-3 rounded-lg border p-3 text-sm text-gray-100 shadow-lg ${TYPE_CLASSES[notice.type]}`);
     item.dataset.slot = 'notification';
     item.dataset.type = notice.type;
-    const body = el('div', 'min-w-0');
+    const body = el('div', 'min-w-0 wrap-anywhere');
     body.appendChild(el('p', 'font-semibold', notice.title));
     body.appendChild(el('p', 'text-gray-200', notice.message));
     item.appendChild(body);
@@ -54,7 +100,7 @@ function renderToasts(list: HTMLOListElement, toasts: readonly Toast[]) {
     const item = el('div', `pointer-events-auto flex touch-pan-y gap-3 rounded-lg border p-4 text-sm shadow-xl transition-transform ${destructive ? 'border-rose-500 bg-rose-900 text-white' : 'border-gray-700 bg-gray-900 text-gray-100'}`);
     item.setAttribute('role', destructive ? 'alert' : 'status');
     item.dataset.slot = 'toast';
-    const body = el('div', 'min-w-0');
+    const body = el('div', 'min-w-0 wrap-anywhere');
     body.appendChild(el('p', 'font-semibold', toast.title));
     if (toast.description) body.appendChild(el('p', destructive ? 'text-rose-50' : 'text-gray-300', toast.description));
     item.appendChild(body);
@@ -89,8 +135,15 @@ export function mountNoticeView(): void {
   region.appendChild(list);
   document.body.appendChild(overlay);
   document.body.appendChild(region);
-  $notices.subscribe((notices) => renderOverlay(overlay, notices));
-  $toasts.subscribe((toasts) => renderToasts(list, toasts));
+  const place = watchPlacement([overlay, region]);
+  $notices.subscribe((notices) => {
+    renderOverlay(overlay, notices);
+    place();
+  });
+  $toasts.subscribe((toasts) => {
+    renderToasts(list, toasts);
+    place();
+  });
   window.addEventListener('keydown', (event) => {
     if (event.key === 'F8') region.focus();
   });

@@ -16,7 +16,10 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import type { Wallet } from '@wallet-standard/base';
+import type { SolanaSignInInput, SolanaSignInOutput, SolanaSignMessageOutput } from '@solana/wallet-standard-features';
+import { parseSignInMessage, verifyMessageSignature, verifySignIn } from '@solana/wallet-standard-util';
 import { createKeypairWallet } from './keypair-wallet';
+import { OTHER_DOMAIN_REFUSAL } from './keypair-message-signing';
 
 async function secretKeyBytes(): Promise<Uint8Array> {
   const pair = (await crypto.subtle.generateKey('Ed25519', true, ['sign', 'verify'])) as CryptoKeyPair;
@@ -75,5 +78,44 @@ describe('createKeypairWallet', () => {
     expect(sent[0]!.body.method).toBe('sendTransaction');
     const wire = getTransactionDecoder().decode(getBase64Encoder().encode(sent[0]!.body.params[0]));
     expect(Array.from(wire.signatures[address(account!.address)]!)).toEqual(Array.from(output!.signature));
+  });
+
+  it('signs a message with a signature that verifies against its public key', async () => {
+    const wallet = await createKeypairWallet('Demo Wallet', await secretKeyBytes(), 'solana:localnet');
+    const [account] = (await feature<{ connect: () => Promise<{ accounts: { address: string; publicKey: Uint8Array }[] }> }>(wallet, 'standard:connect').connect()).accounts;
+    const message = new TextEncoder().encode('hello MRDX');
+    const sign = feature<{ signMessage: (input: object) => Promise<SolanaSignMessageOutput[]> }>(wallet, 'solana:signMessage');
+    const [output] = await sign.signMessage({ account, message });
+    expect(verifyMessageSignature({ message, signedMessage: output!.signedMessage, signature: output!.signature, publicKey: account!.publicKey })).toBe(true);
+  });
+
+  it('answers a Sign-In With Solana request with its own address, connected, and a signature the SIWS helpers verify', async () => {
+    vi.stubGlobal('location', { host: 'mrdx.example' });
+    const wallet = await createKeypairWallet('Demo Wallet', await secretKeyBytes(), 'solana:localnet');
+    expect(wallet.accounts).toEqual([]);
+    const input: SolanaSignInInput = {
+      domain: 'mrdx.example',
+      statement: 'Sign in to your MRDX investor dashboard.',
+      uri: 'https://mrdx.example',
+      version: '1',
+      chainId: 'solana:localnet',
+      nonce: 'a1b2c3d4e5f60718',
+      issuedAt: '2026-11-20T10:00:00.000Z',
+      expirationTime: '2026-11-20T10:10:00.000Z',
+    };
+    const signIn = feature<{ signIn: (input: SolanaSignInInput) => Promise<SolanaSignInOutput[]> }>(wallet, 'solana:signIn');
+    const [output] = await signIn.signIn(input);
+    expect(wallet.accounts).toHaveLength(1);
+    expect(output!.account.address).toBe(wallet.accounts[0]!.address);
+    expect(parseSignInMessage(output!.signedMessage)).toMatchObject({ domain: 'mrdx.example', address: output!.account.address, nonce: input.nonce });
+    expect(verifySignIn(input, output!)).toBe(true);
+  });
+
+  it('refuses a sign-in request made for another website', async () => {
+    vi.stubGlobal('location', { host: 'mrdx.example' });
+    const wallet = await createKeypairWallet('Demo Wallet', await secretKeyBytes(), 'solana:localnet');
+    const signIn = feature<{ signIn: (input: SolanaSignInInput) => Promise<SolanaSignInOutput[]> }>(wallet, 'solana:signIn');
+    await expect(signIn.signIn({ domain: 'phish.example', nonce: 'a1b2c3d4e5f60718' })).rejects.toThrow(OTHER_DOMAIN_REFUSAL);
+    expect(wallet.accounts).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // A Wallet Standard wallet backed by a keypair held in the page (the local demo wallet): it connects
-// without a prompt and signs with @solana/kit; sending goes through /api/rpc.
+// without a prompt, signs transactions with @solana/kit (sending goes through /api/rpc), and signs
+// messages and Sign-In With Solana requests as mainstream wallets do.
 import { createKeyPairFromBytes, getAddressFromPublicKey, getBase64EncodedWireTransaction, getTransactionDecoder, getTransactionEncoder, partiallySignTransaction } from '@solana/kit';
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import type { SolanaSignAndSendTransactionInput, SolanaSignTransactionInput } from '@solana/wallet-standard-features';
 import { rpcCall } from '../solana/rpc';
+import { messageSigningFeatures } from './keypair-message-signing';
 
 const ICON = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7c3aed"/><text x="16" y="21" font-size="14" text-anchor="middle" fill="#fff" font-family="sans-serif">D</text></svg>')}` as WalletIcon;
 
@@ -22,11 +24,17 @@ export async function createKeypairWallet(name: string, secretKey: Uint8Array, c
     address,
     publicKey: new Uint8Array(secretKey.slice(32)),
     chains: [chain],
-    features: ['solana:signTransaction', 'solana:signAndSendTransaction'],
+    features: ['solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signMessage', 'solana:signIn'],
   };
   let connected = false;
   const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>();
   const signOne = (input: SolanaSignTransactionInput) => signWireTransaction(keyPair, input.transaction);
+  // A sign-in connects the wallet as well (one prompt in real wallets), so the app sees the account.
+  const connect = () => {
+    connected = true;
+    listeners.forEach((listener) => listener({ accounts: [account] }));
+    return { accounts: [account] };
+  };
 
   const wallet: Wallet = {
     version: '1.0.0',
@@ -39,11 +47,7 @@ export async function createKeypairWallet(name: string, secretKey: Uint8Array, c
     features: {
       'standard:connect': {
         version: '1.0.0',
-        connect: async () => {
-          connected = true;
-          listeners.forEach((listener) => listener({ accounts: [account] }));
-          return { accounts: [account] };
-        },
+        connect: async () => connect(),
       },
       'standard:disconnect': {
         version: '1.0.0',
@@ -79,6 +83,7 @@ export async function createKeypairWallet(name: string, secretKey: Uint8Array, c
             }),
           ),
       },
+      ...messageSigningFeatures(keyPair, account, connect),
     },
   };
   return wallet;

@@ -18,6 +18,7 @@ import {
   whitelistSettingsStatement,
 } from '../../services/sale/sale-settings-queries';
 import { loadSaleState, type SaleSettings } from '../../services/sale/sale-state';
+import { placesTaken } from '../../services/sale/whitelist-registration';
 import type { TimersView, WhitelistSettingsView } from '@core/api/admin';
 
 const app = new Hono<AppEnv>();
@@ -34,7 +35,7 @@ function whitelistView(settings: SaleSettings) {
 
 /** Status, dates and phase cards; the whitelist card shows the limits actually enforced. */
 async function timersView(db: D1Database, now = new Date()) {
-  const state = await loadSaleState(db, now);
+  const [state, taken] = await Promise.all([loadSaleState(db, now), placesTaken(db)]);
   const whitelist = whitelistView(state.settings);
   return {
     initialized: state.initialized,
@@ -50,6 +51,7 @@ async function timersView(db: D1Database, now = new Date()) {
         : config;
     }),
     whitelist,
+    whitelistPlacesTaken: taken,
   } satisfies TimersView;
 }
 

@@ -18,7 +18,7 @@ describe('POST /api/investor/login', () => {
     await insertInvestor(EMAIL, TEMP);
     const response = await postJson('/api/investor/login', { username: 'Holder@Example.com ', password: TEMP });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, mustChangePassword: true });
+    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, mustChangePassword: true, hasPassword: true });
     expect(cookieFrom(response, 'mrdx_session')).toMatch(/^mrdx_session=/);
   });
 
@@ -136,6 +136,7 @@ describe('GET /api/investor/profile', () => {
       hasUsername: false,
       walletAddress: '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5',
       mustChangePassword: false,
+      hasPassword: true,
       verifiedInvestor: false,
     });
     const anonymous = await getJson('/api/investor/profile');

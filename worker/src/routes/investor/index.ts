@@ -6,6 +6,7 @@ import { requireInvestor, requirePasswordChanged } from '../../middleware/requir
 import account from './account';
 import dashboard from './dashboard';
 import distribution from './distribution';
+import password from './password';
 import passwordReset from './password-reset';
 import payments from './payments';
 import session from './session';
@@ -20,6 +21,7 @@ import username from './username';
 const investorData = new Hono<AppEnv>()
   .use('*', requireInvestor, requirePasswordChanged)
   .route('/dashboard', dashboard)
+  .route('/password', password)
   .route('/payments', payments)
   .route('/distribution', distribution)
   .route('/username', username);

@@ -40,7 +40,7 @@ describe('an investor from sign-up to dashboard', () => {
     const paying = { address: wallet.address, sign: async (message: Uint8Array) => new Uint8Array(await crypto.subtle.sign('Ed25519', wallet.keyPair.privateKey, message as Uint8Array<ArrayBuffer>)) };
     const response = await postJson('/api/investor/siws/verify', await signInBody(paying, input));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ username: 'journey', email: EMAIL, hasUsername: true, mustChangePassword: false });
+    expect(await response.json()).toEqual({ username: 'journey', email: EMAIL, hasUsername: true, mustChangePassword: false, hasPassword: true });
     expect((await getWithCookie('/api/investor/dashboard', cookieFrom(response, 'mrdx_session'))).status).toBe(200);
   }, 60_000);
 });

@@ -45,7 +45,7 @@ describe('POST /api/investor/password-reset', () => {
 
     const response = await reset(token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, mustChangePassword: false });
+    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, mustChangePassword: false, hasPassword: true });
     expect((await getWithCookie('/api/investor/profile', elsewhere)).status).toBe(401);
     expect((await getWithCookie('/api/investor/profile', cookieFrom(response, 'mrdx_session'))).status).toBe(200);
     expect((await postJson('/api/investor/login', { username: EMAIL, password: TEMP })).status).toBe(401);

@@ -37,7 +37,7 @@ describe('POST /api/investor/signup', () => {
     for (const username of [EMAIL, 'newbie', 'NEWBIE']) {
       const login = await postJson('/api/investor/login', { username, password: 'chosen-secret' });
       expect(login.status).toBe(200);
-      expect(await login.json()).toEqual({ username: 'newbie', email: EMAIL, hasUsername: true, mustChangePassword: false });
+      expect(await login.json()).toEqual({ username: 'newbie', email: EMAIL, hasUsername: true, mustChangePassword: false, hasPassword: true });
     }
 
     const again = await postJson('/api/investor/signup/verify', { token });

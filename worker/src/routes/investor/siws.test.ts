@@ -56,7 +56,7 @@ describe('POST /api/investor/siws/verify', () => {
     const body = await signInBody(wallet, await nonce());
     const response = await verify(body);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, mustChangePassword: false });
+    expect(await response.json()).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, mustChangePassword: false, hasPassword: true });
     const cookie = cookieFrom(response, 'mrdx_session');
     expect((await getWithCookie('/api/investor/dashboard', cookie)).status).toBe(200);
     await expectRefusal(await verify(body), 409, 'This sign-in request was already used. Please try again.');

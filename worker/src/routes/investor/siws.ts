@@ -10,11 +10,10 @@ import { rateLimit } from '../../middleware/rate-limit';
 import { findInvestorById, sessionAnswer } from '../../services/accounts/investor-accounts';
 import { INVESTOR_EVENTS, investorEventStatement } from '../../services/accounts/investor-events';
 import { throttleAttempt } from '../../services/accounts/login-throttle';
-import { startSession } from '../../services/accounts/sessions';
+import { revokeSessionsBefore, startSession } from '../../services/accounts/sessions';
+import { revokeTemporaryPassword } from '../../services/accounts/temporary-password-revocation';
 import { checkSignedSignIn, issueSignInInput, SIWS_REFUSALS, type SiwsRefusal } from '../../services/accounts/siws';
 import { investorOfWalletsFirstContribution } from '../../services/contributions/contribution-queries';
-
-/** Sign-in requests per client per minute: a page needs one per attempt. */
 
 const app = new Hono<AppEnv>();
 
@@ -42,7 +41,10 @@ app.post('/nonce', rateLimit('SIWS_NONCE_RATE_LIMITER'), validate('json', SiwsNo
 /**
  * POST /api/investor/siws/verify — body `{ address, signedMessage, signature }` (base64 bytes, from
  * the wallet's output). 200 {@link InvestorSession} and a rotated session cookie for the investor who
- * owns the wallet's credited contributions.
+ * owns the wallet's credited contributions. A whole sign-in: a still-unchanged mailed temporary password
+ * is revoked (`revokeTemporaryPassword`: it stops working, the outbox copy loses it, audited as
+ * `investor.temporary-password-revoked`) and the investor's other sessions end; the answer then has
+ * `mustChangePassword: false, hasPassword: false` and the dashboard offers "Set a password".
  * Errors (each its own message, SIWS_REFUSALS): 400 not a SIWS message, unknown nonce, expired, another
  * domain, URI, chain or wallet, or text that differs from the stored request; 409 nonce already used;
  * 401 bad signature; 403 wallet without a credited contribution; 429 throttled per wallet and client.
@@ -59,9 +61,15 @@ app.post('/verify', validate('json', SiwsVerifySchema), async (c) => {
   });
   if (refusal) refuse(refusal);
   const investorId = await investorOfWalletsFirstContribution(c.env.DB, address);
-  const investor = investorId ? await findInvestorById(c.env.DB, investorId) : null;
-  if (!investor) refuse('noContribution');
+  const found = investorId ? await findInvestorById(c.env.DB, investorId) : null;
+  if (!found) refuse('noContribution');
   await attempt.succeeded();
+  // A wallet sign-in is a whole sign-in: the mailed temporary password, if still unchanged, dies now,
+  // and so does any session opened with it (it was waiting for the change and would pass the guard now).
+  const now = Date.now();
+  const revocation = await revokeTemporaryPassword(c.env.DB, found, address, now);
+  if (revocation.revoked) await revokeSessionsBefore(c, 'investor', found.id, now);
+  const investor = revocation.revoked ? ((await findInvestorById(c.env.DB, found.id)) ?? found) : found;
   await startSession(c, 'investor', investor.id);
   await investorEventStatement(c.env.DB, investor.id, INVESTOR_EVENTS.signedIn, { method: 'wallet', wallet: address }).run();
   return c.json(sessionAnswer(investor) satisfies InvestorSession);

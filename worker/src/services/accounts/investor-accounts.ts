@@ -1,6 +1,6 @@
 // Reads of investor accounts shared by the /api/investor routes: the sign-in lookup, the session
 // answer, whether a username is free, and the investor's own password change.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { InvestorSession } from '@core/api/investor';
 import { investors } from '../../db/schema';
@@ -34,6 +34,7 @@ export function sessionAnswer(investor: InvestorRow): InvestorSession {
     email: investor.email,
     hasUsername: investor.username !== null,
     mustChangePassword: investor.must_change_password === 1,
+    hasPassword: investor.password_hash !== null,
   };
 }
 
@@ -71,6 +72,19 @@ export async function replaceInvestorPassword(db: D1Database, investorId: string
     .update(investors)
     .set({ passwordHash: newHash, mustChangePassword: false, updatedAt: now })
     .where(and(eq(investors.id, investorId), eq(investors.passwordHash, expectedHash)))
+    .run();
+  return result.meta.changes === 1;
+}
+
+/**
+ * Sets the first password of an account that has none (a wallet sign-in revoked the mailed one), only
+ * while it still has none, so it never replaces a password without the current one. True when it did.
+ */
+export async function setFirstInvestorPassword(db: D1Database, investorId: string, newHash: string, now: Date): Promise<boolean> {
+  const result = await drizzle(db)
+    .update(investors)
+    .set({ passwordHash: newHash, mustChangePassword: false, updatedAt: now })
+    .where(and(eq(investors.id, investorId), isNull(investors.passwordHash)))
     .run();
   return result.meta.changes === 1;
 }

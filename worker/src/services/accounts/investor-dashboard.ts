@@ -144,6 +144,7 @@ function walletsOf(credited: CreditedContribution[]): InvestorDashboard['wallets
 const EVENT_KINDS: Record<string, DashboardActivity['kind']> = {
   [INVESTOR_EVENTS.signedIn]: 'signed-in',
   [INVESTOR_EVENTS.passwordChanged]: 'password-changed',
+  [INVESTOR_EVENTS.temporaryPasswordRevoked]: 'password-revoked',
   [INVESTOR_EVENTS.accountCreated]: 'account-created',
   [INVESTOR_EVENTS.usernameSet]: 'username-set',
 };

@@ -8,6 +8,8 @@ export const INVESTOR_EVENTS = {
   passwordChanged: 'investor.password-changed',
   accountCreated: 'investor.account-created',
   usernameSet: 'investor.username-set',
+  /** A wallet sign-in revoked the mailed temporary password (temporary-password-revocation.ts). */
+  temporaryPasswordRevoked: 'investor.temporary-password-revoked',
 } as const;
 
 export type InvestorEvent = (typeof INVESTOR_EVENTS)[keyof typeof INVESTOR_EVENTS];

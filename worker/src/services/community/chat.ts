@@ -1,7 +1,9 @@
-// The chat assistant: retrieval over the build-time index of our own content, then either the
-// configured chat-completions provider writes the answer from those passages, or (no provider) the
+// The chat assistant: the live sale facts (core/chat-live-facts.ts, from the server's state now) and
+// retrieval over the build-time index of our own content; then either the configured chat-completions
+// provider writes the answer from both, or (no provider) the live facts the question asks about and the
 // best-matching FAQ answers are returned for the offline card. Nothing of the conversation is stored.
 import { CHAT_LIMITS, CHAT_MESSAGES, searchChatIndex, type ChatIndex, type ChatPassage } from '@core/chat';
+import { liveSaleTopics, type LiveSaleAnswer } from '@core/chat-live-facts';
 import type { ChatMatch, ChatResponse, ChatSource } from '@core/api/community';
 import { fail } from '../../lib/http-error';
 import { log } from '../../lib/log';
@@ -16,14 +18,23 @@ export interface ChatTurn {
   content: string;
 }
 
-/** The FAQ answers that best match, for the offline card. */
-export function offlineAnswer(question: string, index: ChatIndex = CHAT_INDEX): ChatResponse {
+/**
+ * For the offline card: the live facts the question asks about (`live`, already chosen by topic) and
+ * the FAQ answers that best match.
+ */
+export function offlineAnswer(question: string, live: LiveSaleAnswer[] = [], index: ChatIndex = CHAT_INDEX): ChatResponse {
   const matches: ChatMatch[] = searchChatIndex(index, question, CHAT_LIMITS.offlineMatches, ['faq']).map(({ passage }) => ({
     title: passage.title,
     answer: passage.text,
     url: passage.url,
   }));
-  return { offline: true, message: CHAT_MESSAGES.unavailable, matches };
+  const facts: ChatMatch[] = live.map(({ title, answer, url }) => ({ title, answer, url }));
+  return { offline: true, message: CHAT_MESSAGES.unavailable, facts, matches };
+}
+
+/** Live facts as passages of the model's context, first, so the model can cite them like the others. */
+export function livePassages(live: LiveSaleAnswer[]): ChatPassage[] {
+  return live.map(({ topic, title, answer, url }) => ({ id: `live:${topic}`, kind: 'facts', title: `${title} (live, from the sale's state now)`, text: answer, url }));
 }
 
 /** The system prompt: who answers, the rules, and the numbered passages it may use. */
@@ -31,7 +42,7 @@ export function systemPrompt(passages: ChatPassage[]): string {
   const context = passages.map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.text}`).join('\n\n');
   return [
     'You are the assistant of the MRDX token pre-sale website. Answer questions about the sale, the token and the whitepaper.',
-    'Use only the numbered passages below. Cite the passages you used as [1], [2]... If they do not answer the question, say you do not know and suggest contacting the team by email.',
+    'Use only the numbered passages below. Passages marked live state the sale as it is right now and win over any other passage. Cite the passages you used as [1], [2]... If they do not answer the question, say you do not know and suggest contacting the team by email.',
     'Never give investment, legal or tax advice and never promise returns. Answer in plain text, briefly.',
     '',
     context || '(no passage matched the question)',
@@ -62,9 +73,20 @@ export async function providerAnswer(
   env: ChatEnv,
   question: string,
   history: ChatTurn[],
-  { timeoutMs = CHAT_LIMITS.providerTimeoutMs, fetcher = fetch, index = CHAT_INDEX }: { timeoutMs?: number; fetcher?: typeof fetch; index?: ChatIndex } = {},
+  {
+    timeoutMs = CHAT_LIMITS.providerTimeoutMs,
+    fetcher = fetch,
+    index = CHAT_INDEX,
+    live = [],
+  }: { timeoutMs?: number; fetcher?: typeof fetch; index?: ChatIndex; live?: LiveSaleAnswer[] } = {},
 ): Promise<ChatResponse> {
-  const passages = searchChatIndex(index, question, CHAT_LIMITS.passages).map((scored) => scored.passage);
+  // The live facts the question asks about first, then our content, then the other live facts.
+  const asked = new Set(liveSaleTopics(question));
+  const passages = [
+    ...livePassages(live.filter((fact) => asked.has(fact.topic))),
+    ...searchChatIndex(index, question, CHAT_LIMITS.passages).map((scored) => scored.passage),
+    ...livePassages(live.filter((fact) => !asked.has(fact.topic))),
+  ];
   let response: Response;
   try {
     response = await fetcher(env.CHAT_PROVIDER_URL, {

@@ -1,4 +1,4 @@
-// Whitelist registration: who registered (one row per wallet and per email, in order), the admin's
+// Whitelist registration: who registered (one row per wallet and per email, in order), the places taken, the admin's
 // registration writes, and the rule create-intent applies in the whitelist phase (by the admin's mode).
 import type { WhitelistRegistrationRow } from '@core/api/community';
 import type { ContributionPhase } from '@core/sale-rules';
@@ -9,9 +9,12 @@ import { whitelistRegistrations } from '../../db/schema';
 import { fail } from '../../lib/http-error';
 import { loadWhitelistMode } from './sale-settings-queries';
 
-/** Registrations so far. */
-export async function registrationCount(db: D1Database): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM whitelist_registrations').first<{ n: number }>())?.n ?? 0;
+/** Whitelist places taken: distinct wallets with a credited whitelist contribution (core/whitelist-places.ts). */
+const PLACES_TAKEN_SQL = 'COALESCE((SELECT whitelist_contributors FROM sale_totals WHERE id = 1), 0)';
+
+/** Whitelist places taken, as the credit batch's cap counts them (sale_totals). */
+export async function placesTaken(db: D1Database): Promise<number> {
+  return (await db.prepare(`SELECT ${PLACES_TAKEN_SQL} AS n`).first<{ n: number }>())?.n ?? 0;
 }
 
 /** Whether an email (lower-cased) already registered a wallet. */
@@ -21,15 +24,15 @@ export async function isEmailRegistered(db: D1Database, email: string): Promise<
 }
 
 /**
- * Registers `walletAddress` for `email` unless the `limit` places are taken: the count is checked
- * inside the INSERT, so concurrent registrations cannot exceed it (`changes` is 0 when full). The
- * UNIQUE indexes on wallet and email refuse a second registration of either.
+ * Registers `walletAddress` for `email` unless the `limit` places are all taken by credited wallets
+ * (checked inside the INSERT: `changes` is 0 when full). Registering takes no place itself. The UNIQUE
+ * indexes on wallet and email refuse a second registration of either.
  */
 export function registrationInsertStatement(db: D1Database, walletAddress: string, email: string, now: number, limit: number) {
   return db
     .prepare(
       `INSERT INTO whitelist_registrations (wallet_address, email, terms_accepted_at, created_at)
-       SELECT ?1, ?2, ?3, ?3 WHERE (SELECT COUNT(*) FROM whitelist_registrations) < ?4`,
+       SELECT ?1, ?2, ?3, ?3 WHERE ${PLACES_TAKEN_SQL} < ?4`,
     )
     .bind(walletAddress, email, now, limit);
 }
