@@ -1,8 +1,9 @@
 // Which operations conditions alert the admins, read from the graded figures (core/operations.ts):
-// the watcher more than 5 minutes behind (or not run for 5 minutes), the price stale, the RPC failing
-// run after run, the treasury's balance disagreeing with the books once the watcher has read the chain.
+// the watcher more than 5 minutes behind (or not run for 5 minutes, or the finalized tip 5 minutes old),
+// the price stale, the RPC failing run after run, the treasury's balance disagreeing with the books once
+// the watcher has read the chain. The thresholds are those the figures were graded by (the watcher's
+// alert time may be configured: OPERATIONS_WATCHER_ALERT_SECONDS).
 import type { AdminOperations } from '@core/api/operations';
-import { OPERATIONS_THRESHOLDS as T } from '@core/operations';
 
 export const ALERT_KINDS = ['watcher_behind', 'price_stale', 'rpc_failing', 'treasury_mismatch'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
