@@ -81,7 +81,7 @@ export function configuredThresholds(env: { OPERATIONS_WATCHER_ALERT_SECONDS?: s
   return operationsThresholds(seconds ?? undefined);
 }
 
-/** Every Operations figure now, graded. Reads D1, KV (rates) and makes one batched RPC request. */
+/** Every Operations figure now, graded. Reads D1, KV (rates) and makes two RPC requests (a batch of three calls, the tip's block time). */
 export async function loadOperations(env: Env & { OPERATIONS_WATCHER_ALERT_SECONDS?: string }, ctx: BackgroundWork, now = new Date()): Promise<AdminOperations> {
   const treasury = env.TREASURY_ADDRESS;
   const thresholds = configuredThresholds(env);
