@@ -4,6 +4,7 @@
 // them, falls back to single calls where it refuses them, keeps to the provider's calls per second when
 // told it, counts HTTP requests (the watcher's subrequest budget) and keeps per-method calls, errors
 // and latency for the run report.
+import { log } from '../../lib/log';
 import type { RawTransaction } from './transaction-view';
 
 /** One JSON-RPC call. */
@@ -152,6 +153,7 @@ export function createRpcClient(options: RpcClientOptions): SolanaRpc {
         // A pooled connection the server closed as it was reused loses the request before any answer:
         // reads are sent once more on a fresh connection; a write's fate is left to its caller.
         if (!droppedConnection(error) || !calls.every((call) => isRead(call.method))) throw error;
+        log.warn('rpc.connection_retried', { methods: [...new Set(calls.map((call) => call.method))], error: (error as Error).message });
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
         response = await request();
       }
