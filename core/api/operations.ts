@@ -1,7 +1,7 @@
 // GET /api/admin/operations: the live health of the money engine (watcher, RPC, price feed, mail
 // outbox, unmatched payments, the treasury against its books), each part graded ok / amber / red
 // against OPERATIONS_THRESHOLDS (core/operations.ts), which the answer carries so the console states them.
-import type { OperationLevel, OPERATIONS_THRESHOLDS } from '../operations';
+import type { OperationLevel, OperationsThresholds } from '../operations';
 
 /** The watcher (the cron's treasury reader). */
 export interface WatcherHealth {
@@ -15,6 +15,8 @@ export interface WatcherHealth {
   lagSlots: number | null;
   /** The chain's finalized tip now; null when the RPC could not be read. */
   tipSlot: number | null;
+  /** Seconds since that tip's block time: a stalled node or cluster (null: unknown, not graded). */
+  tipAgeSeconds: number | null;
   /** Signatures its newest run listed but left for the next one, and whether that backlog grew. */
   backlog: number;
   backlogGrew: boolean;
@@ -93,5 +95,5 @@ export interface AdminOperations {
   mail: MailHealth;
   unmatched: UnmatchedHealth;
   treasury: TreasuryHealth;
-  thresholds: typeof OPERATIONS_THRESHOLDS;
+  thresholds: OperationsThresholds;
 }

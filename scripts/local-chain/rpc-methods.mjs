@@ -31,13 +31,22 @@ export function createMethods(ledger, faucet) {
   const withContext = (value) => ({ context: context(), value });
   const finalizedOnly = (config) => (configOf(config).commitment ?? 'finalized') === 'finalized';
   const statusOf = (record) => (record.finalized ? 'finalized' : 'confirmed');
+  // While finalization is held, the finalized tip stays where it was held, as a stalled cluster's does.
+  let heldSlot = null;
+  const slotAt = (config) => (heldSlot !== null && finalizedOnly(config) ? heldSlot : clock.slot());
 
   return {
     ...createAccountMethods(ledger, withContext),
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': API_VERSION, 'feature-set': 0 }),
     getGenesisHash: () => ledger.genesisHash,
-    getSlot: () => clock.slot(),
+    getSlot: ([config] = []) => slotAt(config),
+    // Every slot has a block locally: its time is when the slot began (Unix seconds), as a node answers.
+    getBlockTime: ([slot]) => {
+      if (!Number.isSafeInteger(slot) || slot < 0) throw invalidParams('Invalid params: expected a slot');
+      if (slot > clock.slot() || slot < clock.baseSlot) throw new RpcError(-32004, `Block not available for slot ${slot}`);
+      return Math.floor(clock.slotStartMs(slot) / 1000);
+    },
     getBlockHeight: () => clock.blockHeight(),
     getEpochInfo: () => {
       const slot = clock.slot();
@@ -134,10 +143,12 @@ export function createMethods(ledger, faucet) {
     },
     localnet_holdFinalization: () => {
       ledger.holdFinalization();
+      heldSlot ??= clock.slot();
       return true;
     },
     localnet_releaseFinalization: () => {
       ledger.releaseFinalization();
+      heldSlot = null;
       return true;
     },
   };

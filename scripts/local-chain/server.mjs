@@ -114,6 +114,12 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
       : await answer(methods, payload);
     send(response, 200, stringify(result));
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (workerd's pool) that reuses it in
+  // that instant loses its request ("Network connection lost"), and under a rush the event loop's
+  // stalls between transactions widen that instant. Keep idle connections longer than a client pools
+  // them, as a node's proxy does (headersTimeout must exceed keepAliveTimeout).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     // A wide backlog: a rush opens a connection per payment at once, and a node does not reset them.

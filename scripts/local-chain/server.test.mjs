@@ -172,6 +172,25 @@ describe('local chain JSON-RPC', () => {
     expect(statuses[0].confirmations).toBeNull();
   });
 
+  it('stops its finalized tip while finalization is held, and dates blocks by their slot', async () => {
+    await rpc('localnet_holdFinalization');
+    try {
+      const held = (await rpc('getSlot', [{ commitment: 'finalized' }])).result;
+      await sleep(900);
+      expect((await rpc('getSlot')).result).toBe(held);
+      expect((await rpc('getSlot', [{ commitment: 'confirmed' }])).result).toBeGreaterThan(held);
+      const time = (await rpc('getBlockTime', [held])).result;
+      expect(Math.abs(time - Date.now() / 1000)).toBeLessThan(5);
+      expect((await rpc('getBlockTime', [held + 10_000])).error.code).toBe(-32004);
+      expect((await rpc('getBlockTime', ['soon'])).error.code).toBe(-32602);
+    } finally {
+      await rpc('localnet_releaseFinalization');
+    }
+    // Released, the finalized tip is the current slot again (a slot boundary may pass between the calls).
+    const tip = (await rpc('getSlot', [{ commitment: 'finalized' }])).result;
+    expect((await rpc('getSlot', [{ commitment: 'confirmed' }])).result - tip).toBeLessThanOrEqual(1);
+  });
+
   it('counts landed transactions in the performance samples and prices messages', async () => {
     const [before] = (await rpc('getRecentPerformanceSamples', [1])).result;
     expect(before.numSlots).toBeGreaterThan(0);

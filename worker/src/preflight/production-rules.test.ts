@@ -39,6 +39,8 @@ const REFUSALS: [string, Record<string, string>, RegExp][] = [
   ['a local PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'http://127.0.0.1:8788' }, /PUBLIC_ORIGIN points at a local machine/],
   ['no price source', { PRICE_SOURCE_URL: '' }, /PRICE_SOURCE_URL is not set/],
   ['development rates', { DEV_RATES: '{"sol":180}' }, /DEV_RATES is set: remove it/],
+  ['a test watcher alert time', { OPERATIONS_WATCHER_ALERT_SECONDS: '15' }, /OPERATIONS_WATCHER_ALERT_SECONDS is "15": remove it/],
+  ['a malformed watcher alert time', { OPERATIONS_WATCHER_ALERT_SECONDS: '5m' }, /OPERATIONS_WATCHER_ALERT_SECONDS is "5m"/],
   ['a missing mail provider key', { MAIL_PROVIDER_API_KEY: '' }, /The secret MAIL_PROVIDER_API_KEY is missing: run `wrangler secret put MAIL_PROVIDER_API_KEY --env production`/],
   ['a local mail provider', { MAIL_PROVIDER_URL: 'http://localhost:9000' }, /MAIL_PROVIDER_URL points at a local machine/],
   ['the demo wallet key', { DEMO_WALLET_SECRET_KEY: '4e8X' }, /DEMO_WALLET_SECRET_KEY is set: delete it/],
@@ -53,6 +55,11 @@ describe('productionProblems', () => {
     const problems = productionProblems({ ...GOOD_PRODUCTION, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('lets production alert later than the 5-minute default, never within a minute', () => {
+    expect(productionProblems({ ...GOOD_PRODUCTION, OPERATIONS_WATCHER_ALERT_SECONDS: '600' })).toEqual([]);
+    expect(productionProblems({ ...GOOD_PRODUCTION, OPERATIONS_WATCHER_ALERT_SECONDS: '59' })).toHaveLength(1);
   });
 
   it('never echoes a URL that may carry an API key', () => {

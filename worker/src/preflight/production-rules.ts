@@ -95,6 +95,12 @@ export function productionProblems(env: PreflightEnv, { checkSecrets = true } = 
   problems.push(...urlProblems('PUBLIC_ORIGIN', read(env, 'PUBLIC_ORIGIN'), "the site's https origin"));
   problems.push(...urlProblems('PRICE_SOURCE_URL', read(env, 'PRICE_SOURCE_URL'), 'the price source (production never uses development rates)'));
   if (read(env, 'DEV_RATES')) problems.push(`DEV_RATES is set: remove it (production prices come from PRICE_SOURCE_URL only).`);
+  // The watcher alert's time (core/operations.ts parseWatcherAlertSeconds): unset is the 5-minute default;
+  // the e2e stack sets seconds, production at least a minute, so a test value cannot flood the admins.
+  const alertSeconds = read(env, 'OPERATIONS_WATCHER_ALERT_SECONDS');
+  if (alertSeconds && !(/^\d{1,4}$/.test(alertSeconds) && Number(alertSeconds) >= 60 && Number(alertSeconds) <= 3_600)) {
+    problems.push(`OPERATIONS_WATCHER_ALERT_SECONDS is "${alertSeconds}": remove it (alerts after 5 minutes) or set whole seconds from 60 to 3600.`);
+  }
   if (read(env, 'MAIL_PROVIDER_URL')) problems.push(...urlProblems('MAIL_PROVIDER_URL', read(env, 'MAIL_PROVIDER_URL'), 'the mail provider'));
   if (read(env, 'DEMO_WALLET_SECRET_KEY')) {
     problems.push('DEMO_WALLET_SECRET_KEY is set: delete it (`wrangler secret delete DEMO_WALLET_SECRET_KEY --env production`); it is for the local chain only.');

@@ -60,15 +60,23 @@ function Card({ id, title, level, figure, children, rules, link }: { id: string;
   );
 }
 
+/** The watcher's headline: how far behind it is, or how old the finalized tip is when the chain itself stalled. */
+function watcherFigure(watcher: AdminOperations['watcher'], t: AdminOperations['thresholds']): string {
+  const tipAge = watcher.tipAgeSeconds;
+  if (tipAge !== null && tipAge >= t.finalizedTipAgeSeconds.amber && tipAge >= (watcher.lagSeconds ?? 0)) return `Chain stalled: finalized tip ${seconds(tipAge)} old`;
+  return watcher.lagSeconds === 0 ? 'Caught up' : `${seconds(watcher.lagSeconds)} behind`;
+}
+
 function Figures({ data }: { data: AdminOperations }) {
   const { watcher, rpc, price, mail, unmatched, treasury, thresholds: t } = data;
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-      <Card id="watcher" title="Watcher" level={watcher.level} figure={watcher.lagSeconds === 0 ? 'Caught up' : `${seconds(watcher.lagSeconds)} behind`}
-        rules={[rule('Lag', t.watcherLagSeconds), rule('No run for', t.watcherIdleSeconds)]}>
+      <Card id="watcher" title="Watcher" level={watcher.level} figure={watcherFigure(watcher, t)}
+        rules={[rule('Lag', t.watcherLagSeconds), rule('No run for', t.watcherIdleSeconds), rule('Finalized tip age', t.finalizedTipAgeSeconds)]}>
         <p>
           Last run: {watcher.lastRunAt ? `${formatDateTimeUtc(watcher.lastRunAt)} (${seconds(watcher.idleSeconds)} ago)` : 'never'} · lag {watcher.lagSlots === null ? 'unknown' : formatCount(watcher.lagSlots)} slots
           {watcher.tipSlot !== null && ` behind finalized slot ${formatCount(watcher.tipSlot)}`}
+          {watcher.tipAgeSeconds !== null && ` (${seconds(watcher.tipAgeSeconds)} old)`}
         </p>
         <p>
           Found last run: {watcher.lastRun ? `${formatCount(watcher.lastRun.handled)} payments (${formatCount(watcher.lastRun.credited)} credited, ${formatCount(watcher.lastRun.unmatched)} unmatched)` : 'nothing yet'} · last hour:{' '}

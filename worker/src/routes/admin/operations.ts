@@ -15,9 +15,9 @@ const app = new Hono<AppEnv>();
 /**
  * GET /api/admin/operations
  * Response 200 `AdminOperations` (core/api/operations.ts): watcher (last run, lag behind the finalized
- * tip in seconds and slots, what it found), RPC (errors and latency per method over the last hour),
+ * tip in seconds and slots, the finalized tip's age, what it found), RPC (errors and latency per method over the last hour),
  * price feed (age, source), mail failures, open unmatched payments, the treasury's balance beside its
- * books and unexplained outflows, with `thresholds`. Costs a few D1 reads and one batched RPC request.
+ * books and unexplained outflows, with `thresholds`. Costs a few D1 reads and two RPC requests.
  * Read only: the alerts are checked by the cron after each watcher run (services/operations/cron.ts).
  * Errors: 401 without an admin session.
  */

@@ -61,6 +61,27 @@ describe('createRpcClient', () => {
     expect(rpc.stats).toMatchObject({ errors: 2, methods: { getBlock: { calls: 2, errors: 2 }, getSlot: { calls: 1, errors: 0 } } });
   });
 
+  it('sends reads once more when their connection drops, never a transaction', async () => {
+    const { fetch: answer } = provider();
+    let drops = 0;
+    const flaky = (async (...args: Parameters<typeof globalThis.fetch>) => {
+      const body = JSON.parse(String(args[1]?.body)) as Call;
+      if (drops < 1 || body.method === 'sendTransaction') {
+        drops += 1;
+        throw new TypeError('Network connection lost.');
+      }
+      return answer(...args);
+    }) as typeof globalThis.fetch;
+    const rpc = createRpcClient({ url: 'https://rpc.test/flaky', fetch: flaky });
+    expect(await rpc.call('getSlot', [])).toBe(7);
+    expect(rpc.stats).toMatchObject({ requests: 1, errors: 0 });
+    await expect(rpc.call('sendTransaction', ['AQ=='])).rejects.toThrow('RPC unreachable: Network connection lost.');
+    expect(drops).toBe(2);
+    // A read that drops twice fails: one more try, not a loop.
+    const dead = createRpcClient({ url: 'https://rpc.test/dead', fetch: (async () => { throw new TypeError('Network connection lost.'); }) as typeof globalThis.fetch });
+    await expect(dead.call('getSlot', [])).rejects.toThrow('RPC unreachable');
+  });
+
   it('throws on HTTP errors without mistaking a rate limit for a refused batch', async () => {
     const rpc = createRpcClient({ url: 'https://rpc.test/busy', fetch: provider({ status: 429 }).fetch });
     await expect(rpc.callMany([slot, slot])).rejects.toMatchObject({ status: 429 });

@@ -4,6 +4,7 @@
 // them, falls back to single calls where it refuses them, keeps to the provider's calls per second when
 // told it, counts HTTP requests (the watcher's subrequest budget) and keeps per-method calls, errors
 // and latency for the run report.
+import { log } from '../../lib/log';
 import type { RawTransaction } from './transaction-view';
 
 /** One JSON-RPC call. */
@@ -56,6 +57,14 @@ export type Commitment = 'confirmed' | 'finalized';
 /** Default calls per batch: 25 getTransaction results stay well under a provider's response limits. */
 export const DEFAULT_MAX_BATCH = 25;
 const DEFAULT_TIMEOUT_MS = 15_000;
+/** Pause before resending reads whose connection dropped (a keep-alive connection the server just closed). */
+const RETRY_DELAY_MS = 50;
+
+/** Reads, which are safe to send twice: never sendTransaction, requestAirdrop or a test control. */
+const isRead = (method: string) => method.startsWith('get') || method === 'isBlockhashValid';
+
+/** A connection dropped before an answer (workerd: "Network connection lost"), not our own timeout. */
+const droppedConnection = (error: unknown) => error instanceof Error && error.name !== 'TimeoutError' && error.name !== 'AbortError';
 
 // Providers that refused a batch in this isolate: later clients go straight to single calls.
 const refusesBatches = new Set<string>();
@@ -129,13 +138,25 @@ export function createRpcClient(options: RpcClientOptions): SolanaRpc {
     const started = Date.now();
     stats.requests += 1;
     let answers: Answer[];
-    try {
-      const response = await send(options.url, {
+    const request = () =>
+      send(options.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body.length === 1 ? body[0] : body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+    try {
+      let response: Response;
+      try {
+        response = await request();
+      } catch (error) {
+        // A pooled connection the server closed as it was reused loses the request before any answer:
+        // reads are sent once more on a fresh connection; a write's fate is left to its caller.
+        if (!droppedConnection(error) || !calls.every((call) => isRead(call.method))) throw error;
+        log.warn('rpc.connection_retried', { methods: [...new Set(calls.map((call) => call.method))], error: (error as Error).message });
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        response = await request();
+      }
       if (!response.ok) throw new RpcError(`RPC answered HTTP ${response.status}`, undefined, response.status);
       const payload = parseJson(await response.text());
       if (body.length > 1 && !Array.isArray(payload)) {

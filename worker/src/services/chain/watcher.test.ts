@@ -77,8 +77,9 @@ describe('chain watcher', () => {
     expect(await runWatcher(env, { now: later })).toMatchObject({ expired: 2, errors: 0 });
     expect(await statusOf(intent.intentId)).toBe('expired');
 
-    // Paid after its expiry: the old price does not hold.
-    await env.DB.prepare('UPDATE contribution_intents SET expires_at = ? WHERE id = ?').bind(Date.now() - 1_000, intent.intentId).run();
+    // Paid after its expiry: the old price does not hold. (A block's time is its slot's start in whole
+    // seconds, up to 1.4 s before the transfer lands: expire the intent well before that.)
+    await env.DB.prepare('UPDATE contribution_intents SET expires_at = ? WHERE id = ?').bind(Date.now() - 5_000, intent.intentId).run();
     const signature = await pay(intent);
     expect(await runWatcher(env)).toMatchObject({ credited: 0, unmatched: 1 });
     expect(await count('contributions')).toBe(0);

@@ -1,8 +1,9 @@
 // Which operations conditions alert the admins, read from the graded figures (core/operations.ts):
-// the watcher more than 5 minutes behind (or not run for 5 minutes), the price stale, the RPC failing
-// run after run, the treasury's balance disagreeing with the books once the watcher has read the chain.
+// the watcher more than 5 minutes behind (or not run for 5 minutes, or the finalized tip 5 minutes old),
+// the price stale, the RPC failing run after run, the treasury's balance disagreeing with the books once
+// the watcher has read the chain. The thresholds are those the figures were graded by (the watcher's
+// alert time may be configured: OPERATIONS_WATCHER_ALERT_SECONDS).
 import type { AdminOperations } from '@core/api/operations';
-import { OPERATIONS_THRESHOLDS as T } from '@core/operations';
 
 export const ALERT_KINDS = ['watcher_behind', 'price_stale', 'rpc_failing', 'treasury_mismatch'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -14,17 +15,24 @@ export interface AlertCondition {
 }
 
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} minutes`;
+/** Minutes, or seconds under two minutes (a deployment may alert sooner than the 5-minute default). */
+const duration = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : minutes(seconds));
 
 /** The conditions firing in `figures`, by kind (absent: clear). */
 export function firingAlerts(figures: AdminOperations): Partial<Record<AlertKind, AlertCondition>> {
-  const { watcher, rpc, price, treasury } = figures;
+  const { watcher, rpc, price, treasury, thresholds: T } = figures;
   const firing: Partial<Record<AlertKind, AlertCondition>> = {};
   const lag = watcher.lagSeconds ?? 0;
   const idle = watcher.idleSeconds;
-  if (lag >= T.watcherLagSeconds.red || idle === null || idle >= T.watcherIdleSeconds.red) {
+  const tipAge = watcher.tipAgeSeconds ?? 0;
+  if (lag >= T.watcherLagSeconds.red || idle === null || idle >= T.watcherIdleSeconds.red || tipAge >= T.finalizedTipAgeSeconds.red) {
     firing.watcher_behind = {
-      summary: idle === null ? 'the watcher has never run' : lag >= T.watcherLagSeconds.red ? `the watcher is ${minutes(lag)} behind the chain` : `the watcher has not run for ${minutes(idle)}`,
-      detail: { lagSeconds: watcher.lagSeconds, lagSlots: watcher.lagSlots, idleSeconds: idle, lastRunAt: watcher.lastRunAt, backlog: watcher.backlog },
+      summary:
+        idle === null ? 'the watcher has never run'
+        : lag >= T.watcherLagSeconds.red ? `the watcher is ${duration(lag)} behind the chain`
+        : idle >= T.watcherIdleSeconds.red ? `the watcher has not run for ${duration(idle)}`
+        : `the chain's finalized tip is ${duration(tipAge)} old (the RPC node or the cluster has stalled)`,
+      detail: { lagSeconds: watcher.lagSeconds, lagSlots: watcher.lagSlots, idleSeconds: idle, tipSlot: watcher.tipSlot, tipAgeSeconds: watcher.tipAgeSeconds, lastRunAt: watcher.lastRunAt, backlog: watcher.backlog },
     };
   }
   if (price.ageSeconds === null || price.ageSeconds >= T.priceAgeSeconds.amber) {

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOperations } from '@core/api/operations';
-import { OPERATIONS_THRESHOLDS } from '@core/operations';
+import { OPERATIONS_THRESHOLDS, operationsThresholds } from '@core/operations';
 import { insertAdmin } from '../../../test/auth-fixtures';
 import { count } from '../../../test/sale-fixtures';
 import { firingAlerts } from './alert-conditions';
@@ -12,11 +12,11 @@ import { checkAlerts } from './alerts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
-function figures(changes: { lagSeconds?: number; priceAge?: number | null; failingRuns?: number; difference?: string; unread?: boolean } = {}): AdminOperations {
+function figures(changes: { lagSeconds?: number; tipAge?: number | null; thresholds?: AdminOperations['thresholds']; priceAge?: number | null; failingRuns?: number; difference?: string; unread?: boolean } = {}): AdminOperations {
   return {
     checkedAt: NOW.toISOString(),
     level: 'ok',
-    watcher: { level: 'ok', lastRunAt: NOW.toISOString(), idleSeconds: 20, lagSeconds: changes.lagSeconds ?? 0, lagSlots: 0, tipSlot: 100, backlog: 0, backlogGrew: false, lastRun: null, lastHour: { runs: 1, handled: 0, credited: 0, unmatched: 0 } },
+    watcher: { level: 'ok', lastRunAt: NOW.toISOString(), idleSeconds: 20, lagSeconds: changes.lagSeconds ?? 0, lagSlots: 0, tipSlot: 100, tipAgeSeconds: changes.tipAge === undefined ? 13 : changes.tipAge, backlog: 0, backlogGrew: false, lastRun: null, lastHour: { runs: 1, handled: 0, credited: 0, unmatched: 0 } },
     rpc: { level: 'ok', calls: 10, errors: 0, errorPercent: 0, meanMs: 5, failingRuns: changes.failingRuns ?? 0, methods: [] },
     price: { level: 'ok', source: 'live', updatedAt: NOW.toISOString(), ageSeconds: changes.priceAge === undefined ? 30 : changes.priceAge },
     mail: { level: 'ok', failed: 0, queued: 0 },
@@ -25,7 +25,7 @@ function figures(changes: { lagSeconds?: number; priceAge?: number | null; faili
       level: 'ok', chainLamports: '100', recordedLamports: '100', creditedLamports: '100', unmatchedLamports: '0', leftLamports: '0',
       differenceLamports: changes.difference ?? '0', unreadTransactions: changes.unread ?? false, unexplained: { level: 'ok', lamports: '0', transactions: 0 },
     },
-    thresholds: OPERATIONS_THRESHOLDS,
+    thresholds: changes.thresholds ?? OPERATIONS_THRESHOLDS,
   };
 }
 
@@ -47,6 +47,21 @@ describe('firingAlerts', () => {
     // A difference while transactions wait unread is the watcher catching up, not an incident.
     expect(firingAlerts(figures({ difference: '-5', unread: true }))).toEqual({});
     expect(firingAlerts(figures({ priceAge: null })).price_stale?.summary).toBe('there is no SOL price');
+  });
+});
+
+describe('firingAlerts on the watcher', () => {
+  it('fires when the finalized tip is more than 5 minutes old (a stalled chain), not when its age is unknown', () => {
+    expect(firingAlerts(figures({ tipAge: 300 }))).toEqual({});
+    expect(firingAlerts(figures({ tipAge: null }))).toEqual({});
+    expect(firingAlerts(figures({ tipAge: 400 })).watcher_behind?.summary).toBe("the chain's finalized tip is 7 minutes old (the RPC node or the cluster has stalled)");
+  });
+
+  it('fires at the thresholds the figures were graded by (a configured alert time)', () => {
+    const thresholds = operationsThresholds(30);
+    expect(firingAlerts(figures({ tipAge: 29, thresholds }))).toEqual({});
+    expect(firingAlerts(figures({ tipAge: 35, thresholds })).watcher_behind?.summary).toBe("the chain's finalized tip is 35 seconds old (the RPC node or the cluster has stalled)");
+    expect(firingAlerts(figures({ lagSeconds: 30, thresholds })).watcher_behind?.summary).toBe('the watcher is 30 seconds behind the chain');
   });
 });
 

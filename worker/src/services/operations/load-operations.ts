@@ -4,7 +4,8 @@
 import { desc, gte } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { AdminOperations, MailHealth, PriceHealth, TreasuryHealth, UnmatchedHealth } from '@core/api/operations';
-import { OPERATIONS_THRESHOLDS as T, levelOf, worstLevel } from '@core/operations';
+import { OPERATIONS_THRESHOLDS as T, levelOf, operationsThresholds, parseWatcherAlertSeconds, worstLevel, type OperationsThresholds } from '@core/operations';
+import { log } from '../../lib/log';
 import { watcherRuns } from '../../db/schema';
 import { createRpc } from '../chain/solana-rpc';
 import { loadTreasuryAccounting } from '../ledger/treasury-accounting';
@@ -69,9 +70,21 @@ async function treasuryHealth(db: D1Database, treasury: string, chain: ChainNow,
   };
 }
 
-/** Every Operations figure now, graded. Reads D1, KV (rates) and makes one batched RPC request. */
-export async function loadOperations(env: Env, ctx: BackgroundWork, now = new Date()): Promise<AdminOperations> {
+/**
+ * The thresholds this deployment grades by: the defaults, with the watcher's alert after
+ * OPERATIONS_WATCHER_ALERT_SECONDS when set (unset in production: 5 minutes). An invalid value keeps
+ * the default and says so in the log (the production preflight refuses it before that).
+ */
+export function configuredThresholds(env: { OPERATIONS_WATCHER_ALERT_SECONDS?: string }): OperationsThresholds {
+  const seconds = parseWatcherAlertSeconds(env.OPERATIONS_WATCHER_ALERT_SECONDS);
+  if (seconds === null) log.warn('operations.invalid_watcher_alert_seconds', { value: env.OPERATIONS_WATCHER_ALERT_SECONDS });
+  return operationsThresholds(seconds ?? undefined);
+}
+
+/** Every Operations figure now, graded. Reads D1, KV (rates) and makes two RPC requests (a batch of three calls, the tip's block time). */
+export async function loadOperations(env: Env & { OPERATIONS_WATCHER_ALERT_SECONDS?: string }, ctx: BackgroundWork, now = new Date()): Promise<AdminOperations> {
   const treasury = env.TREASURY_ADDRESS;
+  const thresholds = configuredThresholds(env);
   const [runs, chain, price, queues] = await Promise.all([
     drizzle(env.DB).select().from(watcherRuns).where(gte(watcherRuns.startedAt, new Date(now.getTime() - HOUR_MS))).orderBy(desc(watcherRuns.id)).limit(240),
     readChainNow(createRpc(env), treasury),
@@ -80,15 +93,15 @@ export async function loadOperations(env: Env, ctx: BackgroundWork, now = new Da
   ]);
   // Older than an hour, the newest run still says when the watcher last ran.
   const history = runs.length > 0 ? runs : await drizzle(env.DB).select().from(watcherRuns).orderBy(desc(watcherRuns.id)).limit(1);
-  const watcher = watcherHealth(history, queues.cursorSignature, chain, now);
+  const watcher = watcherHealth(history, queues.cursorSignature, chain, now, thresholds);
   const unread = !chain.read || (chain.newest !== null && chain.newest.signature !== queues.cursorSignature);
   const treasuryFigure = await treasuryHealth(env.DB, treasury, chain, unread);
-  const rpc = rpcHealth(history, now);
+  const rpc = rpcHealth(history, now, thresholds);
   const parts = { watcher, rpc, price, mail: queues.mailHealth, unmatched: queues.unmatchedHealth, treasury: treasuryFigure };
   return {
     checkedAt: now.toISOString(),
     level: worstLevel(...Object.values(parts).map((part) => part.level)),
     ...parts,
-    thresholds: T,
+    thresholds,
   };
 }

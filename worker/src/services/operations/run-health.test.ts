@@ -1,8 +1,9 @@
 // The watcher's and the RPC's grades from recorded runs: caught up, behind (and growing while idle),
-// a stopped cron, an RPC that keeps failing, and per-method latency over the last hour only.
+// a stopped cron, a stalled finalized tip, configured thresholds, an RPC that keeps failing, and per-method latency over the last hour only.
 import { describe, expect, it } from 'vitest';
 import type { WatcherRunRow } from '../chain/watcher-runs';
 import type { ChainNow } from './chain-now';
+import { operationsThresholds } from '@core/operations';
 import { rpcHealth, watcherHealth } from './run-health';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -17,7 +18,7 @@ function run(minutesAgo: number, fields: Partial<WatcherRunRow> = {}): WatcherRu
   };
 }
 
-const chain = (fields: Partial<ChainNow> = {}): ChainNow => ({ tipSlot: 5_100, treasuryLamports: 10n, newest: { signature: 'Cursor', slot: 4_990, blockTime: NOW.getTime() / 1000 - 30 }, read: true, ...fields });
+const chain = (fields: Partial<ChainNow> = {}): ChainNow => ({ tipSlot: 5_100, tipBlockTime: NOW.getTime() / 1000 - 13, treasuryLamports: 10n, newest: { signature: 'Cursor', slot: 4_990, blockTime: NOW.getTime() / 1000 - 30 }, read: true, ...fields });
 
 describe('watcherHealth', () => {
   it('is healthy and caught up when the newest treasury transaction is the one it handled last', () => {
@@ -38,13 +39,30 @@ describe('watcherHealth', () => {
   });
 
   it('is red when no run started for more than 5 minutes (a stopped cron), and before any run', () => {
+    expect(watcherHealth([run(6)], 'Cursor', chain(), NOW, operationsThresholds())).toMatchObject({ level: 'red', idleSeconds: 360 });
     expect(watcherHealth([run(6)], 'Cursor', chain(), NOW)).toMatchObject({ level: 'red', idleSeconds: 360, lagSeconds: 0 });
     expect(watcherHealth([run(4)], 'Cursor', chain(), NOW).level).toBe('amber');
     expect(watcherHealth([], null, chain({ newest: null }), NOW)).toMatchObject({ level: 'red', lastRunAt: null, lastRun: null });
   });
 
+  it('is behind when the finalized tip itself is old (a stalled node or cluster), however current its runs', () => {
+    const stalled = (secondsOld: number) => chain({ tipBlockTime: NOW.getTime() / 1000 - secondsOld });
+    expect(watcherHealth([run(0.5)], 'Cursor', stalled(13), NOW)).toMatchObject({ level: 'ok', lagSeconds: 0, tipAgeSeconds: 13 });
+    expect(watcherHealth([run(0.5)], 'Cursor', stalled(150), NOW)).toMatchObject({ level: 'amber', lagSeconds: 0, tipAgeSeconds: 150 });
+    expect(watcherHealth([run(0.5)], 'Cursor', stalled(301), NOW)).toMatchObject({ level: 'red', lagSeconds: 0, tipAgeSeconds: 301 });
+    // A skipped tip slot has no block time: not graded, the lag and idle time still are.
+    expect(watcherHealth([run(0.5)], 'Cursor', chain({ tipBlockTime: null }), NOW)).toMatchObject({ level: 'ok', tipAgeSeconds: null });
+  });
+
+  it('grades by the configured thresholds (OPERATIONS_WATCHER_ALERT_SECONDS), red from the configured seconds', () => {
+    const t = operationsThresholds(20);
+    expect(watcherHealth([run(0.25)], 'Cursor', chain({ tipBlockTime: NOW.getTime() / 1000 - 25 }), NOW, t)).toMatchObject({ level: 'red', tipAgeSeconds: 25 });
+    expect(watcherHealth([run(0.5)], 'Cursor', chain({ tipBlockTime: NOW.getTime() / 1000 - 2 }), NOW, t)).toMatchObject({ level: 'red', idleSeconds: 30 });
+    expect(watcherHealth([run(0.1)], 'Cursor', chain({ tipBlockTime: NOW.getTime() / 1000 - 2 }), NOW, t).level).toBe('ok');
+  });
+
   it('does not know its lag when the chain cannot be read', () => {
-    expect(watcherHealth([run(0.5)], 'Cursor', chain({ read: false, tipSlot: null, newest: null }), NOW)).toMatchObject({ level: 'red', lagSeconds: null, lagSlots: null });
+    expect(watcherHealth([run(0.5)], 'Cursor', chain({ read: false, tipSlot: null, tipBlockTime: null, newest: null }), NOW)).toMatchObject({ level: 'red', lagSeconds: null, lagSlots: null });
   });
 });
 

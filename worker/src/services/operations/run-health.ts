@@ -2,7 +2,7 @@
 // what the chain says now: how far behind the finalized tip the watcher is, what it found, and the
 // RPC's errors and latency per method over the last hour.
 import type { RpcHealth, RpcMethodHealth, WatcherHealth } from '@core/api/operations';
-import { OPERATIONS_THRESHOLDS as T, levelOf, worstLevel } from '@core/operations';
+import { OPERATIONS_THRESHOLDS, levelOf, worstLevel, type OperationsThresholds } from '@core/operations';
 import type { RpcMethodStats } from '../chain/solana-rpc';
 import type { WatcherRunRow } from '../chain/watcher-runs';
 import type { ChainNow } from './chain-now';
@@ -13,9 +13,10 @@ const HOUR_MS = 3_600_000;
  * The watcher's figures. `runs` newest first; `cursor` the newest treasury signature it handled. It is
  * caught up (lag 0) when the chain's newest finalized treasury transaction is that one; otherwise its
  * lag is at least that transaction's age, and at least the oldest unread one's its last run reported,
- * grown by the time since.
+ * grown by the time since. However current it is, it cannot see past the finalized tip: the tip's age
+ * (now − its block time) is graded too, so a stalled node or cluster shows as the watcher behind.
  */
-export function watcherHealth(runs: WatcherRunRow[], cursor: string | null, chain: ChainNow, now: Date): WatcherHealth {
+export function watcherHealth(runs: WatcherRunRow[], cursor: string | null, chain: ChainNow, now: Date, T: OperationsThresholds = OPERATIONS_THRESHOLDS): WatcherHealth {
   const last = runs[0] ?? null;
   const hour = runs.filter((run) => now.getTime() - run.startedAt.getTime() <= HOUR_MS);
   const idleSeconds = last ? Math.max(0, Math.round((now.getTime() - last.startedAt.getTime()) / 1000)) : null;
@@ -35,14 +36,21 @@ export function watcherHealth(runs: WatcherRunRow[], cursor: string | null, chai
       lagSlots = Math.max(newestSlots, reportedSlots);
     }
   }
+  const tipAgeSeconds = chain.tipBlockTime === null ? null : Math.max(0, Math.round(now.getTime() / 1000 - chain.tipBlockTime));
   const sum = (pick: (run: WatcherRunRow) => number) => hour.reduce((total, run) => total + pick(run), 0);
   return {
-    level: worstLevel(levelOf(lagSeconds, T.watcherLagSeconds), levelOf(idleSeconds, T.watcherIdleSeconds)),
+    level: worstLevel(
+      levelOf(lagSeconds, T.watcherLagSeconds),
+      levelOf(idleSeconds, T.watcherIdleSeconds),
+      // An unknown tip time (a skipped slot) is not graded: the lag and the idle time still are.
+      tipAgeSeconds === null ? 'ok' : levelOf(tipAgeSeconds, T.finalizedTipAgeSeconds),
+    ),
     lastRunAt: last ? last.startedAt.toISOString() : null,
     idleSeconds,
     lagSeconds,
     lagSlots,
     tipSlot: chain.tipSlot,
+    tipAgeSeconds,
     backlog: last?.backlog ?? 0,
     backlogGrew: runs.length > 1 && last!.backlog > runs[1]!.backlog,
     lastRun: last ? { handled: last.handled, credited: last.credited, unmatched: last.unmatched, outflows: last.outflows, errors: last.errors } : null,
@@ -60,7 +68,7 @@ function parseMethods(text: string): Record<string, RpcMethodStats> {
 }
 
 /** The RPC's figures over the last hour of watcher runs (`runs` newest first). */
-export function rpcHealth(runs: WatcherRunRow[], now: Date): RpcHealth {
+export function rpcHealth(runs: WatcherRunRow[], now: Date, T: OperationsThresholds = OPERATIONS_THRESHOLDS): RpcHealth {
   const hour = runs.filter((run) => now.getTime() - run.startedAt.getTime() <= HOUR_MS);
   const byMethod = new Map<string, RpcMethodStats>();
   for (const run of hour) {
