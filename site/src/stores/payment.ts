@@ -21,7 +21,7 @@ export const SUCCESS_TOAST = {
   description:
     'Thank you for your contribution! Your dashboard access details have been sent to your email. You will receive your tokens after the ICO concludes.',
 };
-export const ACCESS_TOAST = { title: 'Dashboard Access Created', description: 'Check your email for a temporary password to access the investor dashboard.' };
+export const ACCESS_TOAST = { title: 'Dashboard Access Created', description: 'Check your email for a temporary password to access the investor dashboard, or sign in there with the wallet that paid.' };
 const FAILURE_TEXT = 'There was an error processing your contribution. Please try again.';
 
 export const $payment = atom<PaymentState>(INITIAL_PAYMENT_STATE);

@@ -34,6 +34,8 @@ describe('crediting an investor', () => {
     const password = mail!.body_text.split('\n').find((line) => line.startsWith(TEMP_PASSWORD_LINE))!.slice(TEMP_PASSWORD_LINE.length);
     expect(mail!.body_text).toContain('Username: investor@example.com');
     expect(mail!.body_text).toContain('/mrdx');
+    // The wallet that paid is a whole sign-in too, and the mail says so (and what it does to the password).
+    expect(mail!.body_text).toMatch(/\/dashboard with the wallet that paid: one signature, no password\.\nThat closes sign-in with the temporary password/);
     expect(await verifyPassword(password, String(investor!.password_hash))).toBe(true);
 
     // A later contribution from another wallet: wallet updated, password kept, a receipt instead.

@@ -51,6 +51,9 @@ export function welcomeMail(summary: CreditedSummary, temporaryPassword: string,
       `Username: ${summary.email}`,
       `${TEMP_PASSWORD_LINE}${temporaryPassword}`,
       'You will be asked to choose a new password when you first sign in.',
+      '',
+      `Or sign in at ${new URL('/dashboard', origin).toString()} with the wallet that paid: one signature, no password.`,
+      'That closes sign-in with the temporary password; you can set a password of your own on the dashboard.',
     ].join('\n'),
   };
 }
