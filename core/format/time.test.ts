@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeUtc, formatLongDate } from '@core/format/time';
+import { formatDate, formatDateTime, formatDateTimeHalves, formatDateTimeUtc, formatLongDate } from '@core/format/time';
 
 const NOON_UTC = '2027-01-05T12:04:00Z';
 
@@ -12,9 +12,12 @@ describe('dates', () => {
     const local = new Date(2027, 0, 5, 15, 4);
     expect(formatDate(local)).toBe('Jan 5, 2027');
     expect(formatDateTime(local)).toBe('Jan 5, 2027, 3:04 PM');
+    expect(formatDateTimeHalves(local)).toEqual(['Jan 5, 2027,', '3:04 PM']);
+    expect(formatDateTimeHalves(local).join(' ')).toBe(formatDateTime(local));
   });
   it('shows a dash for a missing or broken date', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDateTimeUtc('not a date')).toBe('—');
+    expect(formatDateTimeHalves(undefined)).toEqual(['—', '']);
   });
 });

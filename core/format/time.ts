@@ -32,6 +32,16 @@ export const formatLongDate = (value: When | null | undefined): string => show(L
 /** "Jan 5, 2027, 3:04 PM" in the viewer's time zone. */
 export const formatDateTime = (value: When | null | undefined): string => show(DATE_TIME, value);
 
+/**
+ * {@link formatDateTime} cut after the date, for a narrow table cell that may break there and nowhere
+ * else: ["Jan 5, 2027,", "3:04 PM"] (joined by a space they are the same text).
+ */
+export function formatDateTimeHalves(value: When | null | undefined): [string, string] {
+  const text = formatDateTime(value);
+  const cut = text.lastIndexOf(', ');
+  return cut < 0 ? [text, ''] : [text.slice(0, cut + 1), text.slice(cut + 2)];
+}
+
 /** "Jan 5, 2027, 3:04 PM UTC": the admin console's one clock. */
 export const formatDateTimeUtc = (value: When | null | undefined): string => show(DATE_TIME_UTC, value, ' UTC');
 

@@ -4,11 +4,11 @@ import type { DashboardContribution } from '@core/api/investor';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { cn } from '../../lib/ui/cn';
 import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
-import { formatDateTime } from '@core/format/time';
 import { unitsFromBaseUnits } from '@core/format/tokens';
 import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { phaseLabel, shorten } from './labels';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
+import { DateTimeText } from '../ui/DateTimeText';
 
 const STATUS_CLASSES: Record<DashboardContribution['status'], string> = {
   confirmed: 'border-emerald-500/50 bg-emerald-950/60 text-emerald-200',
@@ -49,11 +49,11 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
     );
   }
   return (
-    // Eight columns share the card: a little less room between them keeps Transaction in view at 1280 px.
+    // Eight columns share the card: the date breaks before its time, so Transaction stays in view at 1280 px.
     <Table caption="Your contributions" columns={COLUMNS} className="min-w-[44rem]">
       {contributions.map((row) => (
         <TableRow key={`${row.status}-${row.id}`} className="align-top" data-slot="contribution-row" data-id={row.id}>
-          <TableCell className="whitespace-nowrap">{formatDateTime(row.date)}</TableCell>
+          <TableCell><DateTimeText value={row.date} /></TableCell>
           <TableCell>{phaseLabel(row.phase)}</TableCell>
           <TableCell align="end" mono>{formatSol(row.sol)}</TableCell>
           <TableCell align="end">{formatUsd(row.usd)}</TableCell>

@@ -1,0 +1,16 @@
+// A moment in a table cell: the one date-and-time text (core/format), which may break between the date
+// and the time and nowhere else, so a narrow column on a phone reads "Nov 27, 2026," over "12:28 PM".
+import { formatDateTimeHalves } from '@core/format/time';
+
+/** `value` as "Nov 27, 2026, 12:28 PM", breaking only after the date when the cell is narrow. */
+export function DateTimeText({ value }: { value: string | number | Date | null | undefined }) {
+  const [date, time] = formatDateTimeHalves(value);
+  const moment = value === null || value === undefined || value === '' ? null : new Date(value);
+  const iso = moment && !Number.isNaN(moment.getTime()) ? moment.toISOString() : undefined;
+  return (
+    <time dateTime={iso} data-slot="date-time">
+      <span className="whitespace-nowrap">{date}</span>
+      {time && <> <span className="whitespace-nowrap">{time}</span></>}
+    </time>
+  );
+}
