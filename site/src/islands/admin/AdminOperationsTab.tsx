@@ -33,7 +33,14 @@ function Level({ level }: { level: OperationLevel }) {
 
 const sol = (lamports: string | null) => (lamports === null ? 'unknown' : `${formatSol(BigInt(lamports))} SOL`);
 const seconds = (value: number | null) => (value === null ? 'unknown' : value < 120 ? `${value} s` : `${Math.round(value / 60)} min`);
-const rule = (name: string, threshold: Threshold) => `${name}: warning from ${formatCount(threshold.amber)} ${threshold.unit}, critical from ${formatCount(threshold.red)} ${threshold.unit}`;
+/** A threshold as people say it: "1 mail", "10 mails", "1 lamport", "1 SOL" (lamports from a thousandth of a SOL up). */
+function thresholdAmount(value: number, unit: string): string {
+  if (unit === 'lamports' && value >= 1_000_000) return sol(String(value));
+  const word = value === 1 && unit.length > 2 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
+  return `${formatCount(value)} ${word}`;
+}
+const rule = (name: string, threshold: Threshold) =>
+  `${name}: warning from ${thresholdAmount(threshold.amber, threshold.unit)}, critical from ${thresholdAmount(threshold.red, threshold.unit)}`;
 
 function Card({ id, title, level, figure, children, rules, link }: { id: string; title: string; level: OperationLevel; figure: string; children?: ReactNode; rules: string[]; link?: { href: string; text: string } }) {
   return (
