@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminSession, ApiError } from './lib/distribution/admin-client.mjs';
+import { importCore } from './lib/distribution/core-import.mjs';
 import { ask } from './lib/distribution/prompt.mjs';
+
+// Token figures as every page and mail shows them ("1,436,062.5 MRDX").
+const { formatTokenAmount } = await importCore('format/tokens');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env.MRDX_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
@@ -82,7 +86,7 @@ try {
   let { plan } = await api.get(`${BASE}/plan`);
   if (plan?.status !== 'approved') {
     ({ plan } = await api.post(`${BASE}/plan/build`, { confirm: true }));
-    console.log(`Plan built: ${plan.recipients} wallets, ${plan.rows} payouts, ${plan.total.tokens} MRDX over ${plan.unlocks.length} unlocks; first unlock ${plan.unlocks[0].amount.tokens} MRDX.`);
+    console.log(`Plan built: ${plan.recipients} wallets, ${plan.rows} payouts, ${formatTokenAmount(plan.total)} over ${plan.unlocks.length} unlocks; first unlock ${formatTokenAmount(plan.unlocks[0].amount)}.`);
     for (const warning of plan.warnings) console.log(`  ! ${warning}`);
     ({ plan } = await api.post(`${BASE}/plan/approve`, { planHash: plan.planHash }));
     console.log(`Plan approved: ${plan.planHash}`);
@@ -100,7 +104,7 @@ try {
   for (const row of rows.items) {
     const balance = await balanceOf(recipients.get(row.wallet).tokenAccount);
     const held = balance === null ? 'no token account' : `holds ${balance} base units`;
-    console.log(`  ${row.wallet}  ${row.amount.tokens} MRDX  ${row.status}  ${row.signature ?? ''}  (token account ${held})`);
+    console.log(`  ${row.wallet}  ${formatTokenAmount(row.amount)}  ${row.status}  ${row.signature ?? ''}  (token account ${held})`);
   }
   console.log(`\nThe manifest is public: ${new URL('/api/distribution/manifest', baseUrl)}`);
 } catch (error) {

@@ -8,6 +8,7 @@ import { importCore } from './core-import.mjs';
 
 const { compileBatchTransaction } = await importCore('distribution/batch-transaction');
 const { batchSpecFromJson } = await importCore('distribution/batch-spec-json');
+const { formatTokenAmount } = await importCore('format/tokens');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const BASE = '/api/admin/distribution';
@@ -50,7 +51,7 @@ export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicr
   if (!plan || plan.status !== 'approved') throw new Error('The distribution plan is not approved yet');
   if (plan.distributionWallet !== signer.address) throw new Error(`This key pair is ${signer.address}; the plan pays from ${plan.distributionWallet}`);
   let unlock = chooseUnlock(plan, selector);
-  log(`Unlock ${unlock.number} (${unlock.unlockAt}): ${unlock.progress.payableRows} payouts, ${unlock.amount.tokens} tokens, ${unlock.progress.paidRows} paid so far`);
+  log(`Unlock ${unlock.number} (${unlock.unlockAt}): ${unlock.progress.payableRows} payouts, ${formatTokenAmount(unlock.amount)}, ${unlock.progress.paidRows} paid so far`);
   if (!unlock.openedAt) {
     if (!unlock.due) throw new Error(`Unlock ${unlock.number} is not due until ${unlock.unlockAt}`);
     if (!open) throw new Error(`Unlock ${unlock.number} is not open: open it in the console or run without --no-open`);
@@ -85,7 +86,7 @@ export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicr
     ({ plan } = await api.get(`${BASE}/plan`));
     unlock = plan.unlocks.find((candidate) => candidate.unlockAt === unlock.unlockAt);
     const { progress } = unlock;
-    log(`Paid ${progress.paidRows}/${progress.payableRows} payouts (${progress.paidAmount.tokens} tokens); batches: ${progress.paidBatches} paid, ${progress.sendingBatches} sending, ${progress.readyBatches + progress.failedBatches} to sign, ${progress.mismatchBatches} mismatched${report.expired ? `; ${report.expired} attempts expired` : ''}${report.failed ? `; ${report.failed} failed on chain` : ''}`);
+    log(`Paid ${progress.paidRows}/${progress.payableRows} payouts (${formatTokenAmount(progress.paidAmount)}); batches: ${progress.paidBatches} paid, ${progress.sendingBatches} sending, ${progress.readyBatches + progress.failedBatches} to sign, ${progress.mismatchBatches} mismatched${report.expired ? `; ${report.expired} attempts expired` : ''}${report.failed ? `; ${report.failed} failed on chain` : ''}`);
     const remaining = progress.sendingBatches + progress.readyBatches + progress.failedBatches;
     if (remaining === 0 || !wait) return { unlock, paidRows: progress.paidRows, payableRows: progress.payableRows, mismatched: progress.mismatchBatches };
     if (Date.now() > deadline) throw new Error('Timed out with batches still open: run the command again to resume');
