@@ -1,6 +1,7 @@
-// Bench of the contribution flow's JavaScript: gzip bytes loaded when /checkout opens the wizard (the
-// budget, 120 KB gzip), then the on-demand chunks after Confirm (transfer builder, and the nav wallet
-// and confetti that connecting wakes) and the Solana Pay QR code, reported alongside.
+// Bench of the contribution flow's JavaScript: gzip bytes loaded when /checkout opens the wizard, then
+// with the on-demand chunks after connect and Confirm (transfer builder, and the nav wallet and
+// confetti that connecting wakes): both within the budget, 120 KB gzip. The Solana Pay QR code is
+// reported alongside.
 // `benchContributionJs(baseUrl)` is used by `npm run bench`; run alone it builds and starts its own stack.
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -92,7 +93,7 @@ export function printContributionJsBench(result) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`Contribution flow JavaScript (gzip, budget ${kb(result.budget)})`);
   console.log(`  /checkout opened with the wizard   ${kb(result.opened)}   ${result.opened <= result.budget ? 'within budget' : 'OVER BUDGET'}`);
-  console.log(`  + connect and Confirm (on demand)  ${kb(result.confirmed)}`);
+  console.log(`  + connect and Confirm (on demand)  ${kb(result.confirmed)}   ${result.confirmed <= result.budget ? 'within budget' : 'OVER BUDGET'}`);
   console.log(`  + Solana Pay QR code (on demand)   ${kb(result.withQr)}`);
 }
 
@@ -105,7 +106,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const result = await benchContributionJs(stack.url);
     printContributionJsBench(result);
-    if (result.opened > result.budget) exitCode = 1;
+    if (result.opened > result.budget || result.confirmed > result.budget) exitCode = 1;
   } catch (error) {
     console.error(error);
     exitCode = 1;
