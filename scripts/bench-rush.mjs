@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCAL_KEYS } from './local-chain/server.mjs';
 import { ROOT, astroBuild, freePort, runCronEveryMinute } from './lib/stack/stack.mjs';
-import { benchAdmin, openWhitelistToEveryone } from './lib/bench/rush/admin-session.mjs';
+import { benchAdmin, openWhitelistToEveryone, raiseHardCapTo } from './lib/bench/rush/admin-session.mjs';
 import { checkRush } from './lib/bench/rush/checks.mjs';
 import { readBooks } from './lib/bench/rush/local-d1.mjs';
 import { createRecorder } from './lib/bench/rush/recorder.mjs';
@@ -59,7 +59,10 @@ export async function runRushBench({ buyers = DEFAULT_RUSH_BUYERS, capacity = WA
   let stopCron = () => {};
   let passed = true;
   try {
-    await openWhitelistToEveryone(await benchAdmin(stack.url));
+    const admin = await benchAdmin(stack.url);
+    await openWhitelistToEveryone(admin);
+    // Every payment of the run at most 1 SOL at the local price, with room to spare.
+    await raiseHardCapTo(admin, (BASELINE_BUYERS + buyers + capacity) * 1_000);
     const context = { stack, persistTo: STATE, recorder, treasury };
     console.log(`Rush bench on ${stack.url} (chain ${stack.rpcUrl}, the worker keeping to ${PROVIDER_CALLS_PER_SECOND} RPC calls/s), state in ${STATE}/`);
     console.log(`Preparing ${BASELINE_BUYERS} + ${buyers} buyers (fresh wallets funded by the local faucet)…`);

@@ -39,3 +39,14 @@ export async function openWhitelistToEveryone(admin) {
   const settings = await admin.get('/api/admin/whitelist-settings');
   await admin.post('/api/admin/whitelist-settings', { ...settings, maxParticipants: 10_000, maxSolPerPerson: 10 });
 }
+
+/**
+ * Raises the hard cap to `usd` when it is lower (goal and soft cap unchanged), so that every planned
+ * payment of the run fits: past about 1,700 buyers at the local price the default $250,000 cap is reached,
+ * and the payments over it are (rightly) recorded as owed back instead of credited.
+ */
+export async function raiseHardCapTo(admin, usd) {
+  const stats = await admin.get('/api/fundraising/stats');
+  if (stats.hardCap >= usd) return;
+  await admin.post('/api/fundraising/stats', { goal: stats.goal, softCap: stats.softCap, hardCap: usd, endDate: stats.endDate });
+}
