@@ -7,7 +7,7 @@ import { getJson } from '../../lib/api/request';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $sale } from '../../stores/sale';
 import { formatSol, formatUsd } from '@core/format/money';
-import { DateTimeText } from '../ui/DateTimeText';
+import { formatDateTime } from '@core/format/time';
 import { unitsFromMrdx } from '@core/format/tokens';
 import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
@@ -43,7 +43,7 @@ export function MyContributions({ wallet }: { wallet: string }) {
         <Table caption="Your contributions" columns={COLUMNS} className="mt-4">
           {entries.map((entry) => (
             <TableRow key={entry.signature} data-slot="my-contribution">
-              <TableCell><DateTimeText value={entry.time} /></TableCell>
+              <TableCell>{formatDateTime(entry.time)}</TableCell>
               <TableCell>{entry.phase}</TableCell>
               <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
               <TableCell align="end">{formatUsd(entry.usd)}</TableCell>

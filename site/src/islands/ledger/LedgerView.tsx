@@ -10,7 +10,7 @@ import { $stats } from '../../stores/stats';
 import { $sale, loadSale } from '../../stores/sale';
 import { formatSol, formatUsd } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
-import { DateTimeText } from '../ui/DateTimeText';
+import { formatDateTime } from '@core/format/time';
 import { formatTokens, unitsFromMrdx } from '@core/format/tokens';
 import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { useHydratedStore } from '../ui/use-hydrated';
@@ -107,8 +107,8 @@ export function LedgerView() {
           <Table caption="Credited contributions" columns={COLUMNS} smallOnPhones>
             {entries.map((entry) => (
               <TableRow key={entry.signature} data-slot="ledger-entry" data-signature={entry.signature}>
-                <TableCell><DateTimeText value={entry.time} /></TableCell>
-                <TableCell mono className="whitespace-nowrap">{entry.wallet}</TableCell>
+                <TableCell>{formatDateTime(entry.time)}</TableCell>
+                <TableCell mono className="break-all">{entry.wallet}</TableCell>
                 <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
                 <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
                 <TableCell align="end" mono>
