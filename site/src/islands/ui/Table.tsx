@@ -67,7 +67,7 @@ export function Table({ caption, columns, empty, look = 'plain', density = 'regu
               <td colSpan={columns.length} className="py-6 text-gray-300">
                 {/* On a phone the row is wider than the screen: the line stays at the frame's visible left
                     edge and wraps within the screen, instead of being centred out of sight. */}
-                <div data-slot="table-empty" className="sticky left-0 max-w-[calc(100vw-4rem)] px-3 sm:max-w-none sm:text-center">
+                <div data-slot="table-empty" className="sticky left-0 max-w-[calc(100vw-4rem)] sm:max-w-none sm:text-center">
                   {empty}
                 </div>
               </td>
