@@ -1,5 +1,7 @@
-// A moment in a table cell: the one date-and-time text (core/format), which may break between the date
-// and the time and nowhere else, so a narrow column on a phone reads "Nov 27, 2026," over "12:28 PM".
+// A moment in a crowded table cell: the one date-and-time text (core/format), which may break between
+// the date and the time and nowhere else ("Nov 27, 2026," over "12:28 PM"), so a wide table such as the
+// dashboard's contributions keeps its last column in view. A table that must fit a phone in few
+// columns (the ledger) lets its dates wrap freely instead.
 import { formatDateTimeHalves } from '@core/format/time';
 
 /** `value` as "Nov 27, 2026, 12:28 PM", breaking only after the date when the cell is narrow. */
