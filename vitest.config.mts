@@ -9,7 +9,7 @@ import { demoWalletSecretKey } from './scripts/local-chain/demo-wallet-key.mjs';
 const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
 
 /** Worker tests that need no workerd binding: they run in the fast unit project instead. */
-const PURE_WORKER_TESTS = ['worker/src/services/chain/verify-transfer.test.ts'];
+const PURE_WORKER_TESTS = ['worker/src/services/settlement/payment-verdict.test.ts'];
 
 export default defineConfig({
   test: {

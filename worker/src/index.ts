@@ -29,7 +29,7 @@ import referrals from './routes/referrals';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 import whitelistRegistration from './routes/whitelist-registration';
-import { runWatcher } from './services/chain/watcher';
+import { runWatcher } from './services/settlement/watcher';
 import { checkOperationsInCron } from './services/operations/cron';
 import { verifyDistributionInCron } from './services/distribution/cron';
 

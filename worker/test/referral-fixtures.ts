@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { insertInvestor, investorCookie } from './auth-fixtures';
 import { createIntent } from './sale-fixtures';
 import { TEST_ORIGIN } from './requests';
-import { creditContribution } from '../src/services/contributions/credit-contribution';
+import { creditContribution } from '../src/services/settlement/credit-contribution';
 import { findIntent } from '../src/services/contributions/intent-status';
 import { newReference } from '../src/services/contributions/create-intent';
 import { issueReferralCode } from '../src/services/referrals/referral-codes';

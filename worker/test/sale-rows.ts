@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { DEFAULT_SALE_SETTINGS } from '../src/services/sale/sale-state';
 import { contributionIntents, contributions, fundraisingAdjustments, saleSettings } from '../src/db/schema';
-import { addToInvestorTotals, addToTotals } from '../src/services/contributions/credit-statements';
+import { addToInvestorTotals, addToTotals } from '../src/services/settlement/credit-statements';
 
 const DAY = 86_400_000;
 let sequence = 0;

@@ -202,7 +202,7 @@ export const chainCursors = sqliteTable('chain_cursors', {
 });
 
 /**
- * One row per watcher run (services/chain/watcher-runs.ts), pruned to a bounded history: what the
+ * One row per watcher run (services/settlement/watcher-runs.ts), pruned to a bounded history: what the
  * operations view reads (lag behind the finalized tip, RPC cost and errors, backlog, what was handled).
  */
 export const watcherRuns = sqliteTable(

@@ -13,7 +13,7 @@ import {
   waitForFinalized,
 } from '../../test/chain';
 import { claim, count, createIntent, get, openSale } from '../../test/sale-fixtures';
-import { VERIFY_REASONS } from '../services/chain/verify-transfer';
+import { VERIFY_REASONS } from '../services/settlement/payment-verdict';
 
 const TREASURY = address(env.TREASURY_ADDRESS);
 let wallet: KeyPairSigner;

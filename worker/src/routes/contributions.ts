@@ -10,7 +10,7 @@ import { fail } from '../lib/http-error';
 import { log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
-import { claimContribution } from '../services/contributions/claim-contribution';
+import { claimContribution } from '../services/settlement/claim-payment';
 import { createIntent, INTENT_MESSAGES } from '../services/contributions/create-intent';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { currentSolUsd } from '../services/sale/sol-price';

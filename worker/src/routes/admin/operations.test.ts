@@ -10,7 +10,7 @@ import { insertMail, signedInAdmin } from '../../../test/admin-fixtures';
 import { newFundedSigner, sendSolTransfer, skipTreasuryHistory, waitForFinalized } from '../../../test/chain';
 import { getJson, TEST_ORIGIN } from '../../../test/requests';
 import { count, openSale } from '../../../test/sale-fixtures';
-import { runWatcher } from '../../services/chain/watcher';
+import { runWatcher } from '../../services/settlement/watcher';
 
 let cookie: string;
 

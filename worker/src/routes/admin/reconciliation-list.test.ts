@@ -8,7 +8,8 @@ import { UNMATCHED_LIST_STATUSES, type UnmatchedListQuery } from '@core/schemas/
 import { getWithCookie } from '../../../test/auth-fixtures';
 import { signedInAdmin } from '../../../test/admin-fixtures';
 import { unmatchedPageQueries } from '../../services/reconciliation/unmatched-list';
-import { markForRefund, recordUnmatchedPayment } from '../../services/reconciliation/unmatched-payments';
+import { markForRefund } from '../../services/reconciliation/unmatched-payments';
+import { recordUnmatchedPayment } from '../../services/settlement/unmatched-payments';
 
 const BASE = '/api/admin/reconciliation/unmatched';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

@@ -10,7 +10,7 @@ import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../.
 import { getJson, postJson } from '../../../test/requests';
 import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
 import { recordRefund, REFUND_REASONS } from '../../services/reconciliation/refunds';
-import { recordUnmatchedPayment } from '../../services/reconciliation/unmatched-payments';
+import { recordUnmatchedPayment } from '../../services/settlement/unmatched-payments';
 
 const BASE = '/api/admin/reconciliation';
 let wallet: KeyPairSigner;

@@ -10,7 +10,7 @@ import { count } from '../../../test/sale-fixtures';
 import { parse } from 'csv-parse/sync';
 import { CAP_DETAILS } from '@core/reconciliation';
 import { REFUND_REASONS } from '../../services/reconciliation/refunds';
-import { recordUnmatchedPayment } from '../../services/reconciliation/unmatched-payments';
+import { recordUnmatchedPayment } from '../../services/settlement/unmatched-payments';
 
 const BASE = '/api/admin/reconciliation';
 let cookie: string;

@@ -11,7 +11,7 @@ import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../.
 import { getJson, postJson, TEST_ORIGIN } from '../../../test/requests';
 import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
 import { edgeCache } from '../../lib/edge-cache';
-import { runWatcher } from '../../services/chain/watcher';
+import { runWatcher } from '../../services/settlement/watcher';
 
 const BASE = '/api/admin/treasury';
 let wallet: KeyPairSigner;

@@ -10,7 +10,7 @@ import { investorPaymentMessage, softCapRefundMessage, unmatchedPaymentMessage, 
 import { getWithCookie, insertInvestor, investorCookie } from '../../../test/auth-fixtures';
 import { openSale } from '../../../test/sale-fixtures';
 import { insertContribution } from '../../../test/sale-rows';
-import { recordUnmatchedPayment } from '../../services/reconciliation/unmatched-payments';
+import { recordUnmatchedPayment } from '../../services/settlement/unmatched-payments';
 
 const EMAIL = 'payer@example.com';
 

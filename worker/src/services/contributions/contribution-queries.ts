@@ -1,7 +1,7 @@
 // The owner of the contributions table's reads: one function per question the product asks of the
 // credited contributions (the admin console, the investor dashboard, sign-in, comments, the status
 // poll), so a change of that table (bonus token columns, a totals row) is adapted here once. Writes
-// are the credit and refund batches (credit-statements.ts, reconciliation/refunds.ts); guarded
+// are the credit and refund batches (settlement/credit-statements.ts, reconciliation/refunds.ts); guarded
 // conditions inside other tables' batches (referral-credit.ts) and the refund unions with unmatched
 // payments (reconciliation/investor-payments.ts, refunds-owed.ts) stay beside those. Reads go through
 // drizzle; the raw statements below are aggregates and keyset pages whose plans the scale tests check,
@@ -19,6 +19,13 @@ import { contributions, investors } from '../../db/schema';
  * (both decimal strings; DESIGN.md 4: the bonus is vested with the base tokens).
  */
 export const TOKENS_SQL = '(CAST(token_base_units AS INTEGER) + CAST(bonus_token_base_units AS INTEGER))';
+
+/**
+ * SQL condition (one parameter: the contribution id) that a credit's guarded INSERT went in: every
+ * other statement of a credit's batch (totals, audit, investor, mail, an overpayment's surplus, an
+ * admin's reconciliation) runs only under it.
+ */
+export const CREDITED = 'EXISTS (SELECT 1 FROM contributions WHERE id = ?)';
 
 /** Aggregates of all credited contributions. */
 export interface ContributionTotals {

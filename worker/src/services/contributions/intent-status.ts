@@ -7,8 +7,8 @@ import { formatTokenAmount, vestingSchedule } from '@core/sale-rules';
 import { contributionIntents, saleSettings } from '../../db/schema';
 import { hasMailOfKind } from '../mail/outbox-queries';
 import { contributionOfIntent, isFirstContributionOfEmail } from './contribution-queries';
-import { SEEN_REASON } from './claim-contribution';
-import type { IntentRow } from './credit-contribution';
+import { SEEN_REASON } from '../settlement/claim-payment';
+import type { IntentRow } from '../settlement/credit-contribution';
 
 export type IntentStatus = 'pending' | 'seen' | 'credited' | 'rejected' | 'expired';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { generateKeyPairSigner } from '@solana/kit';
 import { createIntent, openSale } from '../../../test/sale-fixtures';
-import { creditContribution } from './credit-contribution';
+import { creditContribution } from '../settlement/credit-contribution';
 import { findIntent } from './intent-status';
 import { INVESTOR_TOTALS_BACKFILL_SQL } from './investor-totals-backfill';
 

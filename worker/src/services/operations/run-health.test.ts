@@ -1,7 +1,7 @@
 // The watcher's and the RPC's grades from recorded runs: caught up, behind (and growing while idle),
 // a stopped cron, a stalled finalized tip, configured thresholds, an RPC that keeps failing, and per-method latency over the last hour only.
 import { describe, expect, it } from 'vitest';
-import type { WatcherRunRow } from '../chain/watcher-runs';
+import type { WatcherRunRow } from '../settlement/watcher-runs';
 import type { ChainNow } from './chain-now';
 import { operationsThresholds } from '@core/operations';
 import { rpcHealth, watcherHealth } from './run-health';

@@ -4,7 +4,7 @@
 import type { RpcHealth, RpcMethodHealth, WatcherHealth } from '@core/api/operations';
 import { OPERATIONS_THRESHOLDS, levelOf, worstLevel, type OperationsThresholds } from '@core/operations';
 import type { RpcMethodStats } from '../chain/solana-rpc';
-import type { WatcherRunRow } from '../chain/watcher-runs';
+import type { WatcherRunRow } from '../settlement/watcher-runs';
 import type { ChainNow } from './chain-now';
 
 const HOUR_MS = 3_600_000;

@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { unmatchedPayments } from '../../db/schema';
-import { creditContribution, type CreditActor } from '../contributions/credit-contribution';
-import type { CapLimits } from '../contributions/credit-statements';
-import { CREDITED } from '../contributions/credit-statements';
+import { creditContribution, type CreditActor } from '../settlement/credit-contribution';
+import type { CapLimits } from '../settlement/credit-statements';
+import { CREDITED } from '../contributions/contribution-queries';
 import { findIntent } from '../contributions/intent-status';
 
 export const RECONCILE_MESSAGES = {

@@ -4,7 +4,7 @@
 import { formatLamportsAsSol } from '@core/lamports';
 import { OUTFLOW_KINDS, type AdminOutflowView, type OutflowKind, type OutflowKindTotal, type OutflowPart } from '@core/api/treasury';
 import type { OutflowListQuery } from '@core/schemas/treasury';
-import { OUTFLOW_PARTS } from './outflows';
+import { OUTFLOW_PARTS } from '../settlement/outflows';
 
 interface PartRow {
   signature: string;

@@ -11,8 +11,8 @@ import { auditStatement } from '../accounts/audit';
 import { referralRefundStatements } from '../referrals/referral-refund';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { transactionView, type TransactionView } from '../chain/transaction-view';
-import { treasuryMovement } from '../chain/treasury-movement';
-import { VERIFY_REASONS } from '../chain/verify-transfer';
+import { treasuryMovement } from '../settlement/treasury-movement';
+import { VERIFY_REASONS } from '../settlement/payment-verdict';
 
 export const REFUND_REASONS = {
   nothingOwed: 'Nothing is owed to this wallet',

@@ -7,7 +7,7 @@ import { LAMPORTS_PER_SOL, usdToCents } from '@core/lamports';
 import { DEFAULT_CAPS, PHASES, type PhaseName } from '@core/sale-config';
 import { areSaleDatesValid, isSaleOpenAt, phaseAt, phaseConfig, type SaleDates } from '@core/sale-rules';
 import { fundraisingAdjustments, saleSettings, saleTotals } from '../../db/schema';
-import type { CapLimits } from '../contributions/credit-statements';
+import type { CapLimits } from '../settlement/credit-statements';
 
 /** The admin-controlled settings, with the configured defaults while no row exists. */
 export interface SaleSettings {

@@ -10,8 +10,8 @@ import {
 } from '../../../test/chain';
 import { payV0WithComputeBudgetAndMemo, payWithFeePayer, payWithSecondTransfer, payWithSeed, paySplit } from '../../../test/payment-shapes';
 import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
-import { createRpc } from './solana-rpc';
-import { transactionView } from './transaction-view';
+import { createRpc } from '../chain/solana-rpc';
+import { transactionView } from '../chain/transaction-view';
 import { runWatcher } from './watcher';
 import { recordWatcherRun } from './watcher-runs';
 

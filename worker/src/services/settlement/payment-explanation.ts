@@ -1,7 +1,7 @@
 // Explains in a few words how lamports reached the treasury, from the instructions of a transaction
 // (System Transfer and TransferWithSeed, account creation, nonce withdrawal, SPL token CloseAccount,
 // top-level or inner). It only words a reason: whether money arrived is the balance change's call.
-import type { TransactionView, ViewInstruction } from './transaction-view';
+import type { TransactionView, ViewInstruction } from '../chain/transaction-view';
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb']);

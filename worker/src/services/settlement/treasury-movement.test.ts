@@ -2,7 +2,7 @@
 // out with the fee it paid and where the rest went.
 import { describe, expect, it } from 'vitest';
 import squadsFixture from '../../../test/fixtures/squads-vault-transfer.json';
-import { transactionView, type RawTransaction } from './transaction-view';
+import { transactionView, type RawTransaction } from '../chain/transaction-view';
 import { explainInbound } from './payment-explanation';
 import { treasuryMovement } from './treasury-movement';
 

@@ -6,7 +6,7 @@ import { address, type KeyPairSigner } from '@solana/kit';
 import { newFundedSigner, sendSolTransfer, waitForFinalized } from '../../../test/chain';
 import { claim, count, createIntent, openSale, type IntentBody } from '../../../test/sale-fixtures';
 import { creditContribution } from './credit-contribution';
-import { findIntent } from './intent-status';
+import { findIntent } from '../contributions/intent-status';
 import { TEMP_PASSWORD_LINE } from '../mail/mail';
 import { verifyPassword } from '../accounts/passwords';
 

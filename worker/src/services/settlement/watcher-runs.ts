@@ -3,7 +3,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { watcherRuns } from '../../db/schema';
-import type { RpcStats } from './solana-rpc';
+import type { RpcStats } from '../chain/solana-rpc';
 
 /** A week of runs at one a minute. */
 export const WATCHER_RUNS_KEPT = 7 * 24 * 60;

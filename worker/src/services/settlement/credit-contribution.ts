@@ -19,14 +19,14 @@ import {
   addToInvestorTotals,
   addToTotals,
   creditAudit,
-  CREDITED,
   guardedContributionInsert,
   overCapRecord,
   type CapLimits,
   type NewContribution,
 } from './credit-statements';
 import { referralCreditStatements } from '../referrals/referral-credit';
-import { surplusStatement } from '../reconciliation/unmatched-payments';
+import { CREDITED } from '../contributions/contribution-queries';
+import { surplusStatement } from './unmatched-payments';
 import type { SharedBatch } from './shared-batch';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;

@@ -6,8 +6,8 @@ import { contributionIntents, contributions } from '../../db/schema';
 import { CREDIT_REASONS, recordRejection, type IntentRow } from './credit-contribution';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { transactionView } from '../chain/transaction-view';
-import { verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-transfer';
-import { findUnmatchedPayment } from '../reconciliation/unmatched-payments';
+import { verifyContributionTransaction, VERIFY_REASONS } from './payment-verdict';
+import { findUnmatchedPayment } from './unmatched-payments';
 import { intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type ClaimResult, type SettleContext } from './settle-payment';
 
 export type { ClaimResult };

@@ -7,11 +7,11 @@
 import { unmatchedPaymentMessage, type UnmatchedReason } from '@core/reconciliation';
 import type { SaleDates } from '@core/sale-rules';
 import { phaseWindow } from '@core/sale-rules';
-import { explainInbound } from '../chain/payment-explanation';
+import { explainInbound } from './payment-explanation';
 import type { TransactionView } from '../chain/transaction-view';
-import { paidBy, treasuryMovement } from '../chain/treasury-movement';
-import { verifyContributionTransaction, VERIFY_REASONS } from '../chain/verify-transfer';
-import { findUnmatchedPayment, recordUnmatchedPayment, type UnmatchedPaymentRow } from '../reconciliation/unmatched-payments';
+import { paidBy, treasuryMovement } from './treasury-movement';
+import { verifyContributionTransaction, VERIFY_REASONS } from './payment-verdict';
+import { findUnmatchedPayment, recordUnmatchedPayment, type UnmatchedPaymentRow } from './unmatched-payments';
 import { creditContribution, CREDIT_REASONS, recordRejection, type CreditActor, type IntentRow } from './credit-contribution';
 import type { CapLimits } from './credit-statements';
 import type { SharedBatch } from './shared-batch';

@@ -1,6 +1,6 @@
 // What one transaction did to the treasury, read from balance changes only (DESIGN.md 4): the lamports
 // that came in or left, the fee it paid, who paid money in, and where money going out went.
-import type { TransactionView } from './transaction-view';
+import type { TransactionView } from '../chain/transaction-view';
 
 /** One account that received lamports leaving the treasury. */
 export interface OutflowRecipient {

@@ -3,6 +3,7 @@
 // caps (DESIGN.md 4: hard cap, whitelist places, per-person SOL), read from the kept totals inside the
 // statement, so two racing credits cannot both pass; every other statement runs only if it went in.
 import type { contributions } from '../../db/schema';
+import { CREDITED } from '../contributions/contribution-queries';
 
 export type ContributionRow = typeof contributions.$inferSelect;
 
@@ -66,9 +67,6 @@ export function overCapRecord(
     )
     .bind(...contributionParams(contribution, caps), crypto.randomUUID(), details.hardCap, details.places, details.perPerson, Number(receivedLamports));
 }
-
-/** SQL condition (one parameter: the contribution id) that the guarded INSERT went in. */
-export const CREDITED = 'EXISTS (SELECT 1 FROM contributions WHERE id = ?)';
 
 /** Adds the contribution `contributionId` (if written) to the kept totals, creating the row on first use. */
 export function addToTotals(db: D1Database, contributionId: string) {

@@ -6,8 +6,8 @@ import legacyFixture from '../../../test/fixtures/legacy-transfer.json';
 import v0Fixture from '../../../test/fixtures/v0-transfer-with-compute-budget.json';
 import squadsFixture from '../../../test/fixtures/squads-vault-transfer.json';
 import lookupFixture from '../../../test/fixtures/v0-lookup-table-payment.json';
-import { transactionView, type RawTransaction } from './transaction-view';
-import { verifyContributionTransaction, VERIFY_REASONS } from './verify-transfer';
+import { transactionView, type RawTransaction } from '../chain/transaction-view';
+import { verifyContributionTransaction, VERIFY_REASONS } from './payment-verdict';
 
 const WALLET = '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5';
 const TREASURY = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';

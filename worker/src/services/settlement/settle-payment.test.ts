@@ -12,7 +12,7 @@ import { payV0WithComputeBudgetAndMemo, payWithFeePayer, payWithSecondTransfer, 
 import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
 import { address } from '@solana/kit';
 import type { RawTransaction } from '../chain/transaction-view';
-import { runWatcher } from '../chain/watcher';
+import { runWatcher } from './watcher';
 
 const SOL = 1_000_000_000n;
 let wallet: KeyPairSigner;

@@ -4,7 +4,7 @@
 // verified refund, a sweep to a declared project wallet, or unexplained) is not stored: it is derived
 // when read (OUTFLOW_PARTS), so a refund recorded or a project wallet declared later explains old rows.
 import type { TransactionView } from '../chain/transaction-view';
-import type { TreasuryMovement } from '../chain/treasury-movement';
+import type { TreasuryMovement } from './treasury-movement';
 import { log } from '../../lib/log';
 
 /** What one part of an outflow was. */

@@ -3,7 +3,7 @@
 // reference validator does, so a wallet paying through a program (a multisig vault's inner
 // instruction), in several transfers or with any other instructions around counts. Pure: no I/O.
 import { paidBy } from './treasury-movement';
-import type { TransactionView } from './transaction-view';
+import type { TransactionView } from '../chain/transaction-view';
 
 /** Reasons shown to the contributor as is. */
 export const VERIFY_REASONS = {
