@@ -6,9 +6,9 @@ import { contributionIntents, contributions } from '../../db/schema';
 import { CREDIT_REASONS, recordRejection, type IntentRow } from './credit-contribution';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { transactionView } from '../chain/transaction-view';
-import { verifyContributionTransaction, VERIFY_REASONS } from './payment-verdict';
+import { checkPaymentRules, VERIFY_REASONS } from './payment-verdict';
 import { findUnmatchedPayment } from './unmatched-payments';
-import { intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type ClaimResult, type SettleContext } from './settle-payment';
+import { expectedPaymentOf, intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type ClaimResult, type SettleContext } from './settle-payment';
 
 export type { ClaimResult };
 
@@ -72,12 +72,8 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   if (view.keys.includes(intent.reference)) return settleForIntent(input, intent, view);
 
   // Not this intent's transaction: say why, and account for its money only if no other intent claims it.
-  const verdict = verifyContributionTransaction(
-    view,
-    { walletAddress: intent.walletAddress, lamports: BigInt(intent.lamports), reference: intent.reference },
-    { treasury: input.treasury, phaseWindow: intentWindow(intent, input.dates) },
-  );
-  const reason = verdict.ok ? VERIFY_REASONS.noReference : verdict.reason;
+  const rules = checkPaymentRules(view, expectedPaymentOf(intent), { treasury: input.treasury, phaseWindow: intentWindow(intent, input.dates) });
+  const reason = rules.ok ? VERIFY_REASONS.noReference : rules.reason;
   await recordRejection(db, actor, intent.id, signature, reason);
   const [other] = await drizzle(db)
     .select({ id: contributionIntents.id })

@@ -2,6 +2,7 @@
 // (System Transfer and TransferWithSeed, account creation, nonce withdrawal, SPL token CloseAccount,
 // top-level or inner). It only words a reason: whether money arrived is the balance change's call.
 import type { TransactionView, ViewInstruction } from '../chain/transaction-view';
+import type { PaymentAsset } from './payment-asset';
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb']);
@@ -45,9 +46,11 @@ export function movementsTo(view: TransactionView, account: string): DecodedMove
 
 /**
  * Words for how the money reached `treasury`, for a reason's detail; null when it was one plain
- * top-level System transfer (nothing to explain).
+ * top-level System transfer (nothing to explain). Only SOL movements are decoded: a token payment is
+ * accounted from its balance change alone and gets no words (null).
  */
-export function explainInbound(view: TransactionView, treasury: string): string | null {
+export function explainInbound(view: TransactionView, treasury: string, asset: PaymentAsset): string | null {
+  if (asset.kind !== 'sol') return null;
   const movements = movementsTo(view, treasury);
   if (movements.length === 0) return 'moved by a program without a System transfer';
   const parts: string[] = [];

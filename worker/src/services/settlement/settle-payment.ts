@@ -1,16 +1,16 @@
 // What one finalized transaction paid the treasury, shared by a contributor's claim and the watcher
-// (DESIGN.md 4, accounting by balance change): credit the intent whose reference it carries, with
+// (docs/money-in.md, accounting by balance change): credit the intent whose reference it carries, with
 // anything paid beyond it recorded as owed back in the same batch; or account for all of it as an
 // unmatched payment (wrong amount, from another wallet, after the intent expired, after its phase
 // closed, over a cap, without a reference); or credit nothing when the treasury's balance did not rise.
 // Every rejection is audited.
-import { unmatchedPaymentMessage, type UnmatchedReason } from '@core/reconciliation';
+import { unmatchedPaymentMessage } from '@core/reconciliation';
 import type { SaleDates } from '@core/sale-rules';
 import { phaseWindow } from '@core/sale-rules';
-import { explainInbound } from './payment-explanation';
 import type { TransactionView } from '../chain/transaction-view';
-import { paidBy, treasuryMovement } from './treasury-movement';
-import { verifyContributionTransaction, VERIFY_REASONS } from './payment-verdict';
+import { SOL } from './payment-asset';
+import { paymentVerdict, type ExpectedPayment, type PaymentVerdict, type VerdictUnmatchedReason } from './payment-verdict';
+import { inboundPayment, type InboundPayment } from './treasury-movement';
 import { findUnmatchedPayment, recordUnmatchedPayment, type UnmatchedPaymentRow } from './unmatched-payments';
 import { creditContribution, CREDIT_REASONS, recordRejection, type CreditActor, type IntentRow } from './credit-contribution';
 import type { CapLimits } from './credit-statements';
@@ -53,80 +53,72 @@ export function paymentView(row: UnmatchedPaymentRow): UnmatchedPaymentView {
   return { status: row.status, message: unmatchedPaymentMessage(row.reason, row.detail) };
 }
 
-/** The verification failures after which the money the transaction moved is the intent's sender's to reclaim. */
-const UNMATCHED_BY_VERDICT: Partial<Record<string, Exclude<UnmatchedReason, 'over a cap'>>> = {
-  [VERIFY_REASONS.wrongSender]: 'unknown sender',
-  [VERIFY_REASONS.wrongAmount]: 'wrong amount',
-  [VERIFY_REASONS.outsideWindow]: 'after close',
-};
-
-/** What `view` paid the treasury and who paid it; null when its balance did not rise. */
-function inbound(view: TransactionView, treasury: string, wallet?: string) {
-  const movement = treasuryMovement(view, treasury);
-  if (!view.succeeded || movement.change <= 0n) return null;
-  // The registered wallet is named as the sender whenever it put money in; else whoever paid most.
-  const sender = wallet && paidBy(view, wallet) > 0n ? wallet : (movement.payer ?? view.feePayer);
-  return { lamports: movement.change, sender, explanation: explainInbound(view, treasury) };
+/** The payment `intent` expects. Every intent is priced in SOL today; its asset is read here. */
+export function expectedPaymentOf(intent: IntentRow): ExpectedPayment {
+  return { wallet: intent.walletAddress, asset: SOL, amount: BigInt(intent.lamports), reference: intent.reference };
 }
 
 /**
- * Settles a finalized transaction `view` that carries `intent`'s reference. Call only after checking
- * the signature is not already credited or recorded.
+ * Settles a finalized transaction `view` that carries `intent`'s reference: the verdict
+ * (payment-verdict.ts), then its record: the credit, the unmatched payment, or the refusal alone.
+ * Call only after checking the signature is not already credited or recorded.
  */
 export async function settleForIntent(ctx: SettleContext, intent: IntentRow, view: TransactionView): Promise<ClaimResult> {
-  const { db, actor } = ctx;
-  const { signature } = view;
-  const verdict = verifyContributionTransaction(
-    view,
-    { walletAddress: intent.walletAddress, lamports: BigInt(intent.lamports), reference: intent.reference },
-    { treasury: ctx.treasury, phaseWindow: intentWindow(intent, ctx.dates) },
-  );
-  const received = inbound(view, ctx.treasury, intent.walletAddress);
-  const recordAll = (reason: Exclude<UnmatchedReason, 'over a cap'>) =>
-    recordUnmatchedPayment(db, {
-      signature, sender: received!.sender, lamports: received!.lamports, slot: view.slot,
-      blockTime: view.blockTime ?? new Date(0), reason, likelyIntentId: intent.id, explanation: received!.explanation,
-    });
-
-  const unmatched = async (reason: Exclude<UnmatchedReason, 'over a cap'>, shown: string) => {
-    await recordRejection(db, actor, intent.id, signature, shown);
-    await markIntent(db, intent.id, 'rejected', shown, signature);
-    if (!received) return { status: 'rejected', reason: shown } as const;
-    return { status: 'rejected', reason: shown, payment: paymentView(await recordAll(reason)) } as const;
-  };
-
-  if (!verdict.ok) {
-    if (verdict.retryable) return { status: 'pending', reason: verdict.reason, seen: false };
-    const reason = UNMATCHED_BY_VERDICT[verdict.reason];
-    if (reason) return unmatched(reason, verdict.reason);
-    await recordRejection(db, actor, intent.id, signature, verdict.reason);
-    await markIntent(db, intent.id, 'rejected', verdict.reason, signature);
-    return { status: 'rejected', reason: verdict.reason };
-  }
-
-  // The price of an intent holds until it expires: a later payment waits for the team's decision.
-  if (verdict.blockTime >= intent.expiresAt) return unmatched('after expiry', unmatchedPaymentMessage('after expiry', ''));
-
-  const credit = await creditContribution(db, {
-    intent, signature, slot: verdict.slot, blockTime: verdict.blockTime, actor, caps: ctx.caps, origin: ctx.origin,
-    received: received!, knownPasswordHash: ctx.passwordHashOf?.(intent.email), batch: ctx.batch,
+  const verdict = paymentVerdict(view, expectedPaymentOf(intent), {
+    treasury: ctx.treasury, phaseWindow: intentWindow(intent, ctx.dates), expiresAt: intent.expiresAt,
   });
-  if (credit.outcome === 'credited' || credit.outcome === 'already credited') {
-    const surplus = verdict.surplus > 0n ? await findUnmatchedPayment(db, signature) : null;
-    return { status: 'credited', contributionId: credit.contributionId, ...(surplus ? { payment: paymentView(surplus) } : {}) };
+  switch (verdict.kind) {
+    case 'refused':
+      await refuse(ctx, intent, view.signature, verdict.shown);
+      return { status: 'rejected', reason: verdict.shown };
+    case 'unmatched': {
+      await refuse(ctx, intent, view.signature, verdict.shown);
+      const row = await recordInbound(ctx.db, view, verdict.inbound, verdict.reason, intent.id);
+      return { status: 'rejected', reason: verdict.shown, payment: paymentView(row) };
+    }
+    case 'credit':
+      return credit(ctx, intent, view, verdict);
   }
-  if (credit.outcome === 'over a cap') {
-    const row = (await findUnmatchedPayment(db, signature))!;
-    const view = paymentView(row);
-    await recordRejection(db, actor, intent.id, signature, view.message);
-    await markIntent(db, intent.id, 'rejected', view.message, signature);
-    return { status: 'rejected', reason: view.message, payment: view };
+}
+
+/** Audits the refusal and records it on the intent. */
+async function refuse(ctx: SettleContext, intent: IntentRow, signature: string, shown: string) {
+  await recordRejection(ctx.db, ctx.actor, intent.id, signature, shown);
+  await markIntent(ctx.db, intent.id, 'rejected', shown, signature);
+}
+
+/** Records all the money `inbound` brought as an unmatched payment. */
+function recordInbound(db: D1Database, view: TransactionView, inbound: InboundPayment, reason: VerdictUnmatchedReason, likelyIntentId?: string) {
+  return recordUnmatchedPayment(db, {
+    signature: view.signature, sender: inbound.sender, lamports: inbound.amount, slot: view.slot,
+    blockTime: view.blockTime ?? new Date(0), reason, likelyIntentId, explanation: inbound.explanation,
+  });
+}
+
+/** Credits a verdict that says so; the caps, a replay or a race may still turn it into an unmatched payment. */
+async function credit(ctx: SettleContext, intent: IntentRow, view: TransactionView, verdict: Extract<PaymentVerdict, { kind: 'credit' }>): Promise<ClaimResult> {
+  const { db } = ctx;
+  const { signature } = view;
+  const { inbound } = verdict;
+  const outcome = await creditContribution(db, {
+    intent, signature, slot: verdict.slot, blockTime: verdict.blockTime, actor: ctx.actor, caps: ctx.caps, origin: ctx.origin,
+    received: { lamports: inbound.amount, sender: inbound.sender, explanation: inbound.explanation },
+    knownPasswordHash: ctx.passwordHashOf?.(intent.email), batch: ctx.batch,
+  });
+  if (outcome.outcome === 'credited' || outcome.outcome === 'already credited') {
+    const surplus = verdict.surplus > 0n ? await findUnmatchedPayment(db, signature) : null;
+    return { status: 'credited', contributionId: outcome.contributionId, ...(surplus ? { payment: paymentView(surplus) } : {}) };
+  }
+  if (outcome.outcome === 'over a cap') {
+    const payment = paymentView((await findUnmatchedPayment(db, signature))!);
+    await refuse(ctx, intent, signature, payment.message);
+    return { status: 'rejected', reason: payment.message, payment };
   }
   // A second payment of an intent already credited: the money is owed back.
-  if (credit.reason === CREDIT_REASONS.intentCredited) {
-    return { status: 'rejected', reason: credit.reason, payment: paymentView(await recordAll('already credited')) };
+  if (outcome.reason === CREDIT_REASONS.intentCredited) {
+    return { status: 'rejected', reason: outcome.reason, payment: paymentView(await recordInbound(db, view, inbound, 'already credited', intent.id)) };
   }
-  return { status: 'rejected', reason: credit.reason };
+  return { status: 'rejected', reason: outcome.reason };
 }
 
 /**
@@ -134,17 +126,8 @@ export async function settleForIntent(ctx: SettleContext, intent: IntentRow, vie
  * balance rose by becomes an unmatched payment. Returns the recorded row, or null when nothing arrived.
  */
 export async function settleUnreferenced(ctx: SettleContext, view: TransactionView): Promise<UnmatchedPaymentRow | null> {
-  const received = inbound(view, ctx.treasury);
-  if (!received) return null;
-  return recordUnmatchedPayment(ctx.db, {
-    signature: view.signature,
-    sender: received.sender,
-    lamports: received.lamports,
-    slot: view.slot,
-    blockTime: view.blockTime ?? new Date(0),
-    reason: 'no reference',
-    explanation: received.explanation,
-  });
+  const inbound = inboundPayment(view, ctx.treasury, SOL);
+  return inbound ? recordInbound(ctx.db, view, inbound, 'no reference') : null;
 }
 
 /** Records the latest verdict on an intent that is not credited (a credit is final). */

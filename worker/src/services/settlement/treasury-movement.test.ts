@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import squadsFixture from '../../../test/fixtures/squads-vault-transfer.json';
 import { transactionView, type RawTransaction } from '../chain/transaction-view';
 import { explainInbound } from './payment-explanation';
+import { SOL } from './payment-asset';
 import { treasuryMovement } from './treasury-movement';
 
 const TREASURY = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama';
@@ -20,7 +21,7 @@ describe('treasuryMovement', () => {
   it('names the vault as the payer of money a multisig sent through an inner instruction', () => {
     const view = transactionView(structuredClone(squadsFixture) as RawTransaction);
     expect(treasuryMovement(view, TREASURY)).toMatchObject({ change: 2_000_000_000n, payer: view.keys[2], recipients: [] });
-    expect(explainInbound(view, TREASURY)).toBe('through a program such as a multisig');
+    expect(explainInbound(view, TREASURY, SOL)).toBe('through a program such as a multisig');
   });
 
   it('splits an outflow into the fee the treasury paid and what each receiving account got', () => {

@@ -1,6 +1,31 @@
-// What one transaction did to the treasury, read from balance changes only (DESIGN.md 4): the lamports
-// that came in or left, the fee it paid, who paid money in, and where money going out went.
+// What one transaction did to the treasury, read from balance changes only (docs/money-in.md): what
+// came in, from whom and how (inboundPayment, in any asset), and in SOL the lamports that came in or
+// left, the fee it paid and where money going out went (treasuryMovement, for the outflows).
 import type { TransactionView } from '../chain/transaction-view';
+import { balanceChange, largestPayer, paidBy, SOL, type PaymentAsset } from './payment-asset';
+import { explainInbound } from './payment-explanation';
+
+/** What a transaction paid the treasury in one asset, who paid it and how. */
+export interface InboundPayment {
+  asset: PaymentAsset;
+  /** The treasury's rise, in the asset's base units (lamports for SOL). */
+  amount: bigint;
+  /** The registered wallet whenever it put money in; else whoever paid most; else the fee payer. */
+  sender: string;
+  /** How the money arrived, in a few words (payment-explanation.ts); null for one plain transfer. */
+  explanation: string | null;
+}
+
+/**
+ * What `view` paid `treasury` in `asset`; null when it failed or the treasury's balance of that asset
+ * did not rise. `wallet` is the sender an intent registered, named as the sender whenever it paid in.
+ */
+export function inboundPayment(view: TransactionView, treasury: string, asset: PaymentAsset, wallet?: string): InboundPayment | null {
+  const amount = balanceChange(view, treasury, asset);
+  if (!view.succeeded || amount <= 0n) return null;
+  const sender = wallet && paidBy(view, wallet, asset) > 0n ? wallet : (largestPayer(view, treasury, asset) ?? view.feePayer);
+  return { asset, amount, sender, explanation: explainInbound(view, treasury, asset) };
+}
 
 /** One account that received lamports leaving the treasury. */
 export interface OutflowRecipient {
@@ -21,30 +46,11 @@ export interface TreasuryMovement {
   unattributed: bigint;
 }
 
-/** Lamports `key` paid into the transaction: its fall, less the fee when it paid the fee. */
-export function paidBy(view: TransactionView, key: string): bigint {
-  const fell = -view.solChange(key);
-  return key === view.feePayer && view.keys.includes(key) ? fell - view.fee : fell;
-}
-
-/** The account that paid most into `view` apart from `exclude`; a token account stands for its owner. */
-export function largestPayer(view: TransactionView, exclude: string): string | null {
-  let best: { key: string; paid: bigint } | null = null;
-  for (const key of view.keys) {
-    if (key === exclude) continue;
-    const paid = paidBy(view, key);
-    if (paid > 0n && (!best || paid > best.paid)) best = { key, paid };
-  }
-  if (!best) return null;
-  const token = view.tokenChanges.find((entry) => entry.account === best.key);
-  return token?.owner ?? best.key;
-}
-
-/** The treasury's movement in `view`. A failed transaction moves at most the fee of its fee payer. */
+/** The treasury's movement in SOL in `view`. A failed transaction moves at most the fee of its fee payer. */
 export function treasuryMovement(view: TransactionView, treasury: string): TreasuryMovement {
   const change = view.solChange(treasury);
   const fee = view.feePayer === treasury ? view.fee : 0n;
-  if (change >= 0n) return { change, feePaid: fee, payer: change > 0n ? largestPayer(view, treasury) : null, recipients: [], unattributed: 0n };
+  if (change >= 0n) return { change, feePaid: fee, payer: change > 0n ? largestPayer(view, treasury, SOL) : null, recipients: [], unattributed: 0n };
 
   // Net of what it received in the same transaction, the treasury never pays more fee than it lost.
   const feePaid = fee < -change ? fee : -change;

@@ -16,14 +16,15 @@ import { drizzle } from 'drizzle-orm/d1';
 import { chainCursors, contributionIntents, contributions, investors, treasuryOutflows, unmatchedPayments } from '../../db/schema';
 import { log } from '../../lib/log';
 import { batchGroup } from './shared-batch';
-import { settleForIntent, settleUnreferenced, type SettleContext } from './settle-payment';
+import { expectedPaymentOf, settleForIntent, settleUnreferenced, type SettleContext } from './settle-payment';
 import { deliverOutbox } from '../mail/mail';
 import { recordOutflow } from './outflows';
 import { loadSaleState, saleCaps } from '../sale/sale-state';
 import { createRpc, type SolanaRpc } from '../chain/solana-rpc';
 import { signaturesSince, type SignatureEntry } from '../chain/treasury-history';
 import { transactionView, type TransactionView } from '../chain/transaction-view';
-import { paidBy, treasuryMovement } from './treasury-movement';
+import { paidBy } from './payment-asset';
+import { treasuryMovement } from './treasury-movement';
 import { latestWatcherRuns, recordWatcherRun, type WatchReport } from './watcher-runs';
 
 export type { WatchReport };
@@ -256,7 +257,10 @@ async function settle(ctx: SettleContext, view: TransactionView, intents: Intent
   const keys = new Set(view.keys);
   const referenced = intents.filter((candidate) => keys.has(candidate.reference));
   // Several references in one transaction: the intent whose wallet paid its amount first.
-  const intent = referenced.find((candidate) => paidBy(view, candidate.walletAddress) >= BigInt(candidate.lamports)) ?? referenced[0];
+  const intent = referenced.find((candidate) => {
+    const expected = expectedPaymentOf(candidate);
+    return paidBy(view, expected.wallet, expected.asset) >= expected.amount;
+  }) ?? referenced[0];
   if (intent) {
     const result = await settleForIntent(ctx, intent, view);
     if (result.status === 'credited') report.credited += 1;
