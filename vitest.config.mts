@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
           exclude: PURE_WORKER_TESTS,
-          globalSetup: ['./worker/test/chain-global-setup.ts', './worker/test/chat-provider-global-setup.ts'],
+          globalSetup: ['./worker/test/chain-global-setup.ts', './worker/test/chat-provider-global-setup.ts', './worker/test/unready-rpc-global-setup.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts', './worker/test/client-address.ts'],
         },
       },

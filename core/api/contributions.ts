@@ -66,5 +66,7 @@ export interface ClaimPaymentNotice {
 /**
  * POST /api/contributions: the claim of a signature, decided or still pending. `payment` is present when
  * money arrived that was not credited: a rejected payment, or what a credited one paid beyond the contribution.
+ * When the chain could not be read in time the answer is HTTP 202 `pending` with a `Retry-After` header
+ * and a reason saying the payment is being confirmed: poll on; the watcher credits it.
  */
 export type ClaimReport = IntentStatusReport & { status: 'pending' | 'credited' | 'rejected'; payment?: ClaimPaymentNotice };

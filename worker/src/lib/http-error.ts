@@ -12,14 +12,30 @@ export function fail(status: ContentfulStatusCode, message: string, headers?: Re
   throw new HTTPException(status, { message, res: headers ? new Response(null, { status, headers }) : undefined });
 }
 
-/** `app.onError`: known errors keep their status, message and headers; anything else is logged and leaks nothing. */
+// 5xx answers this isolate rendered since it started: a counter costs nothing per request, and the
+// local bench reads it (GET /api/dev/metrics); in production the log event below is what is counted.
+let serverErrors = 0;
+
+/** How many 5xx answers this isolate has rendered (every one also logged as `response.server_error`). */
+export const serverErrorCount = () => serverErrors;
+
+/**
+ * `app.onError`: known errors keep their status, message and headers; anything else is logged and
+ * leaks nothing. Every 5xx, known or not, is one `response.server_error` line with its status, so
+ * Workers Logs counts them by that event: a 5xx means the worker's own fault (a slow chain is not one:
+ * a claim then answers pending), so each is worth a look.
+ */
 export function renderError(error: Error, c: Context): Response {
-  if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
+  const known = error instanceof HTTPException;
+  const status = (known ? error.status : 500) as ContentfulStatusCode;
+  if (status >= 500) {
+    serverErrors += 1;
+    log.error('response.server_error', error, { status, method: c.req.method, path: c.req.path, handled: known });
+  }
+  if (known) {
     const headers = Object.fromEntries(error.res?.headers.entries() ?? []);
     delete headers['content-type'];
     return c.json({ error: error.message || 'Request failed' }, status, headers);
   }
-  log.error('request.unhandled', error, { method: c.req.method, path: c.req.path });
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }

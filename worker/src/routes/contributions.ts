@@ -7,10 +7,10 @@ import { ContributionClaimSchema, IntentIdSchema } from '@core/schemas/contribut
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson, purgeCachedJson } from '../lib/edge-cache';
 import { fail } from '../lib/http-error';
-import { log } from '../lib/log';
+import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
-import { claimContribution } from '../services/settlement/claim-payment';
+import { claimContribution, CLAIM_RPC_TIMEOUT_MS } from '../services/settlement/claim-payment';
 import { createIntent, INTENT_MESSAGES } from '../services/contributions/create-intent';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { currentSolUsd } from '../services/sale/sol-price';
@@ -21,7 +21,11 @@ import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from
 
 const app = new Hono<AppEnv>();
 
-const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
+/**
+ * Seconds a claim that could not read the chain asks the buyer to wait before claiming again; the
+ * payment page polls the intent meanwhile, and the watcher credits the payment within its minute.
+ */
+export const CLAIM_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Seconds an intent's status is shared between polls: the payment page asks every 2 s, so D1 is read
@@ -61,22 +65,21 @@ app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionCla
   if (!intent) fail(404, 'Contribution not found');
   const { dates, settings } = await loadSaleState(c.env.DB, new Date());
 
-  let result;
-  try {
-    result = await claimContribution({
-      db: c.env.DB,
-      rpc: createRpc(c.env),
-      intent,
-      signature,
-      treasury: c.env.TREASURY_ADDRESS,
-      caps: saleCaps(settings),
-      dates,
-      actor: 'contributor',
-      origin: c.env.PUBLIC_ORIGIN,
-    });
-  } catch (error) {
-    log.error('claim.chain_unreachable', error, { intentId, signature });
-    fail(503, NETWORK_UNAVAILABLE);
+  const result = await claimContribution({
+    db: c.env.DB,
+    rpc: createRpc(c.env, { timeoutMs: CLAIM_RPC_TIMEOUT_MS }),
+    intent,
+    signature,
+    treasury: c.env.TREASURY_ADDRESS,
+    caps: saleCaps(settings),
+    dates,
+    actor: 'contributor',
+    origin: c.env.PUBLIC_ORIGIN,
+  });
+  if (result.status === 'unconfirmed') {
+    // A slow or unreachable chain is not the buyer's fault: 202 pending, never a 5xx; nothing was written.
+    log.warn('claim.chain_unreachable', { intentId, signature, error: errorFields(result.cause) });
+    return c.json({ status: 'pending', reason: result.reason, signature } satisfies ClaimReport, 202, { 'Retry-After': String(CLAIM_RETRY_AFTER_SECONDS) });
   }
   // The claim may have moved the intent (seen, rejected, credited): its next poll reads D1 again.
   await purgeCachedJson(intentStatusKey(c, intentId));

@@ -1,7 +1,8 @@
-// GET /api/dev/metrics: per-isolate counters for the local bench (D1 reads of the sale state);
+// GET /api/dev/metrics: per-isolate counters for the local bench (D1 reads of the sale state, 5xx answers);
 // exists only in demo mode, a 404 everywhere else.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { serverErrorCount } from '../lib/http-error';
 import { requireDemoMode } from '../middleware/require-demo-mode';
 import { saleStateReadCount } from '../services/sale/sale-state';
 
@@ -9,7 +10,7 @@ const app = new Hono<AppEnv>().use('*', requireDemoMode);
 
 app.get('/metrics', (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json({ saleStateReads: saleStateReadCount() });
+  return c.json({ saleStateReads: saleStateReadCount(), serverErrors: serverErrorCount() });
 });
 
 export default app;

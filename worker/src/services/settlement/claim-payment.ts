@@ -1,19 +1,35 @@
 // One claim "this signature pays this intent", posted by the contributor: read the transaction from the
 // chain and settle it (settle-payment.ts): credited, pending, or rejected with what happens to the money.
+// A chain that cannot be read in time is not the buyer's fault: the claim then says the payment is
+// being confirmed, and the watcher credits it from the treasury's history (watcher.ts).
 import { eq, or, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributionIntents, contributions } from '../../db/schema';
 import { CREDIT_REASONS, recordRejection, type IntentRow } from './credit-contribution';
-import type { SolanaRpc } from '../chain/solana-rpc';
-import { transactionView } from '../chain/transaction-view';
+import { RpcError, type SolanaRpc } from '../chain/solana-rpc';
+import { MalformedTransactionError, transactionView, type TransactionView } from '../chain/transaction-view';
 import { checkPaymentRules, VERIFY_REASONS } from './payment-verdict';
 import { findUnmatchedPayment } from './unmatched-payments';
-import { expectedPaymentOf, intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type ClaimResult, type SettleContext } from './settle-payment';
-
-export type { ClaimResult };
+import { expectedPaymentOf, intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type SettleContext, type SettleResult } from './settle-payment';
 
 /** Stored as the intent's status reason while its transaction is confirmed but not finalized. */
 export const SEEN_REASON = 'Transaction seen on chain, waiting for finalization';
+
+/** Told to a buyer whose claim could not read the chain in time: nothing is wrong with the payment. */
+export const CONFIRMING_REASON = 'Your payment is being confirmed on the Solana network. It will be credited automatically.';
+
+/**
+ * How long one chain read of a claim may take (the node's own default is far longer): a buyer waits
+ * on it, and past it the watcher is the better judge. A claim makes at most two reads.
+ */
+export const CLAIM_RPC_TIMEOUT_MS = 4_000;
+
+/**
+ * How a claim ended: settled, or `unconfirmed` when the chain could not be read in time (an RPC
+ * timeout, a dropped connection, a 429 or 5xx from the node, an answer the view cannot read); `cause`
+ * is that error, for the log. Nothing was written then.
+ */
+export type ClaimResult = SettleResult | { status: 'unconfirmed'; reason: string; cause: unknown };
 
 export interface ClaimInput extends SettleContext {
   rpc: SolanaRpc;
@@ -25,7 +41,8 @@ export interface ClaimInput extends SettleContext {
  * Credits `signature` to `intent` when a finalized transaction proves it. A transaction only
  * confirmed yet answers pending (seen); one that breaks a rule answers rejected, audited, and records
  * the money it brought as an unmatched payment, unless it carries another intent's reference (someone
- * else's transaction must not spoil their payment). Network errors propagate to the caller.
+ * else's transaction must not spoil their payment). A chain that cannot be read answers unconfirmed;
+ * the database's errors propagate to the caller (the worker's own fault).
  */
 export function claimContribution(input: ClaimInput): Promise<ClaimResult> {
   // Identical claims arriving together in this isolate (a retrying browser, the watcher) share one
@@ -60,15 +77,15 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
     return { status: 'rejected', reason: view.message, payment: view };
   }
 
-  const finalized = await rpc.getTransaction(signature, 'finalized');
-  if (!finalized) {
-    const confirmed = await rpc.getTransaction(signature, 'confirmed');
-    const reason = confirmed ? SEEN_REASON : VERIFY_REASONS.notFound;
-    if (confirmed) await markIntent(db, intent.id, 'pending', reason, signature);
-    return { status: 'pending', reason, seen: confirmed !== null };
+  const read = await readClaimed(rpc, signature);
+  if (read.kind === 'unreadable') return { status: 'unconfirmed', reason: CONFIRMING_REASON, cause: read.cause };
+  if (read.kind === 'not final') {
+    const reason = read.seen ? SEEN_REASON : VERIFY_REASONS.notFound;
+    if (read.seen) await markIntent(db, intent.id, 'pending', reason, signature);
+    return { status: 'pending', reason, seen: read.seen };
   }
 
-  const view = transactionView(finalized, signature);
+  const { view } = read;
   if (view.keys.includes(intent.reference)) return settleForIntent(input, intent, view);
 
   // Not this intent's transaction: say why, and account for its money only if no other intent claims it.
@@ -83,4 +100,19 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   if (other) return { status: 'rejected', reason };
   const row = await settleUnreferenced(input, view);
   return row ? { status: 'rejected', reason, payment: paymentView(row) } : { status: 'rejected', reason };
+}
+
+type ClaimedRead = { kind: 'final'; view: TransactionView } | { kind: 'not final'; seen: boolean } | { kind: 'unreadable'; cause: unknown };
+
+/** The claimed transaction as the chain has it: finalized, only confirmed (seen), not found, or unreadable now. */
+async function readClaimed(rpc: SolanaRpc, signature: string): Promise<ClaimedRead> {
+  try {
+    const finalized = await rpc.getTransaction(signature, 'finalized');
+    if (finalized) return { kind: 'final', view: transactionView(finalized, signature) };
+    const confirmed = await rpc.getTransaction(signature, 'confirmed');
+    return { kind: 'not final', seen: confirmed !== null };
+  } catch (error) {
+    if (error instanceof RpcError || error instanceof MalformedTransactionError) return { kind: 'unreadable', cause: error };
+    throw error;
+  }
 }

@@ -22,8 +22,8 @@ export interface UnmatchedPaymentView {
   message: string;
 }
 
-/** How a claim ended; `payment` says what happens to money that arrived but was not credited (an overpayment's surplus too). */
-export type ClaimResult =
+/** How a settlement ended; `payment` says what happens to money that arrived but was not credited (an overpayment's surplus too). */
+export type SettleResult =
   | { status: 'credited'; contributionId: string; payment?: UnmatchedPaymentView }
   | { status: 'pending'; reason: string; seen: boolean }
   | { status: 'rejected'; reason: string; payment?: UnmatchedPaymentView };
@@ -63,7 +63,7 @@ export function expectedPaymentOf(intent: IntentRow): ExpectedPayment {
  * (payment-verdict.ts), then its record: the credit, the unmatched payment, or the refusal alone.
  * Call only after checking the signature is not already credited or recorded.
  */
-export async function settleForIntent(ctx: SettleContext, intent: IntentRow, view: TransactionView): Promise<ClaimResult> {
+export async function settleForIntent(ctx: SettleContext, intent: IntentRow, view: TransactionView): Promise<SettleResult> {
   const verdict = paymentVerdict(view, expectedPaymentOf(intent), {
     treasury: ctx.treasury, phaseWindow: intentWindow(intent, ctx.dates), expiresAt: intent.expiresAt,
   });
@@ -96,7 +96,7 @@ function recordInbound(db: D1Database, view: TransactionView, inbound: InboundPa
 }
 
 /** Credits a verdict that says so; the caps, a replay or a race may still turn it into an unmatched payment. */
-async function credit(ctx: SettleContext, intent: IntentRow, view: TransactionView, verdict: Extract<PaymentVerdict, { kind: 'credit' }>): Promise<ClaimResult> {
+async function credit(ctx: SettleContext, intent: IntentRow, view: TransactionView, verdict: Extract<PaymentVerdict, { kind: 'credit' }>): Promise<SettleResult> {
   const { db } = ctx;
   const { signature } = view;
   const { inbound } = verdict;
