@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { renderError } from '../lib/http-error';
-import { RATE_LIMIT_PERIOD_SECONDS, hitRateLimit, rateLimit } from './rate-limit';
+import { hitRateLimit } from '../services/accounts/rate-limit-windows';
+import { RATE_LIMIT_PERIOD_SECONDS, rateLimit } from './rate-limit';
 
 /** A one-route app behind `rateLimit(INTENTS_RATE_LIMITER)` (20 a minute in wrangler.toml). */
 function limitedApp() {

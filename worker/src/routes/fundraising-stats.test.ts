@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { insertAdjustment, insertContribution, insertSaleSettings } from '../../test/sale-rows';
 import { edgeCache } from '../lib/edge-cache';
-import { STATS_CACHE_PATH, loadFundraisingStats } from './fundraising-stats';
+import { loadFundraisingStats } from '../services/sale/fundraising-stats';
+import { STATS_CACHE_PATH } from './fundraising-stats';
 
 const WALLET_A = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
 const WALLET_B = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';

@@ -5,7 +5,7 @@ import { signedInAdmin } from '../../test/admin-fixtures';
 import { getJson, postJson } from '../../test/requests';
 import { openSale } from '../../test/sale-fixtures';
 import { insertContribution } from '../../test/sale-rows';
-import { loadFundraisingStats } from './fundraising-stats';
+import { loadFundraisingStats } from '../services/sale/fundraising-stats';
 import type { AdminFundraisingStats, FundraisingAdjustment, Page } from '@core/api/admin';
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { normalizeIssuedReferralCode } from '@core/referral-rules';
 import type { AppEnv } from '../app-env';
 import { clientKey } from '../middleware/client-key';
-import { hitRateLimit } from '../middleware/rate-limit';
+import { hitRateLimit } from '../services/accounts/rate-limit-windows';
 import { findCodeOwner } from '../services/referrals/referral-codes';
 import { isHumanVisitor, recordReferralVisit } from '../services/referrals/referral-visits';
 

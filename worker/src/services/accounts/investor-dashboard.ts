@@ -6,7 +6,7 @@ import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import type { ContributionPhase } from '@core/phase';
 import { PHASES, TOKEN } from '@core/sale-config';
 import { percentOfGoal } from '@core/sale-rules';
-import { loadFundraisingStats } from '../../routes/fundraising-stats';
+import { loadFundraisingStats } from '../sale/fundraising-stats';
 import { loadSaleState } from '../sale/sale-state';
 import type { InvestorRow } from './investor-accounts';
 import { creditedContributionsOfEmail, type CreditedContribution } from '../contributions/contribution-queries';

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { fail } from '../../lib/http-error';
-import { hitStatement, windowStart } from '../../middleware/rate-limit';
+import { hitStatement, windowStart } from './rate-limit-windows';
 import { auditStatement } from './audit';
 import { trustedDeviceOf } from './device-cookies';
 import { isSlowHash, verifyPassword } from './passwords';
