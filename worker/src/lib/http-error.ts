@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { log } from './log';
+import type { Refusal, RefusalKind } from './refusal';
 
 /**
  * Throws a 4xx with a message the UI may show as is. `headers` ride along to the response
@@ -10,6 +11,23 @@ import { log } from './log';
  */
 export function fail(status: ContentfulStatusCode, message: string, headers?: Record<string, string>): never {
   throw new HTTPException(status, { message, res: headers ? new Response(null, { status, headers }) : undefined });
+}
+
+/** The status a route answers for each kind of a service's refusal, unless it has a reason to choose another. */
+export const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  'not found': 404,
+  conflict: 409,
+  'too many': 429,
+  unavailable: 503,
+  'provider error': 502,
+  'provider timeout': 504,
+};
+
+/** Throws `refusal` as its usual status (REFUSAL_STATUS) with its message, and Retry-After when it has one. */
+export function failWith(refusal: Refusal): never {
+  fail(REFUSAL_STATUS[refusal.refused], refusal.message, refusal.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(refusal.retryAfterSeconds) });
 }
 
 // 5xx answers this isolate rendered since it started: a counter costs nothing per request, and the

@@ -129,8 +129,8 @@ describe('POST /api/chat with the provider', () => {
 
   it('times a slow provider out as 504 (processing error)', async () => {
     const env_ = { CHAT_PROVIDER_URL: PROVIDER_URL, CHAT_MODEL: 'slow' };
-    await expect(providerAnswer(env_, QUESTION, [], { timeoutMs: 300 })).rejects.toMatchObject({ status: 504, message: CHAT_MESSAGES.processingError });
+    expect(await providerAnswer(env_, QUESTION, [], { timeoutMs: 300 })).toEqual({ refused: 'provider timeout', message: CHAT_MESSAGES.processingError });
     const answered = await providerAnswer(env_, QUESTION, [], { timeoutMs: 5_000 });
-    expect(answered.offline).toBe(false);
+    expect(answered).toMatchObject({ offline: false });
   });
 });

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { ChatRequestSchema } from '@core/schemas/community';
 import type { AppEnv } from '../app-env';
 import { validate } from '../lib/validate';
+import { failWith } from '../lib/http-error';
+import { isRefusal } from '../lib/refusal';
 import { rateLimit } from '../middleware/rate-limit';
 import { liveSaleAnswers, liveSaleTopics } from '@core/chat-live-facts';
 import { hasChatProvider, offlineAnswer, providerAnswer } from '../services/community/chat';
@@ -43,7 +45,9 @@ app.post('/', rateLimit(CHAT_RATE_LIMIT), validate('json', ChatRequestSchema), a
     return c.json(offlineAnswer(message, liveSaleAnswers(facts, topics)));
   }
   const facts = await loadLiveSaleFacts(c.env, now, liveSaleTopics(message).includes('minimum') ? solPrice : null);
-  return c.json(await providerAnswer(c.env, message, history, { live: liveSaleAnswers(facts) }));
+  const answer = await providerAnswer(c.env, message, history, { live: liveSaleAnswers(facts) });
+  if (isRefusal(answer)) failWith(answer);
+  return c.json(answer);
 });
 
 export default app;

@@ -5,6 +5,8 @@ import { COMMENT_MESSAGES } from '@core/comments';
 import type { CommentSubmitted } from '@core/api/community';
 import { CommentSubmissionSchema, PageQuerySchema } from '@core/schemas/community';
 import type { AppEnv } from '../app-env';
+import { failWith } from '../lib/http-error';
+import { isRefusal } from '../lib/refusal';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
 import { requireInvestor, requirePasswordChanged } from '../middleware/require-session';
@@ -35,7 +37,9 @@ app.get('/', rateLimit(COMMENT_RATE_LIMITS.list), validate('query', PageQuerySch
  */
 app.post('/', rateLimit(COMMENT_RATE_LIMITS.post), requireInvestor, requirePasswordChanged, validate('json', CommentSubmissionSchema), async (c) => {
   const { comment } = c.req.valid('json');
-  const { id, sentiment } = await postComment(c.env.DB, c.get('investorId'), comment);
+  const posted = await postComment(c.env.DB, c.get('investorId'), comment);
+  if (isRefusal(posted)) failWith(posted);
+  const { id, sentiment } = posted;
   return c.json({ id, status: 'pending', sentiment, message: COMMENT_MESSAGES.submitted } satisfies CommentSubmitted, 201);
 });
 

@@ -6,7 +6,8 @@ import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
 import { ContributionClaimSchema, IntentIdSchema } from '@core/schemas/contribution-claim';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson, purgeCachedJson } from '../lib/edge-cache';
-import { fail } from '../lib/http-error';
+import { fail, failWith } from '../lib/http-error';
+import { isRefusal } from '../lib/refusal';
 import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
@@ -56,6 +57,7 @@ app.post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', Contrib
     raisedCents: state.totals.raisedCents,
     solUsd: await currentSolUsd(c.env, c.executionCtx, now),
   });
+  if (isRefusal(intent)) failWith(intent);
   return c.json(intent satisfies ContributionIntentResponse, 201);
 });
 

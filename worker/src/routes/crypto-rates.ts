@@ -5,6 +5,8 @@ import { TIMINGS } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
+import { failWith } from '../lib/http-error';
+import { isRefusal } from '../lib/refusal';
 import { getRates } from '../services/sale/prices';
 import { loadSaleState } from '../services/sale/sale-state';
 import type { CryptoRates } from '@core/api/sale';
@@ -18,6 +20,7 @@ const app = new Hono<AppEnv>();
 app.get('/', (c) =>
   cachedJson(c, cacheKey(c, RATES_CACHE_PATH), RATES_ROUTE_TTL_SECONDS, async () => {
     const [rates, state] = await Promise.all([getRates(c.env, c.executionCtx), loadSaleState(c.env.DB, new Date())]);
+    if (isRefusal(rates)) failWith(rates);
     return { ...rates, tokenPrice: phaseConfig(state.phase).tokenPrice } satisfies CryptoRates;
   }),
 );

@@ -5,6 +5,7 @@ import { FundraisingAdjustmentSchema, FundraisingSettingsSchema } from '@core/sc
 import { PagingQuerySchema } from '@core/schemas/admin-lists';
 import type { AppEnv } from '../app-env';
 import { validate } from '../lib/validate';
+import { failWith } from '../lib/http-error';
 import { requireAdmin } from '../middleware/require-session';
 import { adminActor } from '../services/accounts/audit';
 import { listAdjustments, loadAdminFundraising, recordAdjustment, saveFundraisingSettings } from '../services/admin/fundraising-admin';
@@ -37,7 +38,8 @@ app.get('/stats', async (c) => {
  */
 app.post('/stats', validate('json', FundraisingSettingsSchema), async (c) => {
   const now = new Date();
-  await saveFundraisingSettings(c.env.DB, adminActor(c.get('admin').username), c.req.valid('json'), now);
+  const refused = await saveFundraisingSettings(c.env.DB, adminActor(c.get('admin').username), c.req.valid('json'), now);
+  if (refused) failWith(refused);
   return c.json(await loadAdminFundraising(c.env.DB, now));
 });
 

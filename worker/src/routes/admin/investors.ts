@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { InvestorEmailSchema, InvestorListQuerySchema } from '@core/schemas/admin-lists';
 import { INVALID_EMAIL_MESSAGE } from '@core/schemas/newsletter';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { adminActor } from '../../services/accounts/audit';
@@ -71,7 +72,9 @@ app.get('/account', validate('query', InvestorEmailSchema), async (c) => {
  */
 app.post('/regenerate-password', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate('json', InvestorEmailSchema), async (c) => {
   const now = new Date();
-  const { investorId, ...result } = await regeneratePassword(c.env.DB, adminActor(c.get('admin').username), emailOf(c.req.valid('json')), c.env.PUBLIC_ORIGIN, now);
+  const regenerated = await regeneratePassword(c.env.DB, adminActor(c.get('admin').username), emailOf(c.req.valid('json')), c.env.PUBLIC_ORIGIN, now);
+  if (isRefusal(regenerated)) failWith(regenerated);
+  const { investorId, ...result } = regenerated;
   await revokeSessionsBefore(c, 'investor', investorId, now.getTime());
   return c.json(result);
 });
@@ -86,6 +89,7 @@ app.post('/regenerate-password', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate(
  */
 app.post('/resend-login', rateLimit('ADMIN_MAIL_RATE_LIMITER'), validate('json', InvestorEmailSchema), async (c) => {
   const result = await resendLoginDetails(c.env.DB, adminActor(c.get('admin').username), emailOf(c.req.valid('json')), c.env.PUBLIC_ORIGIN, new Date());
+  if (isRefusal(result)) failWith(result);
   return c.json(result);
 });
 

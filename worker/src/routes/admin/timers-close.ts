@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { CloseSaleSchema } from '@core/schemas/distribution';
 import type { AppEnv } from '../../app-env';
+import { failWith } from '../../lib/http-error';
 import { validate } from '../../lib/validate';
 import { purgeSaleCachesAfterWrite } from '../../middleware/purge-sale-caches';
 import { adminActor } from '../../services/accounts/audit';
@@ -21,7 +22,8 @@ app.use('/timers/close', purgeSaleCachesAfterWrite);
  */
 app.post('/timers/close', validate('json', CloseSaleSchema), async (c) => {
   const now = new Date();
-  await closeSaleNow(c.env.DB, adminActor(c.get('admin').username), now);
+  const refused = await closeSaleNow(c.env.DB, adminActor(c.get('admin').username), now);
+  if (refused) failWith(refused);
   const state = await loadSaleState(c.env.DB, now);
   c.header('Cache-Control', 'no-store');
   return c.json({ phase: state.phase, whitelistEndsAt: state.dates!.whitelistEndsAt.toISOString(), icoEndsAt: state.dates!.icoEndsAt.toISOString() });

@@ -4,7 +4,7 @@ import { centsToUsd } from '@core/lamports';
 import { daysRemainingAt } from '@core/sale-rules';
 import type { AdminFundraisingStats, FundraisingAdjustment, Page } from '@core/api/admin';
 import type { FundraisingAdjustmentInput, FundraisingSettingsInput } from '@core/schemas/admin-fundraising';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { auditStatement } from '../accounts/audit';
 import { creditedUsdCentsTotal } from '../contributions/contribution-queries';
 import { fundraisingSettingsStatements } from '../sale/sale-settings-queries';
@@ -59,13 +59,17 @@ export async function listAdjustments(db: D1Database, page: number, pageSize: nu
 export const FUNDRAISING_STATE_MESSAGES = {
   notInitialized: 'Initialize the timers first: the end date is the ICO end',
   endBeforeWhitelist: 'End date must be after the whitelist ends',
+  changed: 'The sale settings changed meanwhile. Refresh and try again.',
 } as const;
 
-/** Saves goal, caps and the ICO end date with an audit row of before and after. */
-export async function saveFundraisingSettings(db: D1Database, actor: string, input: FundraisingSettingsInput, now: Date) {
+/**
+ * Saves goal, caps and the ICO end date with an audit row of before and after; null when saved, else
+ * refused: timers not initialized or changed meanwhile (conflict), an end before the whitelist's (invalid).
+ */
+export async function saveFundraisingSettings(db: D1Database, actor: string, input: FundraisingSettingsInput, now: Date): Promise<Refusal | null> {
   const state = await loadSaleState(db, now);
-  if (!state.dates || state.settings.updatedAt === null) fail(409, FUNDRAISING_STATE_MESSAGES.notInitialized);
-  if (input.endDate.getTime() <= state.dates.whitelistEndsAt.getTime()) fail(400, FUNDRAISING_STATE_MESSAGES.endBeforeWhitelist);
+  if (!state.dates || state.settings.updatedAt === null) return refusal('conflict', FUNDRAISING_STATE_MESSAGES.notInitialized);
+  if (input.endDate.getTime() <= state.dates.whitelistEndsAt.getTime()) return refusal('invalid', FUNDRAISING_STATE_MESSAGES.endBeforeWhitelist);
   const before = {
     goalCents: Number(state.settings.goalCents),
     softCapCents: Number(state.settings.softCapCents),
@@ -83,7 +87,7 @@ export async function saveFundraisingSettings(db: D1Database, actor: string, inp
       state.settings.updatedAt,
     ),
   ]);
-  if (update?.meta.changes !== 1) fail(409, 'The sale settings changed meanwhile. Refresh and try again.');
+  return update?.meta.changes === 1 ? null : refusal('conflict', FUNDRAISING_STATE_MESSAGES.changed);
 }
 
 /** Appends one signed adjustment and its audit row in one batch. */

@@ -1,7 +1,7 @@
 // The resend dialog's actions: Regenerate (a new temporary password, stored hashed, must be changed,
 // mailed) and Resend Login Details (the pending mail again). The admin never sees a password.
 import type { LoginMailQueued } from '@core/api/admin';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { auditStatement } from '../accounts/audit';
 import { generateTemporaryPassword, hashTemporaryPassword } from '../accounts/passwords';
 import { loginDetailsMail } from '../mail/admin-mail';
@@ -20,15 +20,16 @@ export const LOGIN_MAIL_MESSAGES = {
 const PASSWORD_MAIL_PENDING = `to_email = ? AND kind IN ('welcome', 'login-details') AND status IN ('queued', 'failed')
   AND instr(body_text, '${TEMP_PASSWORD_LINE}') > 0 AND instr(body_text, '${REDACTED_PASSWORD}') = 0`;
 
-async function requireAccount(db: D1Database, email: string) {
+/** The investor id of `email`, or null without an account. */
+async function accountOf(db: D1Database, email: string): Promise<string | null> {
   const row = await db.prepare('SELECT id FROM investors WHERE email = ?').bind(email).first<{ id: string }>();
-  if (!row) fail(404, LOGIN_MAIL_MESSAGES.noAccount);
-  return row.id;
+  return row?.id ?? null;
 }
 
-/** Issues and mails a new temporary password in one batch; returns the investor id (for session revocation). */
-export async function regeneratePassword(db: D1Database, actor: string, email: string, origin: string, now: Date): Promise<LoginMailQueued & { investorId: string }> {
-  const investorId = await requireAccount(db, email);
+/** Issues and mails a new temporary password in one batch; returns the investor id (for session revocation). Refused without an account. */
+export async function regeneratePassword(db: D1Database, actor: string, email: string, origin: string, now: Date): Promise<(LoginMailQueued & { investorId: string }) | Refusal> {
+  const investorId = await accountOf(db, email);
+  if (!investorId) return refusal('not found', LOGIN_MAIL_MESSAGES.noAccount);
   const password = generateTemporaryPassword();
   const mailId = crypto.randomUUID();
   // Mails still holding the old password would deliver one that no longer works: withdraw them.
@@ -52,10 +53,10 @@ export async function regeneratePassword(db: D1Database, actor: string, email: s
 /**
  * Queues the login details again: a failed mail that still holds the temporary password goes back to
  * the queue; a queued one is left to the sender; otherwise (the password was delivered and redacted,
- * or never existed) a login-details mail without a password is queued.
+ * or never existed) a login-details mail without a password is queued. Refused without an account.
  */
-export async function resendLoginDetails(db: D1Database, actor: string, email: string, origin: string, now: Date): Promise<LoginMailQueued> {
-  await requireAccount(db, email);
+export async function resendLoginDetails(db: D1Database, actor: string, email: string, origin: string, now: Date): Promise<LoginMailQueued | Refusal> {
+  if (!(await accountOf(db, email))) return refusal('not found', LOGIN_MAIL_MESSAGES.noAccount);
   const pending = await db
     .prepare(
       `SELECT id, status FROM mail_outbox WHERE ${PASSWORD_MAIL_PENDING} ORDER BY created_at DESC LIMIT 1`,

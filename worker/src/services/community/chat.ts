@@ -5,7 +5,7 @@
 import { CHAT_LIMITS, CHAT_MESSAGES, searchChatIndex, type ChatIndex, type ChatPassage } from '@core/chat';
 import { liveSaleTopics, type LiveSaleAnswer } from '@core/chat-live-facts';
 import type { ChatMatch, ChatResponse, ChatSource } from '@core/api/community';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { log } from '../../lib/log';
 import chatIndexJson from '../../generated/chat-index.json';
 
@@ -57,6 +57,8 @@ export function citedSources(answer: string, passages: ChatPassage[]): ChatSourc
   return used.filter((p) => !seen.has(p.url) && seen.add(p.url)).map((p) => ({ title: p.title, url: p.url }));
 }
 
+const timedOut = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
 /** The answer text of an OpenAI-style chat-completions body, or null when the body is not one. */
 function completionText(body: unknown): string | null {
   const choice = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0];
@@ -65,9 +67,9 @@ function completionText(body: unknown): string | null {
 }
 
 /**
- * Asks the provider. Failures become distinct statuses the card maps to the spec's messages
- * (core/chat.ts chatErrorMessage): 503 unreachable or non-OK provider (unavailable), 504 timeout and
- * 502 malformed answer (processing error).
+ * Asks the provider. Failures are distinct refusals the card maps to the spec's messages (core/chat.ts
+ * chatErrorMessage, through their statuses): unavailable (unreachable or non-OK provider), provider
+ * timeout and provider error (a malformed answer), the last two with the processing error.
  */
 export async function providerAnswer(
   env: ChatEnv,
@@ -79,7 +81,7 @@ export async function providerAnswer(
     index = CHAT_INDEX,
     live = [],
   }: { timeoutMs?: number; fetcher?: typeof fetch; index?: ChatIndex; live?: LiveSaleAnswer[] } = {},
-): Promise<ChatResponse> {
+): Promise<ChatResponse | Refusal> {
   // The live facts the question asks about first, then our content, then the other live facts.
   const asked = new Set(liveSaleTopics(question));
   const passages = [
@@ -103,24 +105,23 @@ export async function providerAnswer(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) fail(504, CHAT_MESSAGES.processingError);
+    if (timedOut(error)) return refusal('provider timeout', CHAT_MESSAGES.processingError);
     log.error('chat.provider_unreachable', error);
-    fail(503, CHAT_MESSAGES.unavailable);
+    return refusal('unavailable', CHAT_MESSAGES.unavailable);
   }
   if (!response.ok) {
     log.error('chat.provider_failed', new Error(`status ${response.status}`), { status: response.status });
     await response.body?.cancel();
-    fail(503, CHAT_MESSAGES.unavailable);
+    return refusal('unavailable', CHAT_MESSAGES.unavailable);
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) fail(504, CHAT_MESSAGES.processingError);
-    fail(502, CHAT_MESSAGES.processingError);
+    return refusal(timedOut(error) ? 'provider timeout' : 'provider error', CHAT_MESSAGES.processingError);
   }
   const answer = completionText(body);
-  if (answer === null) fail(502, CHAT_MESSAGES.processingError);
+  if (answer === null) return refusal('provider error', CHAT_MESSAGES.processingError);
   return { offline: false, answer, sources: citedSources(answer, passages) };
 }
 

@@ -5,7 +5,7 @@ import type { ModeratedComment, Page, PublicComment } from '@core/api/community'
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { comments } from '../../db/schema';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { findInvestorById } from '../accounts/investor-accounts';
 import { emailHasCreditedContribution } from '../contributions/contribution-queries';
 
@@ -62,13 +62,13 @@ export async function commentsForModeration(db: D1Database, status: CommentStatu
 }
 
 /**
- * Stores a pending comment by `investorId`. 403 unless the investor has a credited contribution; 429
- * once they posted the limit within the window. The limit is checked inside the INSERT itself, so
+ * Stores a pending comment by `investorId`. Refused (forbidden) unless the investor has a credited
+ * contribution, and (too many, with when to retry) once they posted the limit within the window. The limit is checked inside the INSERT itself, so
  * concurrent posts cannot exceed it.
  */
-export async function postComment(db: D1Database, investorId: string, text: string, now = Date.now()) {
+export async function postComment(db: D1Database, investorId: string, text: string, now = Date.now()): Promise<{ id: string; sentiment: ReturnType<typeof commentSentiment> } | Refusal> {
   const investor = await findInvestorById(db, investorId);
-  if (!investor || !(await emailHasCreditedContribution(db, investor.email))) fail(403, COMMENT_MESSAGES.accessDenied);
+  if (!investor || !(await emailHasCreditedContribution(db, investor.email))) return refusal('forbidden', COMMENT_MESSAGES.accessDenied);
 
   const id = crypto.randomUUID();
   const sentiment = commentSentiment(text);
@@ -87,7 +87,7 @@ export async function postComment(db: D1Database, investorId: string, text: stri
       .bind(investorId, since)
       .first<{ t: number | null }>();
     const retryAfter = Math.max(1, Math.ceil(((oldest?.t ?? now) + COMMENT_LIMITS.windowMs - now) / 1000));
-    fail(429, COMMENT_MESSAGES.tooMany, { 'Retry-After': String(retryAfter) });
+    return refusal('too many', COMMENT_MESSAGES.tooMany, retryAfter);
   }
   return { id, sentiment };
 }

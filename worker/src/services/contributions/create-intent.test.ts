@@ -24,9 +24,9 @@ const sale = {
 };
 
 describe('createIntent', () => {
-  it('refuses with 503 and stores nothing when there is no SOL price to check the minimum against', async () => {
-    await expect(createIntent(env.DB, request, { ...sale, solUsd: null })).rejects.toMatchObject({
-      status: 503,
+  it('refuses as unavailable and stores nothing when there is no SOL price to check the minimum against', async () => {
+    expect(await createIntent(env.DB, request, { ...sale, solUsd: null })).toEqual({
+      refused: 'unavailable',
       message: 'Unable to validate contribution amount',
     });
     expect(await count('contribution_intents')).toBe(0);
@@ -35,19 +35,18 @@ describe('createIntent', () => {
   it('values the amount down to the cent and the tokens at the phase price', async () => {
     const intent = await createIntent(env.DB, { ...request, amount: '0.333333333' }, sale);
     // 0.333333333 SOL x $180 = $59.99999994 -> 5999 cents, never rounded up.
-    expect(intent).toMatchObject({ lamports: '333333333', amountSol: '0.333333333', usd: 59.99, phase: 'ICO' });
-    expect(intent.tokens).toBe('206862.068965517');
+    expect(intent).toMatchObject({ lamports: '333333333', amountSol: '0.333333333', usd: 59.99, phase: 'ICO', tokens: '206862.068965517' });
   });
 
   it('refuses an amount that cannot fit under the hard cap with the room left, and says the sale is full below the minimum', async () => {
     const nearlyFull = { ...sale, raisedCents: sale.hardCapCents - 42_000n };
     // $432 asked with $420 of room left.
-    await expect(createIntent(env.DB, { ...request, amount: '2.4' }, nearlyFull)).rejects.toMatchObject({
-      status: 409,
+    expect(await createIntent(env.DB, { ...request, amount: '2.4' }, nearlyFull)).toEqual({
+      refused: 'conflict',
       message: 'Only $420.00 of room left under the hard cap (≈2.333 SOL at current price)',
     });
-    await expect(createIntent(env.DB, { ...request, amount: '0.6' }, { ...sale, raisedCents: sale.hardCapCents - 4999n })).rejects.toMatchObject({
-      status: 409,
+    expect(await createIntent(env.DB, { ...request, amount: '0.6' }, { ...sale, raisedCents: sale.hardCapCents - 4999n })).toEqual({
+      refused: 'conflict',
       message: 'The sale is full: the room left under the hard cap is less than the minimum contribution',
     });
     expect(await count('contribution_intents')).toBe(0);
@@ -56,8 +55,8 @@ describe('createIntent', () => {
   });
 
   it('refuses an intent whose wallet is the treasury itself', async () => {
-    await expect(createIntent(env.DB, { ...request, walletAddress: env.TREASURY_ADDRESS }, sale)).rejects.toMatchObject({
-      status: 400,
+    expect(await createIntent(env.DB, { ...request, walletAddress: env.TREASURY_ADDRESS }, sale)).toEqual({
+      refused: 'invalid',
       message: 'The treasury wallet cannot contribute: connect the wallet you will pay from',
     });
     expect(await count('contribution_intents')).toBe(0);

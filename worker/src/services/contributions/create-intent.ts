@@ -11,12 +11,12 @@ import { phaseConfig } from '@core/phase';
 import { bonusTokens, formatTokenAmount, tokensForUsd, type ContributionPhase } from '@core/sale-rules';
 import { contributionAmountIssue, type ContributionIntentRequest } from '@core/schemas/contribution';
 import { TOKEN } from '@core/sale-config';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributionIntents } from '../../db/schema';
 import { whitelistStanding } from './intent-limits';
 import type { ContributionIntentResponse } from '@core/api/responses';
-import { assertWalletMayContribute } from '../sale/whitelist-registration';
+import { whitelistRegistrationRefusal } from '../sale/whitelist-registration';
 
 /** How long an intent waits for its payment before the watcher expires it. */
 export const INTENT_TTL_MS = 30 * 60 * 1000;
@@ -67,32 +67,37 @@ export function solanaPayUrl(p: { treasury: string; amountSol: string; reference
   return `solana:${p.treasury}?${query.join('&')}`;
 }
 
-/** Validates and stores one intent; throws a 4xx/503 with the message the wizard shows. */
-export async function createIntent(db: D1Database, request: ContributionIntentRequest, sale: IntentSaleContext): Promise<IntentResponse> {
+/**
+ * Validates and stores one intent; or refuses, with the message the wizard shows: the treasury's own
+ * wallet or an amount the rules refuse (invalid), an unregistered wallet (forbidden), a full whitelist
+ * or no room under the hard cap (conflict), no SOL price (unavailable).
+ */
+export async function createIntent(db: D1Database, request: ContributionIntentRequest, sale: IntentSaleContext): Promise<IntentResponse | Refusal> {
   const { now, phase } = sale;
-  if (request.walletAddress === sale.treasury) fail(400, INTENT_MESSAGES.treasuryWallet);
-  await assertWalletMayContribute(db, request.walletAddress, phase);
+  if (request.walletAddress === sale.treasury) return refusal('invalid', INTENT_MESSAGES.treasuryWallet);
+  const unregistered = await whitelistRegistrationRefusal(db, request.walletAddress, phase);
+  if (unregistered) return unregistered;
   const standing = phase === 'WHITELIST' ? await whitelistStanding(db, request.walletAddress) : null;
   if (standing && !standing.isParticipant && standing.participants >= sale.whitelistMaxParticipants) {
-    fail(409, INTENT_MESSAGES.whitelistFull);
+    return refusal('conflict', INTENT_MESSAGES.whitelistFull);
   }
   const roomCents = sale.hardCapCents - sale.raisedCents;
   const minimumCents = usdToCents(phaseConfig(phase).minContributionUSD);
-  if (roomCents < minimumCents) fail(409, INTENT_MESSAGES.saleFull);
+  if (roomCents < minimumCents) return refusal('conflict', INTENT_MESSAGES.saleFull);
   const issue = contributionAmountIssue(request.amount, {
     solUsd: sale.solUsd,
     phase,
     alreadyContributedLamports: standing?.lamports ?? 0n,
     maxLamportsPerPerson: sale.whitelistMaxLamports,
   });
-  if (issue === INTENT_MESSAGES.unpriced) fail(503, issue);
-  if (issue) fail(400, issue);
+  if (issue === INTENT_MESSAGES.unpriced) return refusal('unavailable', issue);
+  if (issue) return refusal('invalid', issue);
 
   const lamports = parseSolToLamports(request.amount)!;
   const priceMicroUsd = usdToMicroUsd(sale.solUsd!)!;
   const usdCents = usdCentsForLamports(lamports, priceMicroUsd);
   const room = hardCapRoomIssue({ roomCents, amountCents: usdCents, minimumCents, solPriceMicroUsd: priceMicroUsd });
-  if (room) fail(409, room);
+  if (room) return refusal('conflict', room);
   const tokens = tokensForUsd(usdCents, phase);
   const bonus = bonusTokens(tokens, phase);
   const intentId = crypto.randomUUID();

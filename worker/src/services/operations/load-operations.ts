@@ -10,6 +10,7 @@ import { watcherRuns } from '../../db/schema';
 import { createRpc } from '../chain/solana-rpc';
 import { loadTreasuryAccounting } from '../ledger/treasury-accounting';
 import { getRates, type BackgroundWork } from '../sale/prices';
+import { isRefusal } from '../../lib/refusal';
 import { readChainNow, type ChainNow } from './chain-now';
 import { rpcHealth, watcherHealth } from './run-health';
 
@@ -17,11 +18,14 @@ const HOUR_MS = 3_600_000;
 
 async function priceHealth(env: Env, ctx: BackgroundWork, now: Date): Promise<PriceHealth> {
   try {
-    const { source, updatedAt } = await getRates(env, ctx);
+    const rates = await getRates(env, ctx);
+    // No rates at all: intents cannot be priced.
+    if (isRefusal(rates)) return { level: 'red', source: null, updatedAt: null, ageSeconds: null };
+    const { source, updatedAt } = rates;
     const ageSeconds = Math.max(0, Math.round((now.getTime() - new Date(updatedAt).getTime()) / 1000));
     return { level: levelOf(ageSeconds, T.priceAgeSeconds), source, updatedAt, ageSeconds };
   } catch {
-    // No rates at all (getRates' 503): intents cannot be priced.
+    // The rates could not be read at all (the edge cache or KV failed): intents cannot be priced.
     return { level: 'red', source: null, updatedAt: null, ageSeconds: null };
   }
 }

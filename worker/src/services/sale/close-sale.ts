@@ -1,7 +1,7 @@
 // Ends the sale now (the admin's "Close now" timer action): the ICO ends at this moment, and the
 // whitelist too if it was still running, so the phase becomes LISTING and vesting counts from now.
 // Guarded by the settings row's version like Initialize and Reset; audited.
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { closeTimersStatements } from './sale-settings-queries';
 import { loadSaleState } from './sale-state';
 
@@ -11,11 +11,11 @@ export const CLOSE_SALE_REFUSALS = {
   changed: 'The sale settings changed meanwhile. Refresh and try again.',
 } as const;
 
-/** Sets the ICO end (and the whitelist end, if later) to `now` as `actor`. */
-export async function closeSaleNow(db: D1Database, actor: string, now: Date): Promise<void> {
+/** Sets the ICO end (and the whitelist end, if later) to `now` as `actor`; null when done, else the refusal (a conflict). */
+export async function closeSaleNow(db: D1Database, actor: string, now: Date): Promise<Refusal | null> {
   const state = await loadSaleState(db, now);
-  if (!state.dates || state.settings.updatedAt === null) fail(409, CLOSE_SALE_REFUSALS.notInitialized);
-  if (state.phase === 'LISTING') fail(409, CLOSE_SALE_REFUSALS.alreadyOver);
+  if (!state.dates || state.settings.updatedAt === null) return refusal('conflict', CLOSE_SALE_REFUSALS.notInitialized);
+  if (state.phase === 'LISTING') return refusal('conflict', CLOSE_SALE_REFUSALS.alreadyOver);
   const at = now.getTime();
   const whitelistEndsAt = Math.min(state.dates.whitelistEndsAt.getTime(), at);
   const detail = {
@@ -24,5 +24,5 @@ export async function closeSaleNow(db: D1Database, actor: string, now: Date): Pr
     icoEndsAt: now.toISOString(),
   };
   const [update] = await db.batch([...closeTimersStatements(db, { whitelistEndsAt, icoEndsAt: at }, actor, detail, state.settings.updatedAt.getTime())]);
-  if (update?.meta.changes !== 1) fail(409, CLOSE_SALE_REFUSALS.changed);
+  return update?.meta.changes === 1 ? null : refusal('conflict', CLOSE_SALE_REFUSALS.changed);
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { edgeCache } from '../../lib/edge-cache';
-import { LAST_GOOD_RATES_KEY, RATES_REFRESH_MS, RATES_STALE_AFTER_MS, getRates, parseSimplePrice, resetRatesThrottle, snapshotKey } from './prices';
+import { LAST_GOOD_RATES_KEY, RATES_REFRESH_MS, RATES_STALE_AFTER_MS, RATES_UNAVAILABLE, getRates, parseSimplePrice, resetRatesThrottle, snapshotKey } from './prices';
 
 const SOURCE = 'https://prices.example/api/v3/simple/price?ids=bitcoin,ethereum,solana,binancecoin,cardano&vs_currencies=usd';
 const sourceEnv: Env = { ...env, PRICE_SOURCE_URL: SOURCE };
@@ -58,7 +58,7 @@ describe('getRates', () => {
     const { fetcher, calls } = fakeSource(150, 160);
     expect(await rates(fetcher, T0)).toEqual({ rates: parseSimplePrice(answer(150)), stale: false, source: 'live', updatedAt: new Date(T0).toISOString() });
     expect(await env.SESSIONS.get(LAST_GOOD_RATES_KEY, 'json')).toMatchObject({ rates: { sol: 150 }, updatedAt: T0 });
-    expect((await rates(fetcher, T0 + RATES_REFRESH_MS - 1)).rates.sol).toBe(150);
+    expect(await rates(fetcher, T0 + RATES_REFRESH_MS - 1)).toMatchObject({ rates: { sol: 150 } });
     expect(calls).toHaveLength(1);
   });
 
@@ -66,9 +66,9 @@ describe('getRates', () => {
     const { fetcher, calls } = fakeSource(150, 160);
     await rates(fetcher, T0);
     const later = await rates(fetcher, T0 + RATES_REFRESH_MS);
-    expect(later.rates.sol).toBe(150);
+    expect(later).toMatchObject({ rates: { sol: 150 } });
     expect(calls).toHaveLength(2);
-    expect((await rates(fetcher, T0 + RATES_REFRESH_MS + 1)).rates.sol).toBe(160);
+    expect(await rates(fetcher, T0 + RATES_REFRESH_MS + 1)).toMatchObject({ rates: { sol: 160 } });
   });
 
   it('marks the last good rates stale while the source fails', async () => {
@@ -91,11 +91,11 @@ describe('getRates', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('falls back to the development rates when nothing is known and the source is down, or 503 without them', async () => {
+  it('falls back to the development rates when nothing is known and the source is down, or refuses as unavailable without them', async () => {
     const { fetcher } = fakeSource('down', 'down');
     expect(await rates(fetcher, T0)).toMatchObject({ source: 'development' });
     resetRatesThrottle();
-    await expect(rates(fetcher, T0, { ...sourceEnv, DEV_RATES: '' })).rejects.toMatchObject({ status: 503 });
+    expect(await rates(fetcher, T0, { ...sourceEnv, DEV_RATES: '' })).toEqual({ refused: 'unavailable', message: RATES_UNAVAILABLE });
   });
 
   it('does not hammer a dead source on every request when nothing is known', async () => {

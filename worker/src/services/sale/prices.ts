@@ -4,7 +4,7 @@
 // survive in KV and are served marked stale while the source fails.
 import * as v from 'valibot';
 import { edgeCache } from '../../lib/edge-cache';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { errorFields, log } from '../../lib/log';
 
 export const RATE_SYMBOLS = ['btc', 'eth', 'sol', 'bnb', 'ada'] as const;
@@ -61,9 +61,9 @@ export interface RatesOptions {
 /**
  * The current rates. With no source configured, the development rates (DEV_RATES) labelled as such;
  * with nothing known and the source unreachable too. No rates at all (production without a source
- * answer yet and no DEV_RATES) is a 503.
+ * answer yet and no DEV_RATES) is refused as unavailable.
  */
-export async function getRates(env: Env, ctx: BackgroundWork, options: RatesOptions = {}): Promise<RatesResult> {
+export async function getRates(env: Env, ctx: BackgroundWork, options: RatesOptions = {}): Promise<RatesResult | Refusal> {
   const fetcher = options.fetcher ?? fetch;
   const now = (options.now ?? Date.now)();
   if (!env.PRICE_SOURCE_URL) return developmentRates(env, now);
@@ -135,7 +135,10 @@ function present(snapshot: Snapshot, now: number): RatesResult {
   return { rates: snapshot.rates, stale, source: stale ? 'cached' : 'live', updatedAt: new Date(snapshot.updatedAt).toISOString() };
 }
 
-function developmentRates(env: Env, now: number): RatesResult {
+/** Said when there are no rates at all. */
+export const RATES_UNAVAILABLE = 'Crypto rates are unavailable right now. Please try again shortly.';
+
+function developmentRates(env: Env, now: number): RatesResult | Refusal {
   let parsed: unknown;
   try {
     parsed = JSON.parse(env.DEV_RATES || 'null');
@@ -143,7 +146,7 @@ function developmentRates(env: Env, now: number): RatesResult {
     parsed = null;
   }
   const result = v.safeParse(RatesSchema, parsed);
-  if (!result.success) fail(503, 'Crypto rates are unavailable right now. Please try again shortly.');
+  if (!result.success) return refusal('unavailable', RATES_UNAVAILABLE);
   return { rates: result.output, stale: false, source: 'development', updatedAt: new Date(now).toISOString() };
 }
 

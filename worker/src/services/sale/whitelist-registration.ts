@@ -6,7 +6,7 @@ import { WHITELIST_REGISTRATION_MESSAGES } from '@core/schemas/community';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { whitelistRegistrations } from '../../db/schema';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { loadWhitelistMode } from './sale-settings-queries';
 
 /** Whitelist places taken: distinct wallets with a credited whitelist contribution (core/whitelist-places.ts). */
@@ -55,13 +55,14 @@ export function findRegistration(db: D1Database, walletAddress: string) {
 
 /**
  * Called by create-intent: in the whitelist phase with mode 'registered', a wallet that did not
- * register may not contribute (403 with the message the wizard shows). Any other case passes.
+ * register may not contribute (refused as forbidden, with the message the wizard shows). Null in any
+ * other case.
  */
-export async function assertWalletMayContribute(db: D1Database, walletAddress: string, phase: ContributionPhase): Promise<void> {
-  if (phase !== 'WHITELIST') return;
-  if ((await loadWhitelistMode(db)) !== 'registered') return;
+export async function whitelistRegistrationRefusal(db: D1Database, walletAddress: string, phase: ContributionPhase): Promise<Refusal | null> {
+  if (phase !== 'WHITELIST') return null;
+  if ((await loadWhitelistMode(db)) !== 'registered') return null;
   const row = await db.prepare('SELECT 1 AS yes FROM whitelist_registrations WHERE wallet_address = ?').bind(walletAddress).first();
-  if (!row) fail(403, WHITELIST_REGISTRATION_MESSAGES.notRegistered);
+  return row ? null : refusal('forbidden', WHITELIST_REGISTRATION_MESSAGES.notRegistered);
 }
 
 /**
