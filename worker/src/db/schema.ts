@@ -156,7 +156,7 @@ export const saleTotals = sqliteTable(
 );
 
 /**
- * What each investor (email) has been credited, kept by the credit batch (services/contributions/
+ * What each investor (email) has been credited, kept by the credit batch (services/settlement/
  * credit-statements.ts) so the admin investors table pages over indexes instead of grouping every
  * contribution. `token_base_units` (base + bonus) is an INTEGER so it sorts and sums in SQL: the whole
  * supply (7e18 base units) is below 2^63; read it back CAST AS TEXT, D1 rounds numbers above 2^53.

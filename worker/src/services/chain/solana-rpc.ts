@@ -1,5 +1,5 @@
 // The one Solana JSON-RPC client of the worker (claims, refunds, the watcher). The URL is configuration:
-// the local litesvm chain in development and tests, a mainnet RPC in production (DESIGN.md 3.5). It
+// the local litesvm chain in development and tests, a mainnet RPC in production (README "Local chain"). It
 // sends single calls and JSON-RPC batches (one HTTP request for many calls) where the provider takes
 // them, falls back to single calls where it refuses them, keeps to the provider's calls per second when
 // told it, counts HTTP requests (the watcher's subrequest budget) and keeps per-method calls, errors

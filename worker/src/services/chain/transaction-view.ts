@@ -1,7 +1,7 @@
 // One view of one transaction, built from a getTransaction result (encoding json,
 // maxSupportedTransactionVersion 0), that every verdict reads: credit, unmatched, refund, outflow and
 // token distribution. Money is read from balance changes (meta.pre/postBalances and
-// pre/postTokenBalances, DESIGN.md 4), never from instructions; the instructions are kept, top-level and
+// pre/postTokenBalances, docs/money-in.md), never from instructions; the instructions are kept, top-level and
 // inner, only to explain what happened.
 import { getBase58Encoder } from '@solana/kit';
 

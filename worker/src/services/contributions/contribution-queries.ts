@@ -16,7 +16,7 @@ import { contributions, investors } from '../../db/schema';
 
 /**
  * MRDX base units one contribution is owed, as an SQL integer: the base tokens plus the phase bonus
- * (both decimal strings; DESIGN.md 4: the bonus is vested with the base tokens).
+ * (both decimal strings; the bonus is vested with the base tokens: README "Token distribution").
  */
 export const TOKENS_SQL = '(CAST(token_base_units AS INTEGER) + CAST(bonus_token_base_units AS INTEGER))';
 

@@ -1,5 +1,5 @@
 // Reads the treasury's outflows with what each part was, derived now from the recorded refunds and the
-// declared project wallets (outflows.ts): a page of outflows for the console, newest first (by slot) and filtered
+// declared project wallets (settlement/outflows.ts): a page of outflows for the console, newest first (by slot) and filtered
 // by kind, the totals per kind, and the latest parts of one kind for the public ledger.
 import { formatLamportsAsSol } from '@core/lamports';
 import { OUTFLOW_KINDS, type AdminOutflowView, type OutflowKind, type OutflowKindTotal, type OutflowPart } from '@core/api/treasury';

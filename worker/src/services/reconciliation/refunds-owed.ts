@@ -1,4 +1,4 @@
-// What the treasury owes back, per wallet and why (DESIGN.md 4): the payments marked refund_due and,
+// What the treasury owes back, per wallet and why (docs/money-in.md): the payments marked refund_due and,
 // once the sale closed below its soft cap, every credited contribution not yet refunded; grouped by
 // wallet, searched by part of it and read one page at a time for the admin's Refunds list, or
 // streamed in full for the payout CSV.

@@ -1,7 +1,7 @@
-// The engine side of refunds (DESIGN.md 4): recording a refund only against a finalized on-chain
+// The engine side of refunds (docs/money-in.md): recording a refund only against a finalized on-chain
 // transaction in which the treasury's balance fell and the owed wallet's rose by at least the amount
 // owed, read from balance changes like every other verdict. One refund per transaction; the watcher's
-// outflow of that transaction is then explained as this refund (outflows.ts).
+// outflow of that transaction is then explained as this refund (settlement/outflows.ts).
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { unmatchedPayments } from '../../db/schema';

@@ -1,6 +1,6 @@
 // The statements of one credit, built apart so that anything crediting with it (a referral reward, a
 // bonus, an admin's reconciliation) joins the same D1 batch. The contribution INSERT is guarded by the
-// caps (DESIGN.md 4: hard cap, whitelist places, per-person SOL), read from the kept totals inside the
+// caps (docs/money-in.md: hard cap, whitelist places, per-person SOL), read from the kept totals inside the
 // statement, so two racing credits cannot both pass; every other statement runs only if it went in.
 import type { contributions } from '../../db/schema';
 import { CREDITED } from '../contributions/contribution-queries';

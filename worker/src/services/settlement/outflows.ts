@@ -1,5 +1,5 @@
-// Every lamport that leaves the treasury, recorded from the chain by the watcher (DESIGN.md 4, "Outflows
-// are accounted too"): one row per transaction in which the treasury's balance fell, with the fee it
+// Every lamport that leaves the treasury, recorded from the chain by the watcher (docs/money-in.md,
+// "Outflows"): one row per transaction in which the treasury's balance fell, with the fee it
 // paid, the accounts that received the rest and what no account explains. What each part was (a
 // verified refund, a sweep to a declared project wallet, or unexplained) is not stored: it is derived
 // when read (OUTFLOW_PARTS), so a refund recorded or a project wallet declared later explains old rows.

@@ -1,5 +1,5 @@
 // Every shape a payment takes on chain is credited or recorded as unmatched, nothing lost and nothing
-// counted twice (DESIGN.md 4, accounting by balance change): built and landed on the local chain where it
+// counted twice (docs/money-in.md, the verdict): built and landed on the local chain where it
 // can build them, served as a mainnet node returns them (fixtures) where it cannot yet.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// Keeps the report of every watcher run (DESIGN.md 4, "Operations"): one row per run in watcher_runs,
+// Keeps the report of every watcher run (README "Operations: figures, alerts, logs"): one row per run in watcher_runs,
 // pruned in the same batch to a bounded history, for the operations view to read.
 import { desc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';

@@ -1,4 +1,4 @@
-// The cron watcher (DESIGN.md 3.3 and 4): reads the treasury's new finalized transactions from a cursor
+// The cron watcher (docs/money-in.md): reads the treasury's new finalized transactions from a cursor
 // stored in D1 and accounts for each by the treasury's balance change: money in credits the intent whose
 // reference it carries (the surplus recorded as owed back) or becomes an unmatched payment; money out
 // is recorded as an outflow. It expires stale intents in one statement, hands queued mail to the sender
