@@ -87,7 +87,7 @@ async function refuse(ctx: SettleContext, intent: IntentRow, signature: string, 
   await markIntent(ctx.db, intent.id, 'rejected', shown, signature);
 }
 
-/** Records all the money `inbound` brought as an unmatched payment. */
+/** Records all the money `inbound` brought as an unmatched payment (the table keeps SOL: its amount is lamports). */
 function recordInbound(db: D1Database, view: TransactionView, inbound: InboundPayment, reason: VerdictUnmatchedReason, likelyIntentId?: string) {
   return recordUnmatchedPayment(db, {
     signature: view.signature, sender: inbound.sender, lamports: inbound.amount, slot: view.slot,
