@@ -5,11 +5,13 @@ import type { AppEnv } from '../app-env';
 import { requireDemoMode } from '../middleware/require-demo-mode';
 import { saleStateReadCount } from '../services/sale/sale-state';
 
-const app = new Hono<AppEnv>().use('*', requireDemoMode);
+const app = new Hono<AppEnv>().use('*', requireDemoMode)
+  .get('/metrics', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ saleStateReads: saleStateReadCount() });
+  });
 
-app.get('/metrics', (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ saleStateReads: saleStateReadCount() });
-});
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type DevMetricsApi = typeof app;
 
 export default app;
