@@ -34,11 +34,11 @@ async function credentials() {
 
 /** Lowers the soft cap to what was raised (a demo sale raises a few hundred dollars), then ends the sale now. */
 async function closeSale(api) {
-  const stats = await api.get('/api/fundraising/stats');
+  const stats = await api.get('/api/admin/fundraising/stats');
   const raised = Math.floor(Number(stats.currentAmount));
   if (raised < 1) throw new Error('Nothing was raised: make a contribution first (npm start makes three)');
   if (Number(stats.softCap) > raised) {
-    await api.post('/api/fundraising/stats', { goal: stats.goal, softCap: raised, hardCap: stats.hardCap, endDate: stats.endDate });
+    await api.post('/api/admin/fundraising/stats', { goal: stats.goal, softCap: raised, hardCap: stats.hardCap, endDate: stats.endDate });
     console.log(`Soft cap lowered to $${raised} (what the demo sale raised), so it closes as a success.`);
   }
   const closed = await api.post('/api/admin/timers/close', { confirm: true });

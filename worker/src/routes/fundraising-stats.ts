@@ -33,10 +33,12 @@ export async function loadFundraisingStats(db: D1Database, now: Date): Promise<F
   };
 }
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  .get('/', (c) =>
+    cachedJson(c, cacheKey(c, STATS_CACHE_PATH), STATS_TTL_SECONDS, () => loadFundraisingStats(c.env.DB, new Date())),
+  );
 
-app.get('/', (c) =>
-  cachedJson(c, cacheKey(c, STATS_CACHE_PATH), STATS_TTL_SECONDS, () => loadFundraisingStats(c.env.DB, new Date())),
-);
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type FundraisingStatsApi = typeof app;
 
 export default app;

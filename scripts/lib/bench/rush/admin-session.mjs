@@ -46,7 +46,7 @@ export async function openWhitelistToEveryone(admin) {
  * and the payments over it are (rightly) recorded as owed back instead of credited.
  */
 export async function raiseHardCapTo(admin, usd) {
-  const stats = await admin.get('/api/fundraising/stats');
+  const stats = await admin.get('/api/admin/fundraising/stats');
   if (stats.hardCap >= usd) return;
-  await admin.post('/api/fundraising/stats', { goal: stats.goal, softCap: stats.softCap, hardCap: usd, endDate: stats.endDate });
+  await admin.post('/api/admin/fundraising/stats', { goal: stats.goal, softCap: stats.softCap, hardCap: usd, endDate: stats.endDate });
 }
