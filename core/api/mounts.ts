@@ -2,11 +2,17 @@
 // path here, and the site's typed clients (site/src/lib/api/clients.ts) call the same path, so the two
 // cannot drift apart. Paths inside a resource are typed by its route module (hono/client).
 
+/**
+ * GET /api/sale's mount, also alone: the hydration directive (site/src/directives/interaction.ts) is inlined
+ * in every page and reads only the demo flag, so it imports this one string rather than a client.
+ */
+export const SALE_MOUNT = '/api/sale';
+
 /** The mount path of each resource under /api. */
 export const API_MOUNTS = {
   health: '/api/health',
   newsletter: '/api/newsletter',
-  sale: '/api/sale',
+  sale: SALE_MOUNT,
   fundraisingStats: '/api/fundraising-stats',
   cryptoRates: '/api/crypto-rates',
   contributionCheck: '/api/contributions/check',
