@@ -85,12 +85,18 @@ export default app;
  * so index.ts mounts this before the same-origin JSON guard; the single-use token is the only credential.
  * 200 `NewsletterUnsubscribed`; 400 without the One-Click body or with an invalid token; 429.
  */
-export const oneClickUnsubscribe = new Hono<AppEnv>();
-oneClickUnsubscribe.post('/', clientKey, limitBody, rateLimit(NEWSLETTER_LIMITS.tokens.binding), validate('query', EmailTokenBodySchema), async (c) => {
-  const type = c.req.header('Content-Type') ?? '';
-  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type) ? await c.req.parseBody().catch(() => null) : null;
-  if (form?.['List-Unsubscribe'] !== 'One-Click') fail(400, 'Expected List-Unsubscribe=One-Click');
-  const email = await unsubscribeNewsletter(c.env.DB, c.req.valid('query').token);
-  if (!email) fail(400, NEWSLETTER_TOKEN_MESSAGES.invalid);
-  return c.json({ unsubscribed: true, email } satisfies NewsletterUnsubscribed);
-});
+export const oneClickUnsubscribe = new Hono<AppEnv>().post(
+  '/',
+  clientKey,
+  limitBody,
+  rateLimit(NEWSLETTER_LIMITS.tokens.binding),
+  validate('query', EmailTokenBodySchema),
+  async (c) => {
+    const type = c.req.header('Content-Type') ?? '';
+    const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type) ? await c.req.parseBody().catch(() => null) : null;
+    if (form?.['List-Unsubscribe'] !== 'One-Click') fail(400, 'Expected List-Unsubscribe=One-Click');
+    const email = await unsubscribeNewsletter(c.env.DB, c.req.valid('query').token);
+    if (!email) fail(400, NEWSLETTER_TOKEN_MESSAGES.invalid);
+    return c.json({ unsubscribed: true, email } satisfies NewsletterUnsubscribed);
+  },
+);
