@@ -1,4 +1,4 @@
-// Investor comment rules shared by the site (live preview, list rendering) and POST /api/comments.
+// Investor comment rules shared by the site (live preview, list rendering) and POST /api/investor/comments.
 
 /** Words that make a comment negative (public-sale.md section 5), matched case-insensitively anywhere in the text. */
 export const NEGATIVE_WORDS = ['bad', 'terrible', 'scam', 'fraud', 'worst', 'horrible', 'awful', 'disappointing', 'useless'] as const;

@@ -34,7 +34,7 @@ describe('investor comments', () => {
     await form.locator('[data-slot="comment-next-step"] [data-slot="wallet-button"]').waitFor();
     expect(await form.getByRole('link', { name: 'sign in with your email' }).getAttribute('href')).toBe('/mrdx');
     expect(await form.locator('textarea').count()).toBe(0);
-    const refused = await pageApi<{ error: string }>(page, '/api/comments', { comment: 'Let me in' });
+    const refused = await pageApi<{ error: string }>(page, '/api/investor/comments', { comment: 'Let me in' });
     expect(refused.status).toBe(401);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

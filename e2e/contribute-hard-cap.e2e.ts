@@ -20,10 +20,10 @@ describe('the hard cap in the wizard', () => {
     const wallet = await installTestWallet(context, { baseUrl, secretKey: payer.secretKey });
     await page.goto('/');
     await signInAdmin(page);
-    const before = (await pageApi<Caps>(page, '/api/fundraising/stats')).data;
+    const before = (await pageApi<Caps>(page, '/api/admin/fundraising/stats')).data;
     const hardCap = Math.ceil(before.currentAmount) + 150;
     const set = (caps: Pick<Caps, 'goal' | 'softCap' | 'hardCap'>) =>
-      pageApi(page, '/api/fundraising/stats', { goal: String(caps.goal), softCap: String(caps.softCap), hardCap: String(caps.hardCap), endDate: before.endDate ?? '' });
+      pageApi(page, '/api/admin/fundraising/stats', { goal: String(caps.goal), softCap: String(caps.softCap), hardCap: String(caps.hardCap), endDate: before.endDate ?? '' });
     expect((await set({ goal: hardCap, softCap: Math.min(before.softCap, hardCap), hardCap })).status).toBe(200);
     try {
       await page.goto('/checkout');

@@ -138,7 +138,7 @@ describe('token distribution, end to end', () => {
     const { page, context } = await newPage({ baseURL: stack.url });
     await page.goto('/');
     await signInInvestor(page, investors.referrer);
-    const created = await pageApi<{ referralCode: string }>(page, '/api/create-referral', { email: investors.referrer.email });
+    const created = await pageApi<{ referralCode: string }>(page, '/api/investor/referrals', { email: investors.referrer.email });
     expect(created.status).toBe(200);
     await context.close();
     investors.referred = await newInvestor('referred', '0.8', created.data.referralCode);
@@ -167,8 +167,8 @@ describe('token distribution, end to end', () => {
     await page.getByLabel('Refund transaction signature').fill(refund);
     await page.getByRole('button', { name: 'Record refund' }).click();
     await page.getByText('Verified on chain: 0.7 SOL refunded').waitFor();
-    const stats = (await pageApi<{ currentAmount: number; softCap: number }>(page, '/api/fundraising/stats')).data;
-    const offline = await pageApi(page, '/api/fundraising/adjustments', { amount: String(Math.ceil(stats.softCap - stats.currentAmount)), investorsDelta: 0, reason: `Offline commitments of the seed round (${run})` });
+    const stats = (await pageApi<{ currentAmount: number; softCap: number }>(page, '/api/admin/fundraising/stats')).data;
+    const offline = await pageApi(page, '/api/admin/fundraising/adjustments', { amount: String(Math.ceil(stats.softCap - stats.currentAmount)), investorsDelta: 0, reason: `Offline commitments of the seed round (${run})` });
     expect(offline.status, JSON.stringify(offline.data)).toBe(201);
 
     // The Distribution section loads on demand; the console with it open stays in its 120 KB budget.

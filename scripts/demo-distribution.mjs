@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiClients, call } from './lib/api/api-clients.mjs';
 import { adminSession, ApiError } from './lib/distribution/admin-client.mjs';
 import { importCore } from './lib/distribution/core-import.mjs';
 import { ask } from './lib/distribution/prompt.mjs';
@@ -18,7 +19,8 @@ const { formatTokenAmount } = await importCore('format/tokens');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env.MRDX_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
-const BASE = '/api/admin/distribution';
+/** The public routes (sale, RPC proxy, manifest); the admin ones go through the signed-in session. */
+const publicApi = apiClients(baseUrl);
 
 if (!['127.0.0.1', 'localhost'].includes(new URL(baseUrl).hostname)) {
   console.error(`demo:distribution runs against a local npm start only, not ${baseUrl}`);
@@ -34,14 +36,14 @@ async function credentials() {
 
 /** Lowers the soft cap to what was raised (a demo sale raises a few hundred dollars), then ends the sale now. */
 async function closeSale(api) {
-  const stats = await api.get('/api/fundraising/stats');
+  const stats = await call(api.admin.fundraising.stats.$get());
   const raised = Math.floor(Number(stats.currentAmount));
   if (raised < 1) throw new Error('Nothing was raised: make a contribution first (npm start makes three)');
   if (Number(stats.softCap) > raised) {
-    await api.post('/api/fundraising/stats', { goal: stats.goal, softCap: raised, hardCap: stats.hardCap, endDate: stats.endDate });
+    await call(api.admin.fundraising.stats.$post({ json: { goal: stats.goal, softCap: raised, hardCap: stats.hardCap, endDate: stats.endDate } }));
     console.log(`Soft cap lowered to $${raised} (what the demo sale raised), so it closes as a success.`);
   }
-  const closed = await api.post('/api/admin/timers/close', { confirm: true });
+  const closed = await call(api.admin.timers.close.$post({ json: { confirm: true } }));
   console.log(`Sale closed at ${closed.icoEndsAt}: phase ${closed.phase}.`);
 }
 
@@ -69,44 +71,39 @@ async function distribute({ username, password }) {
 
 /** A token account's balance through the site's RPC proxy (base units), or null without the account. */
 async function balanceOf(account) {
-  const response = await fetch(new URL('/api/rpc', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: new URL(baseUrl).origin },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getAccountInfo', params: [account, { encoding: 'jsonParsed', commitment: 'finalized' }] }),
-  });
-  const { result } = await response.json();
+  const { result } = await call(publicApi.rpc.index.$post({ json: { jsonrpc: '2.0', id: 1, method: 'getAccountInfo', params: [account, { encoding: 'jsonParsed', commitment: 'finalized' }] } }));
   return result?.value ? BigInt(result.value.data.parsed.info.tokenAmount.amount) : null;
 }
 
 try {
   const creds = await credentials();
   const api = await adminSession({ baseUrl, ...creds });
-  const sale = await (await fetch(new URL('/api/sale', baseUrl))).json();
+  const sale = await call(publicApi.sale.index.$get());
   if (sale.phase !== 'LISTING') await closeSale(api);
-  let { plan } = await api.get(`${BASE}/plan`);
+  let { plan } = await call(api.admin.distribution.plan.$get());
   if (plan?.status !== 'approved') {
-    ({ plan } = await api.post(`${BASE}/plan/build`, { confirm: true }));
+    ({ plan } = await call(api.admin.distribution.plan.build.$post({ json: { confirm: true } })));
     console.log(`Plan built: ${plan.recipients} wallets, ${plan.rows} payouts, ${formatTokenAmount(plan.total)} over ${plan.unlocks.length} unlocks; first unlock ${formatTokenAmount(plan.unlocks[0].amount)}.`);
     for (const warning of plan.warnings) console.log(`  ! ${warning}`);
-    ({ plan } = await api.post(`${BASE}/plan/approve`, { planHash: plan.planHash }));
+    ({ plan } = await call(api.admin.distribution.plan.approve.$post({ json: { planHash: plan.planHash } })));
     console.log(`Plan approved: ${plan.planHash}`);
   }
   await distribute(creds);
   const recipients = new Map();
   for (let page = 1; ; page += 1) {
-    const list = await api.get(`${BASE}/plan/recipients?page=${page}&pageSize=100`);
+    const list = await call(api.admin.distribution.plan.recipients.$get({ query: { page: String(page), pageSize: '100' } }));
     for (const recipient of list.items) recipients.set(recipient.wallet, recipient);
     if (recipients.size >= list.total || list.items.length === 0) break;
   }
   const first = plan.unlocks[0].unlockAt;
-  const rows = await api.get(`${BASE}/plan/rows?unlockAt=${encodeURIComponent(first)}&pageSize=100`);
+  const rows = await call(api.admin.distribution.plan.rows.$get({ query: { unlockAt: first, pageSize: '100' } }));
   console.log(`\nPaid on the first unlock (${first}):`);
   for (const row of rows.items) {
     const balance = await balanceOf(recipients.get(row.wallet).tokenAccount);
     const held = balance === null ? 'no token account' : `holds ${balance} base units`;
     console.log(`  ${row.wallet}  ${formatTokenAmount(row.amount)}  ${row.status}  ${row.signature ?? ''}  (token account ${held})`);
   }
-  console.log(`\nThe manifest is public: ${new URL('/api/distribution/manifest', baseUrl)}`);
+  console.log(`\nThe manifest is public: ${publicApi.distribution.manifest.$url()}`);
 } catch (error) {
   console.error(`demo:distribution: ${error instanceof ApiError ? `${error.status} ${error.message}` : error instanceof Error ? error.message : error}`);
   process.exit(1);

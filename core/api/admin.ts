@@ -1,4 +1,4 @@
-// Shapes of the admin API's answers (sign-in, timers, whitelist settings, the console: /api/admin/*, /api/fundraising/*), shared by the worker
+// Shapes of the admin API's answers (sign-in, timers, whitelist settings, the console: /api/admin/*, /api/admin/fundraising/*), shared by the worker
 // that sends them and the admin pages that read them. USD amounts are numbers with 2 decimals; token
 // amounts are decimal strings (display units, and base units where exactness matters).
 import type { ContributionPhase } from '@core/phase';
@@ -51,7 +51,7 @@ export interface AdminOverview {
   unmatchedPayments: number;
 }
 
-/** One signed correction of the totals; GET /api/fundraising/adjustments?page&pageSize answers `Page<FundraisingAdjustment>`. */
+/** One signed correction of the totals; GET /api/admin/fundraising/adjustments?page&pageSize answers `Page<FundraisingAdjustment>`. */
 export interface FundraisingAdjustment {
   id: string;
   amountUsd: number;
@@ -61,7 +61,7 @@ export interface FundraisingAdjustment {
   createdAt: string;
 }
 
-/** GET/POST /api/fundraising/stats (admin): the form's values and the totals (adjustments: GET /api/fundraising/adjustments). */
+/** GET/POST /api/admin/fundraising/stats (admin): the form's values and the totals (adjustments: GET /api/admin/fundraising/adjustments). */
 export interface AdminFundraisingStats {
   /** Credited contributions plus adjustments (what the public stats show). */
   currentAmount: number;

@@ -22,7 +22,7 @@ export interface PublicComment {
   createdAt: string;
 }
 
-/** The 201 body of POST /api/comments. */
+/** The 201 body of POST /api/investor/comments. */
 export interface CommentSubmitted {
   id: string;
   status: 'pending';

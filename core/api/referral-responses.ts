@@ -6,7 +6,7 @@ import type { ReferralSharePlatform } from '@core/schemas/referral';
 /** A referral as its affiliate sees it: `pending` = a contribution with the code is not credited yet. */
 export type ReferralStatus = 'pending' | 'confirmed' | 'rewarded' | 'refused_self' | 'refunded';
 
-/** The 200 body of POST /api/create-referral. */
+/** The 200 body of POST /api/investor/referrals. */
 export interface CreateReferralResponse {
   referralCode: string;
   /** Path of the share link; the page prefixes its origin: `${location.origin}${referralPath}`. */
@@ -34,9 +34,9 @@ export interface RecentReferralView {
   status: ReferralStatus;
 }
 
-/** The 200 body of GET /api/referral-dashboard. */
+/** The 200 body of GET /api/investor/referrals/dashboard. */
 export interface ReferralDashboardResponse {
-  /** Null until POST /api/create-referral issued one. */
+  /** Null until POST /api/investor/referrals issued one. */
   referralCode: string | null;
   referralPath: string | null;
   /** Credited referrals that count (confirmed or rewarded). */
@@ -75,7 +75,7 @@ export interface LeaderboardEntry {
   isYou: boolean;
 }
 
-/** The 200 body of GET /api/referral-leaderboard. */
+/** The 200 body of GET /api/investor/referrals/leaderboard. */
 export interface ReferralLeaderboardResponse {
   /** Top affiliates by credited referrals; equal counts share a rank. */
   leaders: LeaderboardEntry[];

@@ -41,7 +41,7 @@ const cap = (message: string) =>
     v.transform((cents) => cents as number),
   );
 
-/** POST /api/fundraising/stats. currentAmount and totalInvestors of the old form are not accepted (use adjustments). */
+/** POST /api/admin/fundraising/stats. currentAmount and totalInvestors of the old form are not accepted (use adjustments). */
 export const FundraisingSettingsSchema = v.pipe(
   v.object({
     goal: cap(FUNDRAISING_MESSAGES.goal),
@@ -60,7 +60,7 @@ export const FundraisingSettingsSchema = v.pipe(
   v.check((input) => input.goal <= input.hardCap, FUNDRAISING_MESSAGES.goalAboveHardCap),
 );
 
-/** POST /api/fundraising/adjustments: a signed USD amount and investors delta with a required reason. */
+/** POST /api/admin/fundraising/adjustments: a signed USD amount and investors delta with a required reason. */
 export const FundraisingAdjustmentSchema = v.pipe(
   v.object({
     amount: v.pipe(

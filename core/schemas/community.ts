@@ -9,7 +9,7 @@ import { NEWSLETTER_TOKEN_MESSAGES } from '@core/newsletter-messages';
 
 export { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_MESSAGES } from '@core/newsletter-messages';
 
-/** Body of POST /api/comments: only the text; the author comes from the session, the sentiment from the server. */
+/** Body of POST /api/investor/comments: only the text; the author comes from the session, the sentiment from the server. */
 export const CommentSubmissionSchema = v.object({
   comment: v.pipe(
     v.string(COMMENT_MESSAGES.missing),

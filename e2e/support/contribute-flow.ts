@@ -2,6 +2,7 @@
 // visitor would, and the sale facts and rates the messages depend on.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { apiClients, call } from '../../scripts/lib/api/api-clients.mjs';
 
 /** The wizard island on the page. */
 export const wizardOf = (page: Page): Locator => page.locator('[data-slot="contribution-wizard"]');
@@ -43,8 +44,9 @@ export async function api<T>(baseUrl: string, path: string): Promise<T> {
 
 /** The sale phase and SOL price the wizard validates against. */
 export async function saleAndPrice(baseUrl: string) {
-  const sale = await api<{ phase: 'WHITELIST' | 'ICO' | 'LISTING'; treasury: string; token: { mint: string; decimals: number } }>(baseUrl, '/api/sale');
-  const rates = await api<{ rates: { sol: number } }>(baseUrl, '/api/crypto-rates');
+  const clients = apiClients(baseUrl);
+  const sale = await call(clients.sale.index.$get());
+  const rates = await call(clients.cryptoRates.index.$get());
   return { sale, solUsd: rates.rates.sol };
 }
 

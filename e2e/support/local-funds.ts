@@ -4,6 +4,7 @@
 // shared builder (scripts/lib/solana/signed-transfer.mjs).
 import { readFileSync } from 'node:fs';
 import { createKeyPairSignerFromBytes, createSignerFromKeyPair, type TransactionSigner } from '@solana/kit';
+import { apiClients, call } from '../../scripts/lib/api/api-clients.mjs';
 import { sendSignedTransfer } from '../../scripts/lib/solana/signed-transfer.mjs';
 
 const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-keys.json', import.meta.url), 'utf8')) as {
@@ -12,22 +13,13 @@ const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-ke
 
 /** Sends `lamports` from `from` to `to` through the app's /api/rpc, with `reference` as a read-only key when given; returns the signature. */
 export function sendSol(baseUrl: string, from: TransactionSigner, to: string, lamports: bigint, reference?: string): Promise<string> {
-  return sendSignedTransfer({ rpcUrl: `${baseUrl}/api/rpc`, origin: baseUrl, from, to, lamports, reference });
+  return sendSignedTransfer({ rpcUrl: apiClients(baseUrl).rpcUrl, origin: baseUrl, from, to, lamports, reference });
 }
 
 /** Funds `to` from the local demo wallet. */
 export async function fundFromDemoWallet(baseUrl: string, to: string, lamports: bigint): Promise<string> {
   const demo = await createKeyPairSignerFromBytes(Uint8Array.from(keys.demoWallet.secretKey));
   return sendSol(baseUrl, demo, to, lamports);
-}
-
-async function postJson<T>(baseUrl: string, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
 }
 
 /**
@@ -37,21 +29,19 @@ async function postJson<T>(baseUrl: string, path: string, body: unknown): Promis
  */
 export async function contribute(baseUrl: string, keyPair: CryptoKeyPair, amountSol: string, email: string, referralCode?: string): Promise<{ signature: string }> {
   const signer = await createSignerFromKeyPair(keyPair);
-  const intent = await postJson<{ intentId: string; reference: string; lamports: string; treasury: string; error?: string }>(baseUrl, '/api/contributions/intents', {
-    email,
-    walletAddress: signer.address,
-    amount: amountSol,
-    currency: 'sol',
-    newsletterSubscribed: false,
-    ...(referralCode ? { referralCode } : {}),
-  });
-  if (intent.status !== 201) throw new Error(`intent: ${intent.status} ${intent.body.error}`);
-  const signature = await sendSol(baseUrl, signer, intent.body.treasury, BigInt(intent.body.lamports), intent.body.reference);
+  // A refused intent or claim throws ApiError with the server's status and message.
+  const api = apiClients(baseUrl);
+  const intent = await call(
+    api.contributions.intents.$post({
+      json: { email, walletAddress: signer.address, amount: amountSol, currency: 'sol', newsletterSubscribed: false, ...(referralCode ? { referralCode } : {}) },
+    }),
+  );
+  const signature = await sendSol(baseUrl, signer, intent.treasury, BigInt(intent.lamports), intent.reference);
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const claim = await postJson<{ status: string; reason?: string; error?: string }>(baseUrl, '/api/contributions', { intentId: intent.body.intentId, signature });
-    if (claim.body.status === 'credited') return { signature };
-    if (claim.body.status === 'rejected' || claim.status >= 400) throw new Error(`claim: ${claim.status} ${claim.body.reason ?? claim.body.error}`);
+    const claim = await call(api.contributions.index.$post({ json: { intentId: intent.intentId, signature } }));
+    if (claim.status === 'credited') return { signature };
+    if (claim.status === 'rejected') throw new Error(`claim rejected: ${claim.reason}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error('contribution was not credited in time');

@@ -1,5 +1,6 @@
 // The worker: Hono serves /api/*; everything else is the static site in ./dist (wrangler [assets]).
 import { Hono } from 'hono';
+import { API_MOUNTS } from '@core/api/mounts';
 import type { AppEnv } from './app-env';
 import { renderError, fail } from './lib/http-error';
 import { log, withLogContext } from './lib/log';
@@ -19,13 +20,11 @@ import cryptoRates from './routes/crypto-rates';
 import demoWallet from './routes/demo-wallet';
 import distribution from './routes/distribution';
 import devMetrics from './routes/dev-metrics';
-import fundraising from './routes/fundraising';
 import fundraisingStats from './routes/fundraising-stats';
 import investor from './routes/investor/index';
 import ledger from './routes/ledger';
 import newsletter, { oneClickUnsubscribe } from './routes/newsletter';
 import referralRedirect from './routes/referral-redirect';
-import referrals from './routes/referrals';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
 import whitelistRegistration from './routes/whitelist-registration';
@@ -51,25 +50,25 @@ app.route('/api/newsletter/one-click-unsubscribe', oneClickUnsubscribe);
 app.use('/api/*', clientKey, limitBody, guardMutations);
 app.route('/r', referralRedirect);
 
-app.get('/api/health', (c) => c.json({ ok: true }));
-app.route('/api/newsletter', newsletter);
-app.route('/api/sale', sale);
-app.route('/api/fundraising-stats', fundraisingStats);
-app.route('/api/crypto-rates', cryptoRates);
-app.route('/api/contributions/check', contributionCheck);
-app.route('/api/contributions', contributions);
-app.route('/api/ledger', ledger);
-app.route('/api/distribution', distribution);
-app.route('/api/dev', devMetrics);
-app.route('/api/rpc', rpcProxy);
-app.route('/api/demo-wallet', demoWallet);
-app.route('/api/investor', investor);
-app.route('/api/fundraising', fundraising);
-app.route('/api', referrals);
-app.route('/api/comments', comments);
-app.route('/api/chat', chat);
-app.route('/api/whitelist', whitelistRegistration);
-app.route('/api/admin', admin);
+// One sub-app per resource, each at its path of API_MOUNTS (the site's typed clients call the same paths).
+// Admin-only routes live under /api/admin and investor-only ones under /api/investor, behind their guards.
+app.get(API_MOUNTS.health, (c) => c.json({ ok: true }));
+app.route(API_MOUNTS.newsletter, newsletter);
+app.route(API_MOUNTS.sale, sale);
+app.route(API_MOUNTS.fundraisingStats, fundraisingStats);
+app.route(API_MOUNTS.cryptoRates, cryptoRates);
+app.route(API_MOUNTS.contributionCheck, contributionCheck);
+app.route(API_MOUNTS.contributions, contributions);
+app.route(API_MOUNTS.ledger, ledger);
+app.route(API_MOUNTS.distribution, distribution);
+app.route(API_MOUNTS.dev, devMetrics);
+app.route(API_MOUNTS.rpc, rpcProxy);
+app.route(API_MOUNTS.demoWallet, demoWallet);
+app.route(API_MOUNTS.investor, investor);
+app.route(API_MOUNTS.comments, comments);
+app.route(API_MOUNTS.chat, chat);
+app.route(API_MOUNTS.whitelist, whitelistRegistration);
+app.route(API_MOUNTS.admin, admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));

@@ -119,7 +119,7 @@ describe('admin routes in the route table', () => {
 
   it('lists the public doors and at least the settings and sale controls behind the guard', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining(ADMIN_PUBLIC));
-    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers', 'POST /api/admin/timers/close', 'GET /api/admin/operations', 'GET /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email/remove', ...DISTRIBUTION_ADMIN]));
+    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers', 'POST /api/admin/timers/close', 'GET /api/admin/operations', 'GET /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email/remove', 'GET /api/admin/fundraising/stats', 'POST /api/admin/fundraising/adjustments', ...DISTRIBUTION_ADMIN]));
   });
 
   it('refuses every route but the public doors without a session, with 401', async () => {
@@ -143,7 +143,15 @@ describe('investor routes in the route table', () => {
   it('lists the public routes and the account routes, and the data routes behind both guards', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining([...INVESTOR_PUBLIC, ...INVESTOR_ACCOUNT]));
     expect(data.map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['GET /api/investor/dashboard', 'GET /api/investor/payments', 'GET /api/investor/distribution', 'POST /api/investor/password']),
+      expect.arrayContaining([
+        'GET /api/investor/dashboard',
+        'GET /api/investor/payments',
+        'GET /api/investor/distribution',
+        'POST /api/investor/password',
+        'POST /api/investor/referrals',
+        'GET /api/investor/referrals/dashboard',
+        'POST /api/investor/comments',
+      ]),
     );
   });
 

@@ -3,6 +3,7 @@
 // fresh local wallets funded by the local chain's airdrop. Nothing is written to D1 by hand, so the
 // tracker, the ledger, the admin console and the mail outbox show what the product really did.
 import { generateKeyPairSigner } from '@solana/kit';
+import { apiClients, call } from '../api/api-clients.mjs';
 import { jsonRpc } from '../solana/json-rpc.mjs';
 import { sendSignedTransfer } from '../solana/signed-transfer.mjs';
 
@@ -14,17 +15,6 @@ export const DEMO_CONTRIBUTIONS = [
 ];
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 
-async function apiCall(baseUrl, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json', origin: baseUrl },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${data.error ?? ''}`);
-  return data;
-}
-
 async function waitForBalance(rpcUrl, wallet) {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const { value } = await jsonRpc(rpcUrl, 'getBalance', [wallet, { commitment: 'confirmed' }]);
@@ -35,10 +25,10 @@ async function waitForBalance(rpcUrl, wallet) {
 }
 
 /** Claims until the worker credits the payment (the chain finalizes in about a second). */
-async function claimUntilCredited(baseUrl, intentId, signature) {
+async function claimUntilCredited(api, intentId, signature) {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const claim = await apiCall(baseUrl, '/api/contributions', { intentId, signature });
+    const claim = await call(api.contributions.index.$post({ json: { intentId, signature } }));
     if (claim.status === 'credited') return;
     if (claim.status === 'rejected') throw new Error(`the demo contribution was refused: ${claim.reason}`);
     await new Promise((resolve) => setTimeout(resolve, 750));
@@ -52,15 +42,16 @@ async function claimUntilCredited(baseUrl, intentId, signature) {
  * them anyway (the test does, on the shared e2e stack).
  */
 export async function seedDemoContributions({ baseUrl, rpcUrl, onlyWhenEmpty = true }) {
-  const ledger = await apiCall(baseUrl, '/api/ledger?limit=1');
+  const api = apiClients(baseUrl);
+  const ledger = await call(api.ledger.index.$get({ query: { limit: '1' } }));
   if (onlyWhenEmpty && ledger.totals.contributions > 0) return 0;
   for (const { email, sol } of DEMO_CONTRIBUTIONS) {
     const signer = await generateKeyPairSigner();
     await jsonRpc(rpcUrl, 'requestAirdrop', [signer.address, Number(5n * LAMPORTS_PER_SOL)]);
     await waitForBalance(rpcUrl, signer.address);
-    const intent = await apiCall(baseUrl, '/api/contributions/intents', { email, walletAddress: signer.address, amount: sol, currency: 'sol', newsletterSubscribed: false });
+    const intent = await call(api.contributions.intents.$post({ json: { email, walletAddress: signer.address, amount: sol, currency: 'sol', newsletterSubscribed: false } }));
     const signature = await sendSignedTransfer({ rpcUrl, from: signer, to: intent.treasury, lamports: BigInt(intent.lamports), reference: intent.reference });
-    await claimUntilCredited(baseUrl, intent.intentId, signature);
+    await claimUntilCredited(api, intent.intentId, signature);
   }
   return DEMO_CONTRIBUTIONS.length;
 }

@@ -1,45 +1,35 @@
-// A small client of the admin API for Node scripts: signs in with a username and password, keeps the
-// session cookie, sends same-origin JSON (the worker refuses cross-origin writes) and turns a refusal
-// into an Error carrying the status and the server's message.
+// A signed-in admin session for Node scripts: signs in with a username and password through the typed
+// clients (scripts/lib/api/api-clients.mjs), which keep the session cookie and send same-origin JSON, and
+// turn a refusal into an ApiError carrying the status and the server's message.
+import { ApiError, apiClients, call } from '../api/api-clients.mjs';
 
-/** An error answer of the API: `status` and the server's `{ error }` text. */
-export class ApiError extends Error {
-  constructor(status, message) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
+export { ApiError };
 
 /**
- * Signs in at `baseUrl` and returns `{ get, post }` for admin routes (paths under /api).
+ * Signs in at `baseUrl`. Returns `admin`, the typed client of /api/admin, and `get`/`post` by path (under
+ * /api) for scripts/lib/distribution/payout-run.mjs until it calls the typed client too.
  * @param {{ baseUrl: string, username: string, password: string }} options
  */
 export async function adminSession({ baseUrl, username, password }) {
-  const origin = new URL(baseUrl).origin;
-  let cookie = '';
+  const api = apiClients(baseUrl);
+  await call(api.admin.login.$post({ json: { username, password } }));
+  if (!api.cookie) throw new Error('The server signed in without a session cookie');
   async function request(method, path, body) {
-    const response = await fetch(new URL(path, origin), {
+    const response = await api.fetch(new URL(path, baseUrl), {
       method,
-      headers: { Origin: origin, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(cookie ? { Cookie: cookie } : {}) },
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    let payload = null;
     try {
-      payload = text ? JSON.parse(text) : null;
+      return text ? JSON.parse(text) : null;
     } catch {
       // A CSV or an HTML page: return the text.
-      payload = text;
+      return text;
     }
-    if (!response.ok) throw new ApiError(response.status, payload?.error ?? `HTTP ${response.status}`);
-    const set = response.headers.getSetCookie?.() ?? [];
-    if (set.length > 0) cookie = set.map((line) => line.split(';')[0]).join('; ');
-    return payload;
   }
-  await request('POST', '/api/admin/login', { username, password });
-  if (!cookie) throw new Error('The server signed in without a session cookie');
   return {
+    admin: api.admin,
     get: (path) => request('GET', path),
     post: (path, body = {}) => request('POST', path, body),
   };

@@ -4,8 +4,10 @@
 // another island, after the demo delay
 // when the server says demo mode is on, or — with `{ visible: true }` — when it becomes visible
 // (the drawer's card, hidden until the drawer opens). The storage prefix and the demo delay come in
-// the directive's value from core config, so this inline script imports nothing.
+// the directive's value from core config, so this inline script imports nothing but the one path it asks
+// (SALE_MOUNT: a plain fetch of the demo flag, not the typed client, keeps the inlined script small).
 import type { ClientDirective } from 'astro';
+import { SALE_MOUNT } from '@core/api/mounts';
 
 const TRIGGERS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 type SaleFlags = { demoMode?: boolean };
@@ -74,7 +76,7 @@ const interaction: ClientDirective = (load, options, el) => {
   window.addEventListener(`${prefix}:wallet-connected`, () => void hydrate(), { once: true });
   if (stored(`${prefix}-last-wallet`)) return void hydrate();
   if (value.demoDelayMs === undefined || stored(`${prefix}-demo-dismissed`) === '1') return;
-  window.__mrdxSaleFlags ??= fetch('/api/sale', { credentials: 'include' })
+  window.__mrdxSaleFlags ??= fetch(SALE_MOUNT, { credentials: 'include' })
     .then((response) => (response.ok ? (response.json() as Promise<SaleFlags>) : {}))
     .catch(() => ({}));
   const delay = value.demoDelayMs;

@@ -1,8 +1,8 @@
 // $access: whether the connected wallet has contributed (public-sale.md 4 "Platform access"). The
 // check reruns when the wallet changes; with no wallet, or on any failure, access stays locked.
 import { atom, onMount } from 'nanostores';
-import type { ContributionCheck } from '@core/api/sale';
-import { getJson } from '../lib/api/request';
+import { contributionCheckApi } from '../lib/api/clients';
+import { call } from '../lib/api/request';
 import { $wallet } from './wallet';
 
 export interface AccessState {
@@ -23,7 +23,7 @@ export const $access = atom<AccessState>(SERVER_ACCESS);
 export async function checkAccess(wallet: string): Promise<void> {
   if (!wallet) return void $access.set(SERVER_ACCESS);
   try {
-    const { hasContributed } = await getJson<ContributionCheck>(`/api/contributions/check/${encodeURIComponent(wallet)}`);
+    const { hasContributed } = await call(contributionCheckApi[':walletAddress'].$get({ param: { walletAddress: wallet } }));
     if ($wallet.get().connectedWallet === wallet) $access.set({ wallet, hasContributed: hasContributed === true, checking: false });
   } catch (error) {
     console.error('Contribution check failed:', error);

@@ -3,8 +3,9 @@
 // model answers the pages they used.
 import { atom } from 'nanostores';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatErrorMessage } from '@core/chat';
-import type { ChatMatch, ChatResponse, ChatSource } from '@core/api/community';
-import { ApiError, postJson } from '../lib/api/request';
+import type { ChatMatch, ChatSource } from '@core/api/community';
+import { chatApi } from '../lib/api/clients';
+import { ApiError, call } from '../lib/api/request';
 
 export type ChatEntry =
   | { id: number; role: 'user'; content: string }
@@ -37,7 +38,7 @@ export async function sendChat(text: string): Promise<boolean> {
   $chat.set([...$chat.get(), { id: nextId++, role: 'user', content: message }]);
   $chatPending.set(true);
   try {
-    const answer = await postJson<ChatResponse>('/api/chat', { message, history: earlier });
+    const answer = await call(chatApi.index.$post({ json: { message, history: earlier } }));
     const entry: ChatEntry = answer.offline
       ? { id: nextId++, role: 'offline', content: answer.message, facts: answer.facts ?? [], matches: answer.matches }
       : { id: nextId++, role: 'assistant', content: answer.answer, sources: answer.sources };

@@ -1,9 +1,10 @@
 // $comments: the landing page's approved investor comments (GET /api/comments, polled every 30 s while
-// the list is on screen) and the signed-in investor's post (POST /api/comments, pending until approved).
+// the list is on screen) and the signed-in investor's post (POST /api/investor/comments, pending until approved).
 import { atom } from 'nanostores';
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from '@core/comments';
-import type { CommentSubmitted, Page, PublicComment } from '@core/api/community';
-import { ApiError, errorText, getJson, postJson } from '../lib/api/request';
+import type { PublicComment } from '@core/api/community';
+import { commentsApi, investorApi } from '../lib/api/clients';
+import { ApiError, call, errorText } from '../lib/api/request';
 import { pollWhileVisible } from '../lib/api/poll-while-visible';
 import { toastEach, type Outcome } from './notices';
 
@@ -24,7 +25,7 @@ toastEach($commentOutcome);
 /** Fetches the first page of approved comments; a failure keeps the list already shown. */
 export async function loadComments(): Promise<void> {
   try {
-    const page = await getJson<Page<PublicComment>>(`/api/comments?limit=${COMMENT_LIMITS.pageSize}`);
+    const page = await call(commentsApi.index.$get({ query: { limit: String(COMMENT_LIMITS.pageSize) } }));
     $comments.set({ status: 'ready', items: page.items, total: page.total });
   } catch (error) {
     if ($comments.get().status !== 'ready') $comments.set({ status: 'error', message: errorText(error, 'Comments could not be loaded.') });
@@ -46,7 +47,7 @@ export async function submitComment(comment: string): Promise<boolean> {
   }
   $commentSubmitting.set(true);
   try {
-    await postJson<CommentSubmitted>('/api/comments', { comment });
+    await call(investorApi.comments.$post({ json: { comment } }));
     $commentOutcome.set({ title: COMMENT_MESSAGES.submittedTitle, description: COMMENT_MESSAGES.submitted });
     void loadComments();
     return true;

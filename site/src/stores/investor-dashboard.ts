@@ -3,7 +3,8 @@
 // of each wallet that paid (through the /api/rpc proxy).
 import { atom, map, onMount } from 'nanostores';
 import type { InvestorDashboard } from '@core/api/investor';
-import { ApiError, errorText, getJson } from '../lib/api/request';
+import { investorApi } from '../lib/api/clients';
+import { ApiError, call, errorText } from '../lib/api/request';
 import { getSolBalance } from '../lib/solana/rpc';
 import { $session, loadSession } from './session';
 
@@ -25,7 +26,7 @@ export function loadDashboard(): Promise<void> {
   inFlight ??= (async () => {
     if ($dashboard.get().status !== 'ready') $dashboard.set({ status: 'loading' });
     try {
-      const data = await getJson<InvestorDashboard>('/api/investor/dashboard');
+      const data = await call(investorApi.dashboard.$get());
       $dashboard.set({ status: 'ready', data });
       void loadWalletBalances(data.wallets.map((wallet) => wallet.address));
     } catch (error) {

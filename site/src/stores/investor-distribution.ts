@@ -5,7 +5,8 @@
 import { atom } from 'nanostores';
 import type { InvestorDistribution } from '@core/api/distribution';
 import { unitsToDecimal } from '@core/format/numbers';
-import { ApiError, errorText, getJson } from '../lib/api/request';
+import { investorApi } from '../lib/api/clients';
+import { ApiError, call, errorText } from '../lib/api/request';
 import { tokenBalanceOf } from '../lib/solana/token-balance';
 import { loadSale } from './sale';
 import { loadSession } from './session';
@@ -44,7 +45,7 @@ export function loadInvestorDistribution(): Promise<void> {
   inFlight ??= (async () => {
     if ($investorDistribution.get().status !== 'ready') $investorDistribution.set({ status: 'loading' });
     try {
-      const data = await getJson<InvestorDistribution>('/api/investor/distribution');
+      const data = await call(investorApi.distribution.$get());
       $investorDistribution.set({ status: 'ready', data });
       await loadHoldings(data.wallets.map((entry) => entry.wallet), data.plan);
     } catch (error) {

@@ -3,9 +3,9 @@
 // that has a password. Both stay on the dashboard; $session then says whether password sign-in is open.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import type { PasswordChanged, PasswordSet } from '@core/api/investor';
 import { InvestorChangePasswordSchema, InvestorSetPasswordSchema, INVESTOR_AUTH_MESSAGES } from '@core/schemas/investor-auth';
-import { errorText, postJson } from '../lib/api/request';
+import { investorApi } from '../lib/api/clients';
+import { errorText } from '../lib/api/request';
 import { toastEach, type Outcome } from './notices';
 import { loadSession } from './session';
 
@@ -22,10 +22,10 @@ const failure = (title: string, issues: v.BaseIssue<unknown>[] | string): Outcom
   variant: 'destructive',
 });
 
-async function send<T>(title: string, path: string, body: object, done: Outcome): Promise<boolean> {
+async function send(title: string, request: () => Promise<unknown>, done: Outcome): Promise<boolean> {
   $passwordBusy.set(true);
   try {
-    await postJson<T>(path, body);
+    await request();
   } catch (error) {
     $passwordOutcome.set(failure(title, errorText(error, 'Please try again.')));
     return false;
@@ -44,7 +44,7 @@ export async function setFirstPassword(input: { newPassword: string; confirmPass
     $passwordOutcome.set(failure('Password not set', parsed.issues));
     return false;
   }
-  return send<PasswordSet>('Password not set', '/api/investor/password', parsed.output, {
+  return send('Password not set', () => investorApi.password.$post({ json: parsed.output }), {
     title: 'Password set',
     description: 'You can now also sign in with your email and this password.',
   });
@@ -57,7 +57,7 @@ export async function changePassword(input: { currentPassword: string; newPasswo
     $passwordOutcome.set(failure('Password not changed', parsed.issues));
     return false;
   }
-  return send<PasswordChanged>('Password not changed', '/api/investor/change-password', parsed.output, {
+  return send('Password not changed', () => investorApi['change-password'].$post({ json: parsed.output }), {
     title: 'Password changed',
     description: 'Your other sessions were signed out.',
   });

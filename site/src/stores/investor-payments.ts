@@ -2,7 +2,8 @@
 // /api/investor/payments), one server page at a time, reloaded with the dashboard.
 import { atom } from 'nanostores';
 import type { InvestorPayments } from '@core/api/reconciliation';
-import { ApiError, errorText, getJson } from '../lib/api/request';
+import { investorApi } from '../lib/api/clients';
+import { ApiError, call, errorText } from '../lib/api/request';
 import { loadSession } from './session';
 
 export const INVESTOR_PAYMENTS_PAGE_SIZE = 10;
@@ -23,7 +24,7 @@ export async function loadInvestorPayments(page?: number): Promise<void> {
   const current = $investorPayments.get();
   const wanted = page ?? (current.status === 'ready' ? current.data.page : 1);
   try {
-    const data = await getJson<InvestorPayments>(`/api/investor/payments?page=${wanted}&pageSize=${INVESTOR_PAYMENTS_PAGE_SIZE}`);
+    const data = await call(investorApi.payments.$get({ query: { page: String(wanted), pageSize: String(INVESTOR_PAYMENTS_PAGE_SIZE) } }));
     if (mine === generation) $investorPayments.set({ status: 'ready', data });
   } catch (error) {
     if (mine !== generation) return;

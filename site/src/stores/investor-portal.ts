@@ -3,7 +3,7 @@
 // $portalOutcome and the toast reacts to it.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import type { EmailVerifiedAnswer, InvestorLogin, InvestorSession, InvestorSignupAnswer, PasswordChanged, PasswordResetRequested } from '@core/api/investor';
+import type { InvestorLogin, InvestorSession } from '@core/api/investor';
 import {
   INVESTOR_AUTH_MESSAGES,
   InvestorChangePasswordSchema,
@@ -11,7 +11,8 @@ import {
   InvestorSignupSchema,
 } from '@core/schemas/investor-auth';
 import { PasswordResetRequestSchema, PasswordResetSchema, RECOVERY_MESSAGES, VerifyEmailSchema } from '@core/schemas/investor-recovery';
-import { errorText, postJson } from '../lib/api/request';
+import { investorApi } from '../lib/api/clients';
+import { call, errorText } from '../lib/api/request';
 import { toastEach, type Outcome } from './notices';
 import { loadSession } from './session';
 
@@ -71,7 +72,7 @@ export async function loginInvestor(input: { username: string; password: string 
   if (!parsed.success) return $portalOutcome.set(failure(INVESTOR_AUTH_MESSAGES.missingTitle, INVESTOR_AUTH_MESSAGES.missingCredentials));
   let login: InvestorLogin;
   try {
-    login = await busy(() => postJson<InvestorLogin>('/api/investor/login', parsed.output));
+    login = await busy(() => call(investorApi.login.$post({ json: parsed.output })));
   } catch (error) {
     return $portalOutcome.set(failure('Login failed', errorText(error, 'Login failed')));
   }
@@ -89,7 +90,7 @@ export async function changeInvestorPassword(
   const parsed = v.safeParse(InvestorChangePasswordSchema, input);
   if (!parsed.success) return $portalOutcome.set(failure('Password not changed', firstIssue(parsed.issues)));
   try {
-    await busy(() => postJson<PasswordChanged>('/api/investor/change-password', parsed.output));
+    await busy(() => call(investorApi['change-password'].$post({ json: parsed.output })));
   } catch (error) {
     return $portalOutcome.set(failure('Password not changed', errorText(error, 'Failed to change the password.')));
   }
@@ -112,7 +113,7 @@ export async function signupInvestor(input: { email: string; username: string; p
     return false;
   }
   try {
-    const answer = await busy(() => postJson<InvestorSignupAnswer>('/api/investor/signup', parsed.output));
+    const answer = await busy(() => call(investorApi.signup.$post({ json: parsed.output })));
     // The account exists once the mailed link is opened (verifyEmail says "Account created" then), not yet.
     $portalOutcome.set({ title: SIGNUP_CONFIRM_TITLE, description: `${SIGNUP_CONFIRM_TEXT} ${SIGNUP_DONE}.` });
     $signupAccepted.set(true);
@@ -132,7 +133,7 @@ export async function verifyEmail(token: string): Promise<void> {
   $portalStage.set('auth');
   $portalTab.set('login');
   try {
-    const answer = await busy(() => postJson<EmailVerifiedAnswer>('/api/investor/signup/verify', parsed.output));
+    const answer = await busy(() => call(investorApi.signup.verify.$post({ json: parsed.output })));
     $portalOutcome.set({ title: 'Account created', description: answer.message });
   } catch (error) {
     $portalOutcome.set(failure('Email not confirmed', errorText(error, RECOVERY_MESSAGES.invalidLink)));
@@ -144,7 +145,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const parsed = v.safeParse(PasswordResetRequestSchema, { email });
   if (!parsed.success) return $portalOutcome.set(failure('Reset not sent', firstIssue(parsed.issues)));
   try {
-    const answer = await busy(() => postJson<PasswordResetRequested>('/api/investor/password-reset/request', parsed.output));
+    const answer = await busy(() => call(investorApi['password-reset'].request.$post({ json: parsed.output })));
     $resetRequested.set(true);
     $portalOutcome.set({ title: 'Check your email', description: answer.message });
   } catch (error) {
@@ -158,7 +159,7 @@ export async function resetPassword(input: { password: string; confirmPassword: 
   if (!parsed.success) return $portalOutcome.set(failure('Password not reset', firstIssue(parsed.issues)));
   let session: InvestorSession;
   try {
-    session = await busy(() => postJson<InvestorSession>('/api/investor/password-reset', parsed.output));
+    session = await busy(() => call(investorApi['password-reset'].$post({ json: parsed.output })));
   } catch (error) {
     return $portalOutcome.set(failure('Password not reset', errorText(error, RECOVERY_MESSAGES.invalidLink)));
   }

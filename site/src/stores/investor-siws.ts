@@ -4,8 +4,9 @@
 import { atom } from 'nanostores';
 import type { SolanaSignInFeature, SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import { createSignInMessageText } from '@solana/wallet-standard-util';
-import type { InvestorSession, SiwsSignInInput } from '@core/api/investor';
-import { errorText, postJson } from '../lib/api/request';
+import type { SiwsSignInInput } from '@core/api/investor';
+import { investorApi } from '../lib/api/clients';
+import { call, errorText } from '../lib/api/request';
 import { isWalletRejection } from '../lib/wallets/wallet-rejection';
 import { continueSignedIn } from './investor-portal';
 import { toastEach, type Outcome } from './notices';
@@ -59,7 +60,7 @@ export async function signInWithWallet({ stay = false }: { stay?: boolean } = {}
   $siwsBusy.set(true);
   try {
     if (!getWalletSession() && !(await connectPreferred())) return $siwsOutcome.set(refused(SIWS_BROWSER_MESSAGES.noWallet));
-    const input = await postJson<SiwsSignInInput>('/api/investor/siws/nonce');
+    const input = await call(investorApi.siws.nonce.$post({ json: {} }));
     let signed: Awaited<ReturnType<typeof signWithWallet>>;
     try {
       signed = await signWithWallet(input);
@@ -67,11 +68,11 @@ export async function signInWithWallet({ stay = false }: { stay?: boolean } = {}
       return $siwsOutcome.set(refused(isWalletRejection(error) ? SIWS_BROWSER_MESSAGES.rejected : errorText(error, SIWS_BROWSER_MESSAGES.unsupported)));
     }
     if (typeof signed === 'string') return $siwsOutcome.set(refused(SIWS_BROWSER_MESSAGES[signed]));
-    const session = await postJson<InvestorSession>('/api/investor/siws/verify', {
-      address: signed.address,
-      signedMessage: toBase64(signed.signedMessage),
-      signature: toBase64(signed.signature),
-    });
+    const session = await call(
+      investorApi.siws.verify.$post({
+        json: { address: signed.address, signedMessage: toBase64(signed.signedMessage), signature: toBase64(signed.signature) },
+      }),
+    );
     if (stay) {
       $siwsOutcome.set({ title: 'Signed in', description: `Welcome, ${session.username}!` });
       await loadSession({ fresh: true });

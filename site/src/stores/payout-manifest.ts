@@ -2,7 +2,8 @@
 // a page at a time and searched by wallet on the server, so each investor can find their own line.
 import { atom } from 'nanostores';
 import type { PayoutManifest } from '@core/api/distribution';
-import { errorText, getJson } from '../lib/api/request';
+import { distributionApi } from '../lib/api/clients';
+import { call, errorText } from '../lib/api/request';
 
 export const MANIFEST_PAGE_SIZE = 25;
 
@@ -23,9 +24,8 @@ let generation = 0;
 export async function loadManifest({ q = $manifest.get().q, page = $manifest.get().page } = {}): Promise<void> {
   const mine = ++generation;
   $manifest.set({ ...$manifest.get(), q, page, loading: true, error: null });
-  const query = new URLSearchParams({ page: String(page), pageSize: String(MANIFEST_PAGE_SIZE), ...(q ? { q } : {}) });
   try {
-    const data = await getJson<PayoutManifest>(`/api/distribution/manifest?${query}`);
+    const data = await call(distributionApi.manifest.$get({ query: { page: String(page), pageSize: String(MANIFEST_PAGE_SIZE), ...(q ? { q } : {}) } }));
     if (mine === generation) $manifest.set({ ...$manifest.get(), data, loading: false });
   } catch (error) {
     if (mine === generation) $manifest.set({ ...$manifest.get(), loading: false, error: errorText(error, 'The payout manifest could not be loaded. Please try again.') });

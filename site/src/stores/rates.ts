@@ -4,7 +4,8 @@
 import { atom, onMount } from 'nanostores';
 import type { CryptoRates } from '@core/api/sale';
 import { TIMINGS } from '@core/sale-config';
-import { getJson } from '../lib/api/request';
+import { cryptoRatesApi } from '../lib/api/clients';
+import { call } from '../lib/api/request';
 import { pollWhileVisible } from '../lib/api/poll-while-visible';
 
 export type { CryptoRates };
@@ -17,7 +18,7 @@ export const $ratesUnavailable = atom(false);
 /** Loads the rates; a failure keeps what was there and marks the rates unavailable. */
 export async function refreshRates(): Promise<void> {
   try {
-    $rates.set(await getJson<CryptoRates>('/api/crypto-rates'));
+    $rates.set(await call(cryptoRatesApi.index.$get()));
     $ratesUnavailable.set(false);
   } catch (error) {
     console.warn('Failed to load crypto rates:', error);

@@ -3,9 +3,10 @@
 // Actions record their outcome in $referralOutcome and the toast reacts to it.
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import type { CreateReferralResponse, ReferralDashboardResponse, ReferralLeaderboardResponse } from '@core/api/referral-responses';
+import type { ReferralDashboardResponse, ReferralLeaderboardResponse } from '@core/api/referral-responses';
 import { CreateReferralSchema, REFERRAL_MESSAGES, type ReferralSharePlatform } from '@core/schemas/referral';
-import { errorText, getJson, postJson } from '../lib/api/request';
+import { investorApi } from '../lib/api/clients';
+import { call, errorText } from '../lib/api/request';
 import { pollWhileVisible } from '../lib/api/poll-while-visible';
 import { toastEach, type Outcome } from './notices';
 
@@ -28,7 +29,7 @@ toastEach($referralOutcome);
 /** Reads the signed-in affiliate's dashboard; a failure keeps the last answer and is logged. */
 export async function loadReferralDashboard(): Promise<void> {
   try {
-    $referralDashboard.set(await getJson<ReferralDashboardResponse>('/api/referral-dashboard'));
+    $referralDashboard.set(await call(investorApi.referrals.dashboard.$get()));
     $referralLoadFailed.set(false);
   } catch (error) {
     console.warn('Failed to load the referral dashboard:', error);
@@ -39,7 +40,7 @@ export async function loadReferralDashboard(): Promise<void> {
 /** Reads the leaderboard and sale metrics; a failure keeps the last answer and is logged. */
 export async function loadReferralLeaderboard(): Promise<void> {
   try {
-    $referralLeaderboard.set(await getJson<ReferralLeaderboardResponse>('/api/referral-leaderboard'));
+    $referralLeaderboard.set(await call(investorApi.referrals.leaderboard.$get()));
   } catch (error) {
     console.warn('Failed to load the referral leaderboard:', error);
   }
@@ -62,7 +63,7 @@ export async function createReferralCode(email: string): Promise<void> {
   if (!parsed.success) return $referralOutcome.set(specToast(parsed.issues[0]?.message ?? REFERRAL_MESSAGES.emailRequired));
   $referralCreating.set(true);
   try {
-    const created = await postJson<CreateReferralResponse>('/api/create-referral', parsed.output);
+    const created = await call(investorApi.referrals.$post({ json: parsed.output }));
     $referralOutcome.set({ title: 'Referral code created', description: `Your code is ${created.referralCode}.` });
     await loadReferralDashboard();
   } catch (error) {
@@ -78,7 +79,7 @@ export async function createReferralCode(email: string): Promise<void> {
 /** Counts a share click on `platform` for the affiliate's own code, then refetches the dashboard. */
 export async function trackReferralShare(platform: ReferralSharePlatform, referralCode: string): Promise<void> {
   try {
-    await postJson('/api/track-social-share', { platform, referralCode });
+    await call(investorApi.referrals.shares.$post({ json: { platform, referralCode } }));
   } catch (error) {
     // The share itself already opened; a count lost to the rate limit is not worth interrupting it.
     console.warn('Share not counted:', error);

@@ -2,7 +2,8 @@
 // need the phase, dates, mint, cluster or demo mode.
 import { atom, onMount } from 'nanostores';
 import type { SaleInfo } from '@core/api/sale';
-import { getJson } from '../lib/api/request';
+import { saleApi } from '../lib/api/clients';
+import { call } from '../lib/api/request';
 
 export type { SaleInfo };
 
@@ -13,7 +14,7 @@ let pending: Promise<SaleInfo | null> | null = null;
 
 /** Loads /api/sale once (later calls share the first request); failures are logged and leave null. */
 export function loadSale(): Promise<SaleInfo | null> {
-  pending ??= getJson<SaleInfo>('/api/sale')
+  pending ??= call(saleApi.index.$get())
     .then((sale) => {
       $sale.set(sale);
       return sale;

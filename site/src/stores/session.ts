@@ -2,9 +2,9 @@
 // must-change-password flag and logout. The server checks the session on every investor route;
 // this store only tells the pages who is signed in.
 import { atom, computed, onMount } from 'nanostores';
-import type { LoggedOut } from '@core/api/admin';
 import type { InvestorProfile } from '@core/api/investor';
-import { getJsonOrNull, postJson } from '../lib/api/request';
+import { investorApi } from '../lib/api/clients';
+import { call, callOrNull } from '../lib/api/request';
 import { toastEach, type Outcome } from './notices';
 
 export type SessionState =
@@ -33,7 +33,7 @@ let latest = 0;
 export function loadSession({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   if (pending && !fresh) return pending;
   const id = ++latest;
-  const request = getJsonOrNull<InvestorProfile>('/api/investor/profile')
+  const request = callOrNull(investorApi.profile.$get())
     .then((profile) => {
       if (id === latest) $session.set(profile ? { status: 'signed-in', profile } : { status: 'signed-out' });
     })
@@ -54,7 +54,7 @@ export const LOGOUT_REDIRECT_MS = 1_200;
 /** Ends the session on the server, says 'Logged out' (spec section 8), then goes to / (section 7). */
 export async function logoutInvestor(): Promise<void> {
   try {
-    await postJson<LoggedOut>('/api/investor/logout');
+    await call(investorApi.logout.$post());
   } catch {
     $sessionOutcome.set({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
     return;

@@ -4,7 +4,8 @@ import { atom, onMount } from 'nanostores';
 import { TIMINGS } from '@core/sale-config';
 import { crossedMilestones, percentOfGoal } from '@core/sale-rules';
 import type { FundraisingStats } from '@core/api/sale';
-import { getJson } from '../lib/api/request';
+import { fundraisingStatsApi } from '../lib/api/clients';
+import { call } from '../lib/api/request';
 import { pollWhileVisible } from '../lib/api/poll-while-visible';
 
 export type { FundraisingStats };
@@ -16,7 +17,7 @@ export const $milestone = atom<{ percent: number; seq: number } | null>(null);
 /** Fetches the stats once; failures are logged and keep the last numbers. */
 export async function refreshStats(): Promise<void> {
   try {
-    const next = await getJson<FundraisingStats>('/api/fundraising-stats');
+    const next = await call(fundraisingStatsApi.index.$get());
     const previous = $stats.get();
     $stats.set(next);
     if (!previous) return;

@@ -3,10 +3,10 @@
 // (POST /api/whitelist/register) and shows the place it got.
 import { atom, onMount } from 'nanostores';
 import * as v from 'valibot';
-import type { WhitelistRegistrationResponse, WhitelistStatusResponse } from '@core/api/community';
 import { WhitelistRegistrationSchema } from '@core/schemas/community';
 import { placesTakenText } from '@core/whitelist-places';
-import { errorText, getJson, postJson } from '../lib/api/request';
+import { whitelistApi } from '../lib/api/clients';
+import { call, errorText } from '../lib/api/request';
 import { $wallet } from './wallet';
 
 export type WhitelistRegistrationState =
@@ -30,7 +30,7 @@ export async function checkWhitelistStatus(wallet: string): Promise<void> {
   $whitelistRegistration.set({ status: 'checking', wallet });
   $whitelistError.set(null);
   try {
-    const answer = await getJson<WhitelistStatusResponse>(`/api/whitelist/status/${encodeURIComponent(wallet)}`);
+    const answer = await call(whitelistApi.status[':walletAddress'].$get({ param: { walletAddress: wallet } }));
     if ($wallet.get().connectedWallet !== wallet) return;
     $whitelistRegistration.set(
       answer.registered && answer.position !== null
@@ -51,7 +51,7 @@ export async function registerForWhitelist(input: { email: string; termsAccepted
   $whitelistError.set(null);
   $whitelistSubmitting.set(true);
   try {
-    const answer = await postJson<WhitelistRegistrationResponse>('/api/whitelist/register', parsed.output);
+    const answer = await call(whitelistApi.register.$post({ json: parsed.output }));
     $whitelistRegistration.set({ status: 'registered', wallet, position: answer.position, taken: answer.taken, limit: answer.limit });
   } catch (error) {
     $whitelistError.set(errorText(error, 'Registration failed. Please try again.'));

@@ -522,7 +522,7 @@ export const siwsNonces = sqliteTable(
   (table) => [index('siws_nonces_expires_idx').on(table.expiresAt)],
 );
 
-/** One referral code per investor (issued by POST /api/create-referral), 8 characters A-Z0-9. */
+/** One referral code per investor (issued by POST /api/investor/referrals), 8 characters A-Z0-9. */
 export const referralCodes = sqliteTable('referral_codes', {
   code: text('code').primaryKey(),
   investorId: text('investor_id')
@@ -592,7 +592,7 @@ export const referrals = sqliteTable(
   ],
 );
 
-/** Share clicks per affiliate and platform (POST /api/track-social-share). */
+/** Share clicks per affiliate and platform (POST /api/investor/referrals/shares). */
 export const referralSocialShares = sqliteTable(
   'referral_social_shares',
   {

@@ -3,7 +3,8 @@
 // location per TTL. Only strings and numbers are shared between requests: Workers forbid one request
 // to use another's I/O (Promises of its subrequests, Responses, streams). A miss that finds another
 // request loading the same key waits a moment on its own timer for the text, then loads for itself.
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../app-env';
 
 /** How long this isolate reuses a JSON text without asking the location's cache. */
@@ -23,12 +24,12 @@ const loadingSince = new Map<string, number>();
 const WAIT_FOR_OTHER_LOAD_MS = 300;
 const WAIT_STEP_MS = 5;
 
-export interface CachedJsonOptions {
+export interface CachedJsonOptions<Extra extends Record<string, unknown> = Record<never, never>> {
   /**
    * Fields added to every answer after the cache (e.g. the server clock); the answer then carries
    * `Cache-Control: no-store` for the browser, since no two answers are the same.
    */
-  perRequest?: () => Record<string, unknown>;
+  perRequest?: () => Extra;
   /**
    * Tells the browser not to keep the answer (`no-store`) while the worker still shares it, for an
    * answer a page polls and must see change (an intent's status): our TTL alone bounds its age.
@@ -36,28 +37,31 @@ export interface CachedJsonOptions {
   noStoreInBrowser?: boolean;
 }
 
+/** The answer of cachedJson, typed like `c.json` would type it so hono/client sees the body. */
+export type CachedJsonResponse<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+
 /**
  * Answers the JSON `load` builds, reused for `ttlSeconds` under `key`: from this isolate's copy,
  * else from `caches.default`, else freshly loaded and stored in both. The key is chosen by the route
  * (not the raw URL) so query-string noise cannot bypass the cache.
  */
-export async function cachedJson<T>(
+export async function cachedJson<T, Extra extends Record<string, unknown> = Record<never, never>>(
   c: Context<AppEnv>,
   key: string,
   ttlSeconds: number,
   load: () => Promise<T>,
-  options: CachedJsonOptions = {},
-): Promise<Response> {
+  options: CachedJsonOptions<Extra> = {},
+): Promise<CachedJsonResponse<Extra & T>> {
   const now = Date.now();
   const copy = freshCopy(key, now) ?? (await copyLoadedMeanwhile(key));
-  if (copy !== null) return answer(copy, ttlSeconds, options);
+  if (copy !== null) return answer<Extra & T>(copy, ttlSeconds, options);
 
   const request = new Request(key);
   const hit = await edgeCache().match(request);
   if (hit) {
     const text = await hit.text();
     keepCopy(key, text, now, ttlSeconds);
-    return answer(text, ttlSeconds, options);
+    return answer<Extra & T>(text, ttlSeconds, options);
   }
 
   loadingSince.set(key, now);
@@ -69,7 +73,7 @@ export async function cachedJson<T>(
   }
   keepCopy(key, text, Date.now(), ttlSeconds);
   c.executionCtx.waitUntil(edgeCache().put(request, jsonResponse(text, `public, max-age=${ttlSeconds}`)));
-  return answer(text, ttlSeconds, options);
+  return answer<Extra & T>(text, ttlSeconds, options);
 }
 
 function freshCopy(key: string, now: number): string | null {
@@ -93,14 +97,17 @@ function keepCopy(key: string, text: string, now: number, ttlSeconds: number): v
   isolateCopies.set(key, { text, expiresAt: now + Math.min(ISOLATE_COPY_MS, ttlSeconds * 1000) });
 }
 
-/** A new Response per request (later middleware adds headers to it), with the per-request fields spliced in. */
-function answer(text: string, ttlSeconds: number, { perRequest, noStoreInBrowser }: CachedJsonOptions): Response {
-  if (!perRequest) return jsonResponse(text, noStoreInBrowser ? 'no-store' : `public, max-age=${ttlSeconds}`);
+/**
+ * A new Response per request (later middleware adds headers to it), with the per-request fields spliced in.
+ * Its body is the JSON of a `T` (what `load` returned, plus the per-request fields): the type says so.
+ */
+function answer<T>(text: string, ttlSeconds: number, { perRequest, noStoreInBrowser }: CachedJsonOptions<Record<string, unknown>>): CachedJsonResponse<T> {
+  if (!perRequest) return jsonResponse(text, noStoreInBrowser ? 'no-store' : `public, max-age=${ttlSeconds}`) as CachedJsonResponse<T>;
   // The cached text is an object: its fields follow the per-request ones (keys must not overlap).
   const fields = JSON.stringify(perRequest()).slice(1, -1);
   const rest = text.slice(1);
   const body = fields ? `{${fields}${rest === '}' ? '' : ','}${rest}` : text;
-  return jsonResponse(body, 'no-store');
+  return jsonResponse(body, 'no-store') as CachedJsonResponse<T>;
 }
 
 function jsonResponse(text: string, cacheControl: string): Response {

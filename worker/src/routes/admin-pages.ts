@@ -28,20 +28,19 @@ const pageSecurityHeaders = secureHeaders({
  * Mount BEFORE the global API security headers in index.ts: it answers without calling next, so
  * the API's CSP (which would block the page's scripts and styles) never applies to it.
  */
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  .use(ADMIN_PAGE_PATHS, pageSecurityHeaders)
 
-app.use(ADMIN_PAGE_PATHS, pageSecurityHeaders);
+  .on(['GET', 'HEAD'], ADMIN_PAGE_PATHS, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!(await currentAdmin(c))) return c.redirect('/admin/login', 302);
+    // Whatever the assets answer (the page, their redirect of /admin/dashboard.html, the 404 page) is
+    // copied: a fetched Response has immutable headers, and this one gets the page headers set on it.
+    const response = mutableCopy(await c.env.ASSETS.fetch(c.req.raw));
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  })
 
-app.on(['GET', 'HEAD'], ADMIN_PAGE_PATHS, async (c) => {
-  c.header('Cache-Control', 'no-store');
-  if (!(await currentAdmin(c))) return c.redirect('/admin/login', 302);
-  // Whatever the assets answer (the page, their redirect of /admin/dashboard.html, the 404 page) is
-  // copied: a fetched Response has immutable headers, and this one gets the page headers set on it.
-  const response = mutableCopy(await c.env.ASSETS.fetch(c.req.raw));
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
-});
-
-app.all(ADMIN_PAGE_PATHS, () => fail(405, 'Method not allowed', { Allow: 'GET, HEAD' }));
+  .all(ADMIN_PAGE_PATHS, () => fail(405, 'Method not allowed', { Allow: 'GET, HEAD' }));
 
 export default app;

@@ -20,7 +20,7 @@ async function adminSession() {
   return adminCookie('root', PASSWORD);
 }
 
-const post = (cookie: string, comment: unknown) => postWithCookie('/api/comments', { comment }, cookie);
+const post = (cookie: string, comment: unknown) => postWithCookie('/api/investor/comments', { comment }, cookie);
 
 describe('investor comments', () => {
   it('a posted comment is pending and not public until the admin approves it', async () => {
@@ -63,12 +63,12 @@ describe('investor comments', () => {
 
   it('derives a negative sentiment from the spec word list on the server', async () => {
     const cookie = await investorSession();
-    const body = (await (await postWithCookie('/api/comments', { comment: 'This looks like a SCAM to me', sentiment: 'positive' }, cookie)).json()) as CommentSubmitted;
+    const body = (await (await postWithCookie('/api/investor/comments', { comment: 'This looks like a SCAM to me', sentiment: 'positive' }, cookie)).json()) as CommentSubmitted;
     expect(body.sentiment).toBe('negative');
   });
 
   it('refuses visitors, temporary passwords and accounts without a credited contribution', async () => {
-    expect((await postJson('/api/comments', { comment: 'Hello there' })).status).toBe(401);
+    expect((await postJson('/api/investor/comments', { comment: 'Hello there' })).status).toBe(401);
     const temporary = await investorSession('temp@example.com', { mustChange: true });
     expect((await post(temporary, 'Hello there')).status).toBe(403);
     const noContribution = await investorSession('ghost@example.com', { invested: false });

@@ -20,8 +20,6 @@ import { createRpc } from '../services/chain/solana-rpc';
 import { phaseWindow } from '@core/sale-rules';
 import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from '@core/api/contributions';
 
-const app = new Hono<AppEnv>();
-
 /**
  * Seconds a claim that could not read the chain asks the buyer to wait before claiming again; the
  * payment page polls the intent meanwhile, and the watcher credits the payment within its minute.
@@ -37,80 +35,84 @@ export const INTENT_STATUS_TTL_SECONDS = 2;
 
 const intentStatusKey = (c: Context<AppEnv>, intentId: string) => cacheKey(c, `/api/contributions/intents/${intentId}`);
 
-app.post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
-  const request = c.req.valid('json');
-  const now = new Date();
-  const state = await loadSaleState(c.env.DB, now);
-  if (!state.accepting || state.phase === 'LISTING') {
-    const capped = state.initialized && state.totals.raisedCents >= state.settings.hardCapCents;
-    fail(409, capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting);
-  }
-  const window = state.dates ? phaseWindow(state.phase, state.dates) : null;
-  const intent = await createIntent(c.env.DB, request, {
-    now,
-    phase: state.phase,
-    phaseWindow: window,
-    treasury: c.env.TREASURY_ADDRESS,
-    whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
-    whitelistMaxLamports: state.settings.whitelistMaxLamports,
-    hardCapCents: state.settings.hardCapCents,
-    raisedCents: state.totals.raisedCents,
-    solUsd: await currentSolUsd(c.env, c.executionCtx, now),
-  });
-  if (isRefusal(intent)) failWith(intent);
-  return c.json(intent satisfies ContributionIntentResponse, 201);
-});
-
-app.post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionClaimSchema), async (c) => {
-  const { intentId, signature } = c.req.valid('json');
-  const intent = await findIntent(c.env.DB, intentId);
-  if (!intent) fail(404, 'Contribution not found');
-  const { dates, settings } = await loadSaleState(c.env.DB, new Date());
-
-  const result = await claimContribution({
-    db: c.env.DB,
-    rpc: createRpc(c.env, { timeoutMs: CLAIM_RPC_TIMEOUT_MS }),
-    intent,
-    signature,
-    treasury: c.env.TREASURY_ADDRESS,
-    caps: saleCaps(settings),
-    dates,
-    actor: 'contributor',
-    origin: c.env.PUBLIC_ORIGIN,
-  });
-  if (result.status === 'unconfirmed') {
-    // A slow or unreachable chain is not the buyer's fault: 202 pending, never a 5xx; nothing was written.
-    log.warn('claim.chain_unreachable', { intentId, signature, error: errorFields(result.cause) });
-    return c.json({ status: 'pending', reason: result.reason, signature } satisfies ClaimReport, 202, { 'Retry-After': String(CLAIM_RETRY_AFTER_SECONDS) });
-  }
-  // The claim may have moved the intent (seen, rejected, credited): its next poll reads D1 again.
-  await purgeCachedJson(intentStatusKey(c, intentId));
-  if (result.status === 'pending') return c.json({ status: result.status, reason: result.reason, signature } satisfies ClaimReport);
-  // A payment that arrived but was not credited says what happens to the money (refund or review).
-  if (result.status === 'rejected') return c.json({ status: result.status, reason: result.reason, signature, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
-  const view = await intentStatusView(c.env.DB, intentId);
-  // Paid more than the contribution: the surplus is owed back, and the buyer is told so with the credit.
-  return c.json({ status: 'credited', signature, contribution: view?.contribution, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
-});
-
 const IntentParamSchema = v.object({ intentId: IntentIdSchema });
 
-// Limited on the D1 read only: a poll answered from the shared copy costs less than counting it, and
-// guessing ids (every one a miss) still meets the limit.
-app.get('/intents/:intentId', validate('param', IntentParamSchema), (c) => {
-  const { intentId } = c.req.valid('param');
-  return cachedJson(
-    c,
-    intentStatusKey(c, intentId),
-    INTENT_STATUS_TTL_SECONDS,
-    async () => {
-      await enforceRateLimit(c, 'STATUS_RATE_LIMITER');
-      const view = await intentStatusView(c.env.DB, intentId);
-      if (!view) fail(404, 'Contribution not found');
-      return view satisfies IntentStatusReport;
-    },
-    { noStoreInBrowser: true },
-  );
-});
+const app = new Hono<AppEnv>()
+  .post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
+    const request = c.req.valid('json');
+    const now = new Date();
+    const state = await loadSaleState(c.env.DB, now);
+    if (!state.accepting || state.phase === 'LISTING') {
+      const capped = state.initialized && state.totals.raisedCents >= state.settings.hardCapCents;
+      fail(409, capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting);
+    }
+    const window = state.dates ? phaseWindow(state.phase, state.dates) : null;
+    const intent = await createIntent(c.env.DB, request, {
+      now,
+      phase: state.phase,
+      phaseWindow: window,
+      treasury: c.env.TREASURY_ADDRESS,
+      whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
+      whitelistMaxLamports: state.settings.whitelistMaxLamports,
+      hardCapCents: state.settings.hardCapCents,
+      raisedCents: state.totals.raisedCents,
+      solUsd: await currentSolUsd(c.env, c.executionCtx, now),
+    });
+    if (isRefusal(intent)) failWith(intent);
+    return c.json(intent satisfies ContributionIntentResponse, 201);
+  })
+
+  .post('/', rateLimit('CLAIMS_RATE_LIMITER'), validate('json', ContributionClaimSchema), async (c) => {
+    const { intentId, signature } = c.req.valid('json');
+    const intent = await findIntent(c.env.DB, intentId);
+    if (!intent) fail(404, 'Contribution not found');
+    const { dates, settings } = await loadSaleState(c.env.DB, new Date());
+
+    const result = await claimContribution({
+      db: c.env.DB,
+      rpc: createRpc(c.env, { timeoutMs: CLAIM_RPC_TIMEOUT_MS }),
+      intent,
+      signature,
+      treasury: c.env.TREASURY_ADDRESS,
+      caps: saleCaps(settings),
+      dates,
+      actor: 'contributor',
+      origin: c.env.PUBLIC_ORIGIN,
+    });
+    if (result.status === 'unconfirmed') {
+      // A slow or unreachable chain is not the buyer's fault: 202 pending, never a 5xx; nothing was written.
+      log.warn('claim.chain_unreachable', { intentId, signature, error: errorFields(result.cause) });
+      return c.json({ status: 'pending', reason: result.reason, signature } satisfies ClaimReport, 202, { 'Retry-After': String(CLAIM_RETRY_AFTER_SECONDS) });
+    }
+    // The claim may have moved the intent (seen, rejected, credited): its next poll reads D1 again.
+    await purgeCachedJson(intentStatusKey(c, intentId));
+    if (result.status === 'pending') return c.json({ status: result.status, reason: result.reason, signature } satisfies ClaimReport);
+    // A payment that arrived but was not credited says what happens to the money (refund or review).
+    if (result.status === 'rejected') return c.json({ status: result.status, reason: result.reason, signature, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
+    const view = await intentStatusView(c.env.DB, intentId);
+    // Paid more than the contribution: the surplus is owed back, and the buyer is told so with the credit.
+    return c.json({ status: 'credited', signature, contribution: view?.contribution, ...(result.payment ? { payment: result.payment } : {}) } satisfies ClaimReport);
+  })
+
+  // Limited on the D1 read only: a poll answered from the shared copy costs less than counting it, and
+  // guessing ids (every one a miss) still meets the limit.
+  .get('/intents/:intentId', validate('param', IntentParamSchema), (c) => {
+    const { intentId } = c.req.valid('param');
+    return cachedJson(
+      c,
+      intentStatusKey(c, intentId),
+      INTENT_STATUS_TTL_SECONDS,
+      async () => {
+        await enforceRateLimit(c, 'STATUS_RATE_LIMITER');
+        const view = await intentStatusView(c.env.DB, intentId);
+        if (!view) fail(404, 'Contribution not found');
+        return view satisfies IntentStatusReport;
+      },
+      { noStoreInBrowser: true },
+    );
+  });
+
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type ContributionsApi = typeof app;
 
 export default app;

@@ -15,14 +15,16 @@ import type { CryptoRates } from '@core/api/sale';
 export const RATES_ROUTE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 export const RATES_CACHE_PATH = '/api/crypto-rates';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  .get('/', (c) =>
+    cachedJson(c, cacheKey(c, RATES_CACHE_PATH), RATES_ROUTE_TTL_SECONDS, async () => {
+      const [rates, state] = await Promise.all([getRates(c.env, c.executionCtx), loadSaleState(c.env.DB, new Date())]);
+      if (isRefusal(rates)) failWith(rates);
+      return { ...rates, tokenPrice: phaseConfig(state.phase).tokenPrice } satisfies CryptoRates;
+    }),
+  );
 
-app.get('/', (c) =>
-  cachedJson(c, cacheKey(c, RATES_CACHE_PATH), RATES_ROUTE_TTL_SECONDS, async () => {
-    const [rates, state] = await Promise.all([getRates(c.env, c.executionCtx), loadSaleState(c.env.DB, new Date())]);
-    if (isRefusal(rates)) failWith(rates);
-    return { ...rates, tokenPrice: phaseConfig(state.phase).tokenPrice } satisfies CryptoRates;
-  }),
-);
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type CryptoRatesApi = typeof app;
 
 export default app;

@@ -9,8 +9,6 @@ import { fail } from '../lib/http-error';
 import { requireDemoMode } from '../middleware/require-demo-mode';
 import type { DemoWalletKey } from '@core/api/sale';
 
-const app = new Hono<AppEnv>().use('*', requireDemoMode);
-
 /** The 64-byte secret key (seed + public key) of a base58 value, or null when it is not a valid keypair. */
 async function demoKeypair(base58: string | undefined) {
   try {
@@ -23,12 +21,16 @@ async function demoKeypair(base58: string | undefined) {
   }
 }
 
-app.get('/', async (c) => {
-  const keypair = await demoKeypair(c.env.DEMO_WALLET_SECRET_KEY);
-  // Demo mode only, so this names the local setting without revealing anything in production.
-  if (!keypair) fail(503, 'The demo wallet is not configured: set DEMO_WALLET_SECRET_KEY (npm start does).');
-  c.header('Cache-Control', 'no-store');
-  return c.json(keypair satisfies DemoWalletKey);
-});
+const app = new Hono<AppEnv>().use('*', requireDemoMode)
+  .get('/', async (c) => {
+    const keypair = await demoKeypair(c.env.DEMO_WALLET_SECRET_KEY);
+    // Demo mode only, so this names the local setting without revealing anything in production.
+    if (!keypair) fail(503, 'The demo wallet is not configured: set DEMO_WALLET_SECRET_KEY (npm start does).');
+    c.header('Cache-Control', 'no-store');
+    return c.json(keypair satisfies DemoWalletKey);
+  });
+
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type DemoWalletApi = typeof app;
 
 export default app;

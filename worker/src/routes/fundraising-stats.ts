@@ -15,10 +15,12 @@ export const STATS_CACHE_PATH = '/api/fundraising-stats';
 
 export type { FundraisingStats };
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  .get('/', (c) =>
+    cachedJson(c, cacheKey(c, STATS_CACHE_PATH), STATS_TTL_SECONDS, () => loadFundraisingStats(c.env.DB, new Date())),
+  );
 
-app.get('/', (c) =>
-  cachedJson(c, cacheKey(c, STATS_CACHE_PATH), STATS_TTL_SECONDS, () => loadFundraisingStats(c.env.DB, new Date())),
-);
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type FundraisingStatsApi = typeof app;
 
 export default app;

@@ -13,23 +13,25 @@ import { loadTreasuryAccounting } from '../services/ledger/treasury-accounting';
 
 export const LEDGER_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  /** GET /?limit=&before=&wallet= — `LedgerPage`. Errors: 400 bad limit, cursor or wallet. */
+  .get('/', validate('query', LedgerQuerySchema), (c) => {
+    const query = c.req.valid('query');
+    const before = query.before ? `&before=${encodeLedgerCursor(query.before)}` : '';
+    const wallet = query.wallet ? `&wallet=${query.wallet}` : '';
+    return cachedJson(c, cacheKey(c, `/api/ledger?limit=${query.limit}${before}${wallet}`), LEDGER_TTL_SECONDS, async () =>
+      (await loadLedgerPage(c.env.DB, query)) satisfies LedgerPage,
+    );
+  })
 
-/** GET /?limit=&before=&wallet= — `LedgerPage`. Errors: 400 bad limit, cursor or wallet. */
-app.get('/', validate('query', LedgerQuerySchema), (c) => {
-  const query = c.req.valid('query');
-  const before = query.before ? `&before=${encodeLedgerCursor(query.before)}` : '';
-  const wallet = query.wallet ? `&wallet=${query.wallet}` : '';
-  return cachedJson(c, cacheKey(c, `/api/ledger?limit=${query.limit}${before}${wallet}`), LEDGER_TTL_SECONDS, async () =>
-    (await loadLedgerPage(c.env.DB, query)) satisfies LedgerPage,
+  /** GET /treasury — `TreasuryAccounting`: received (credited, unmatched), left (refunds, sweeps, fees, unexplained), opening and recorded balance. */
+  .get('/treasury', (c) =>
+    cachedJson(c, cacheKey(c, '/api/ledger/treasury'), LEDGER_TTL_SECONDS, async () =>
+      (await loadTreasuryAccounting(c.env.DB, c.env.TREASURY_ADDRESS)) satisfies TreasuryAccounting,
+    ),
   );
-});
 
-/** GET /treasury — `TreasuryAccounting`: received (credited, unmatched), left (refunds, sweeps, fees, unexplained), opening and recorded balance. */
-app.get('/treasury', (c) =>
-  cachedJson(c, cacheKey(c, '/api/ledger/treasury'), LEDGER_TTL_SECONDS, async () =>
-    (await loadTreasuryAccounting(c.env.DB, c.env.TREASURY_ADDRESS)) satisfies TreasuryAccounting,
-  ),
-);
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type LedgerApi = typeof app;
 
 export default app;

@@ -13,8 +13,6 @@ const CACHE_SECONDS = 3;
 const UPSTREAM_TIMEOUT_MS = 15_000;
 const UNREACHABLE_MESSAGE = 'The Solana network is unreachable right now. Please try again.';
 
-const app = new Hono<AppEnv>();
-
 /** Calls the RPC node; a transport failure or a non-JSON-RPC answer becomes a 502. Returns the raw body text. */
 async function callUpstream(rpcUrl: string, call: JsonRpcRequest): Promise<string> {
   let response: Response;
@@ -54,30 +52,34 @@ function cacheKey(requestUrl: string, call: JsonRpcRequest): Request {
   return new Request(url);
 }
 
-// RPC_RATE_LIMITER (wrangler.toml): the status widget needs ~10 calls a minute, a contribution a few more; production RPC calls cost money.
-app.post('/', rateLimit('RPC_RATE_LIMITER'), validate('json', JsonRpcRequestSchema), async (c) => {
-  const call = c.req.valid('json');
-  c.header('Cache-Control', 'no-store');
-  if (!CACHEABLE_RPC_METHODS.has(call.method)) {
-    return c.body(await callUpstream(c.env.SOLANA_RPC_URL, call), 200, { 'Content-Type': 'application/json' });
-  }
+const app = new Hono<AppEnv>()
+  // RPC_RATE_LIMITER (wrangler.toml): the status widget needs ~10 calls a minute, a contribution a few more; production RPC calls cost money.
+  .post('/', rateLimit('RPC_RATE_LIMITER'), validate('json', JsonRpcRequestSchema), async (c) => {
+    const call = c.req.valid('json');
+    c.header('Cache-Control', 'no-store');
+    if (!CACHEABLE_RPC_METHODS.has(call.method)) {
+      return c.body(await callUpstream(c.env.SOLANA_RPC_URL, call), 200, { 'Content-Type': 'application/json' });
+    }
 
-  const cache = await caches.open('solana-rpc');
-  const key = cacheKey(c.req.url, call);
-  const cached = await cache.match(key);
-  if (cached) {
-    // Answer with the caller's own id; these results are small numbers and arrays, safe to re-serialize.
-    const { result } = (await cached.json()) as { result: unknown };
-    return c.json({ jsonrpc: '2.0', id: call.id, result });
-  }
-  const text = await callUpstream(c.env.SOLANA_RPC_URL, call);
-  const answer = JSON.parse(text) as { result?: unknown };
-  if ('result' in answer) {
-    await cache.put(key, new Response(JSON.stringify({ result: answer.result }), { headers: { 'Cache-Control': `max-age=${CACHE_SECONDS}` } }));
-  }
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
-});
+    const cache = await caches.open('solana-rpc');
+    const key = cacheKey(c.req.url, call);
+    const cached = await cache.match(key);
+    if (cached) {
+      // Answer with the caller's own id; these results are small numbers and arrays, safe to re-serialize.
+      const { result } = (await cached.json()) as { result: unknown };
+      return c.json({ jsonrpc: '2.0', id: call.id, result });
+    }
+    const text = await callUpstream(c.env.SOLANA_RPC_URL, call);
+    const answer = JSON.parse(text) as { result?: unknown };
+    if ('result' in answer) {
+      await cache.put(key, new Response(JSON.stringify({ result: answer.result }), { headers: { 'Cache-Control': `max-age=${CACHE_SECONDS}` } }));
+    }
+    return c.body(text, 200, { 'Content-Type': 'application/json' });
+  })
 
-app.all('/', () => fail(405, 'Use POST with one JSON-RPC 2.0 request'));
+  .all('/', () => fail(405, 'Use POST with one JSON-RPC 2.0 request'));
+
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type RpcProxyApi = typeof app;
 
 export default app;

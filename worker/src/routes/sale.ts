@@ -14,14 +14,16 @@ import type { SaleInfo } from '@core/api/sale';
 export const SALE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 export const SALE_CACHE_PATH = '/api/sale';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  .get('/', (c) =>
+    cachedJson(c, cacheKey(c, SALE_CACHE_PATH), SALE_TTL_SECONDS, () => loadSale(c.env, new Date()), {
+      // The clock is never cached: the site derives its countdowns' offset from it.
+      perRequest: () => ({ serverTime: Date.now() }),
+    }),
+  );
 
-app.get('/', (c) =>
-  cachedJson(c, cacheKey(c, SALE_CACHE_PATH), SALE_TTL_SECONDS, () => loadSale(c.env, new Date()), {
-    // The clock is never cached: the site derives its countdowns' offset from it.
-    perRequest: () => ({ serverTime: Date.now() }),
-  }),
-);
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type SaleApi = typeof app;
 
 /** Everything in the answer except the server clock. */
 async function loadSale(env: Env, now: Date) {

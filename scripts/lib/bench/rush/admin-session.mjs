@@ -3,41 +3,25 @@
 // every buyer of the rush (10,000 places, the most the console allows).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiClients, call } from '../../api/api-clients.mjs';
 import { ROOT } from '../../stack/stack.mjs';
 
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const ADMIN_ADDRESS = '10.254.0.1';
 
-async function post(baseUrl, route, body, headers = {}) {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'CF-Connecting-IP': ADMIN_ADDRESS, ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** Signs the bench's admin in (creating it); resolves with `get(route)` and `post(route, body)` carrying the session. */
+/** Signs the bench's admin in (creating it); resolves with the typed client of /api/admin carrying the session. */
 export async function benchAdmin(baseUrl) {
   const token = /^ADMIN_RESET_TOKEN=(.*)$/m.exec(readFileSync(path.join(ROOT, '.dev.vars'), 'utf8'))?.[1]?.trim();
-  await post(baseUrl, '/api/admin/emergency-reset', { ...ADMIN, confirmPassword: ADMIN.password }, { 'X-Reset-Token': token ?? '' });
-  const login = await post(baseUrl, '/api/admin/login', ADMIN);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  return {
-    post: (route, body) => post(baseUrl, route, body, { Cookie: cookie }),
-    async get(route) {
-      const response = await fetch(`${baseUrl}${route}`, { headers: { Cookie: cookie, 'CF-Connecting-IP': ADMIN_ADDRESS } });
-      if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-  };
+  const api = apiClients(baseUrl, { headers: { 'CF-Connecting-IP': ADMIN_ADDRESS } });
+  await call(api.admin['emergency-reset'].$post({ json: { ...ADMIN, confirmPassword: ADMIN.password } }, { headers: { 'X-Reset-Token': token ?? '' } }));
+  await call(api.admin.login.$post({ json: ADMIN }));
+  return api.admin;
 }
 
 /** Opens the whitelist to the whole rush: 10,000 places, 10 SOL per person, its days unchanged. */
 export async function openWhitelistToEveryone(admin) {
-  const settings = await admin.get('/api/admin/whitelist-settings');
-  await admin.post('/api/admin/whitelist-settings', { ...settings, maxParticipants: 10_000, maxSolPerPerson: 10 });
+  const settings = await call(admin['whitelist-settings'].$get());
+  await call(admin['whitelist-settings'].$post({ json: { ...settings, maxParticipants: 10_000, maxSolPerPerson: 10 } }));
 }
 
 /**
@@ -46,7 +30,7 @@ export async function openWhitelistToEveryone(admin) {
  * and the payments over it are (rightly) recorded as owed back instead of credited.
  */
 export async function raiseHardCapTo(admin, usd) {
-  const stats = await admin.get('/api/fundraising/stats');
+  const stats = await call(admin.fundraising.stats.$get());
   if (stats.hardCap >= usd) return;
-  await admin.post('/api/fundraising/stats', { goal: stats.goal, softCap: stats.softCap, hardCap: usd, endDate: stats.endDate });
+  await call(admin.fundraising.stats.$post({ json: { goal: stats.goal, softCap: stats.softCap, hardCap: usd, endDate: stats.endDate } }));
 }

@@ -3,18 +3,14 @@
 // the rows in D1 and the treasury's balance on chain. They are cached for 5 s, so the check asks
 // again until they agree or 20 s have passed.
 
+import { apiClients, call } from '../../api/api-clients.mjs';
+
 const AGREE_WITHIN_MS = 20_000;
 
 /** Lamports of a decimal SOL string such as "12.5" (the ledger's totals). */
 export function solToLamports(text) {
   const [whole, fraction = ''] = String(text).split('.');
   return BigInt(whole || '0') * 1_000_000_000n + BigInt((fraction + '000000000').slice(0, 9));
-}
-
-async function getJson(url) {
-  const response = await fetch(url, { headers: { 'CF-Connecting-IP': '10.255.255.254' } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
 }
 
 /** The differences between the public figures and `books` + `treasuryBalance`; empty when they agree. */
@@ -40,11 +36,13 @@ export function totalsDisagreements({ stats, ledger, treasury }, books, treasury
 /** Reads the three public figures until they agree with the books (or the time is up); the last differences. */
 export async function checkTotals(baseUrl, books, treasuryBalance) {
   const deadline = Date.now() + AGREE_WITHIN_MS;
+  // A client address of its own, apart from the buyers' (the public routes are rate limited per client).
+  const api = apiClients(baseUrl, { headers: { 'CF-Connecting-IP': '10.255.255.254' } });
   for (;;) {
     const figures = {
-      stats: await getJson(`${baseUrl}/api/fundraising-stats`),
-      ledger: await getJson(`${baseUrl}/api/ledger?limit=1`),
-      treasury: await getJson(`${baseUrl}/api/ledger/treasury`),
+      stats: await call(api.fundraisingStats.index.$get()),
+      ledger: await call(api.ledger.index.$get({ query: { limit: '1' } })),
+      treasury: await call(api.ledger.treasury.$get()),
     };
     const problems = totalsDisagreements(figures, books, treasuryBalance);
     if (problems.length === 0 || Date.now() > deadline) return problems;

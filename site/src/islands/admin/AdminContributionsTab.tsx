@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { INVESTOR_SORTS } from '@core/schemas/admin-lists';
-import { investors } from '../../stores/admin/contributions';
+import { CONTRIBUTIONS_CSV_HREF, DISTRIBUTION_CSV_HREF, investors } from '../../stores/admin/contributions';
 import { sendTestEmail } from '../../stores/admin/mail';
 import { $adminBusy } from '../../stores/admin/session';
 import { CopyButton } from '../ui/CopyButton';
@@ -48,10 +48,10 @@ export function AdminContributionsTab() {
         title="Investor wallets"
         actions={
           <>
-            <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/exports/contributions.csv" download>
+            <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href={CONTRIBUTIONS_CSV_HREF} download>
               Export CSV
             </a>
-            <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/exports/distribution.csv" download>
+            <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href={DISTRIBUTION_CSV_HREF} download>
               Generate Distribution Report
             </a>
           </>

@@ -3,8 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AdminLoginSchema, ADMIN_AUTH_MESSAGES } from '@core/schemas/admin-auth';
-import type { AdminIdentity } from '@core/api/admin';
-import { errorText, postJson } from '../../lib/api/request';
+import { adminApi } from '../../lib/api/clients';
+import { call, errorText } from '../../lib/api/request';
 import { showToast } from '../../stores/notices';
 import { TextField } from '../ui/TextField';
 import { Toasts } from '../ui/Toasts';
@@ -38,7 +38,7 @@ export function AdminLoginForm() {
     setSubmitting(true);
     setError('');
     try {
-      await postJson<AdminIdentity>('/api/admin/login', parsed.output);
+      await call(adminApi.login.$post({ json: parsed.output }));
     } catch (failure) {
       setSubmitting(false);
       setError(errorText(failure, ADMIN_AUTH_MESSAGES.invalidCredentials));

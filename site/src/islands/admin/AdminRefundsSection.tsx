@@ -3,7 +3,7 @@
 // worker's on-chain verification verdict.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { recordRefund, refundsList, $refundVerdict } from '../../stores/admin/reconciliation';
+import { recordRefund, REFUNDS_CSV_HREF, refundsList, $refundVerdict } from '../../stores/admin/reconciliation';
 import { $adminBusy } from '../../stores/admin/session';
 import { Button, buttonVariants } from '../ui/Button';
 import { TextField } from '../ui/TextField';
@@ -29,7 +29,7 @@ export function AdminRefundsSection() {
     <Section
       title="Refunds"
       actions={
-        <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/reconciliation/refunds.csv" download>
+        <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href={REFUNDS_CSV_HREF} download>
           Download Refunds CSV
         </a>
       }

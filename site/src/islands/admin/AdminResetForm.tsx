@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ADMIN_PASSWORD_MIN_LENGTH, AdminEmergencyResetSchema } from '@core/schemas/admin-auth';
-import type { AdminIdentity } from '@core/api/admin';
-import { errorText, postJson } from '../../lib/api/request';
+import { adminApi } from '../../lib/api/clients';
+import { call, errorText } from '../../lib/api/request';
 import { showToast } from '../../stores/notices';
 import { TextField } from '../ui/TextField';
 import { Toasts } from '../ui/Toasts';
@@ -28,7 +28,7 @@ export function AdminResetForm() {
     if (!parsed.success) return setMessage({ kind: 'error', text: parsed.issues[0]?.message ?? 'Failed to reset admin credentials.' });
     setSubmitting(true);
     try {
-      await postJson<AdminIdentity>('/api/admin/emergency-reset', parsed.output, { 'X-Reset-Token': token.trim() });
+      await call(adminApi['emergency-reset'].$post({ json: parsed.output }, { headers: { 'X-Reset-Token': token.trim() } }));
     } catch (failure) {
       return setMessage({ kind: 'error', text: errorText(failure, 'Failed to reset admin credentials.') });
     } finally {

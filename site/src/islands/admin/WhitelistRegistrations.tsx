@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $adminBusy } from '../../stores/admin/session';
-import { loadWhitelistMode, registrationList, saveWhitelistMode, $whitelistMode } from '../../stores/admin/whitelist';
+import { loadWhitelistMode, REGISTRATIONS_CSV_HREF, registrationList, saveWhitelistMode, $whitelistMode } from '../../stores/admin/whitelist';
 import { buttonVariants } from '../ui/Button';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { Pager } from '../ui/Pager';
@@ -36,7 +36,7 @@ export function WhitelistRegistrations() {
       <Section
         title="Registrations"
         actions={
-          <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href="/api/admin/whitelist-registrations.csv" download>
+          <a className={buttonVariants({ variant: 'subtle', size: 'sm' })} href={REGISTRATIONS_CSV_HREF} download>
             Download Registrations CSV
           </a>
         }

@@ -2,8 +2,9 @@
 // each with an explorer link to its transaction.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { LedgerEntry, LedgerPage } from '@core/api/ledger';
-import { getJson } from '../../lib/api/request';
+import type { LedgerEntry } from '@core/api/ledger';
+import { ledgerApi } from '../../lib/api/clients';
+import { call } from '../../lib/api/request';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $sale } from '../../stores/sale';
 import { formatSol, formatUsd } from '@core/format/money';
@@ -23,7 +24,7 @@ export function MyContributions({ wallet }: { wallet: string }) {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    getJson<LedgerPage>(`/api/ledger?wallet=${encodeURIComponent(wallet)}&limit=50`)
+    call(ledgerApi.index.$get({ query: { wallet, limit: '50' } }))
       .then((result) => live && setEntries(result.entries))
       .catch((error) => {
         console.warn('Failed to load contributions:', error);

@@ -2,8 +2,9 @@
 // and out, GET /api/ledger/treasury) beside its balance on chain, and every credited contribution,
 // newest first, a page at a time (GET /api/ledger keyset pages), each with its transaction on the explorer.
 import { useCallback, useEffect, useState } from 'react';
-import type { LedgerEntry, LedgerPage, LedgerTotals, TreasuryAccounting } from '@core/api/ledger';
-import { getJson } from '../../lib/api/request';
+import type { LedgerEntry, LedgerTotals, TreasuryAccounting } from '@core/api/ledger';
+import { ledgerApi } from '../../lib/api/clients';
+import { call } from '../../lib/api/request';
 import { rpcCall } from '../../lib/solana/rpc';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $stats } from '../../stores/stats';
@@ -45,7 +46,7 @@ export function LedgerView() {
     setLoading(true);
     setFailed(false);
     try {
-      const page = await getJson<LedgerPage>(`/api/ledger?limit=${PAGE_SIZE}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+      const page = await call(ledgerApi.index.$get({ query: { limit: String(PAGE_SIZE), ...(before ? { before } : {}) } }));
       setEntries((shown) => (before ? [...shown, ...page.entries] : page.entries));
       if (page.totals) setTotals(page.totals);
       setCursor(page.nextCursor);
@@ -63,7 +64,7 @@ export function LedgerView() {
   }, [loadPage]);
 
   useEffect(() => {
-    getJson<TreasuryAccounting>('/api/ledger/treasury')
+    call(ledgerApi.treasury.$get())
       .then(setAccounting)
       .catch((error) => console.warn('Failed to load the treasury accounts:', error));
   }, []);

@@ -1,5 +1,5 @@
 // The share link (`<origin>/r/<code>`) with its copy button and the share intents; each intent click
-// is counted (POST /api/track-social-share) before the platform's composer opens in a new tab.
+// is counted (POST /api/investor/referrals/shares) before the platform's composer opens in a new tab.
 import { useId } from 'react';
 import { trackReferralShare } from '../../stores/referral';
 import { CopyButton } from '../ui/CopyButton';

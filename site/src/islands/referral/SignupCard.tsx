@@ -1,5 +1,5 @@
 // The referral sign-up card (referral-investor-admin.md 2.6): the session's email, read-only, and the
-// button that asks the server for the affiliate's code (POST /api/create-referral).
+// button that asks the server for the affiliate's code (POST /api/investor/referrals).
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import { $profile } from '../../stores/session';

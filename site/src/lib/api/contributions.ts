@@ -1,13 +1,13 @@
 // The contribution flow's calls to the worker: intents, signature claims and intent status.
-import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from '@core/api/contributions';
 import type { ContributionIntentRequest } from '@core/schemas/contribution';
-import { getJson, postJson } from './request';
+import { contributionsApi } from './clients';
+import { call } from './request';
 
 /** Asks the server for an intent; the server derives lamports, USD and tokens. */
-export const createIntent = (request: ContributionIntentRequest) => postJson<ContributionIntentResponse>('/api/contributions/intents', request);
+export const createIntent = (request: ContributionIntentRequest) => call(contributionsApi.intents.$post({ json: request }));
 
 /** Hands the server the signature of the transfer the wallet sent (idempotent). */
-export const submitSignature = (body: { intentId: string; signature: string }) => postJson<ClaimReport>('/api/contributions', body);
+export const submitSignature = (body: { intentId: string; signature: string }) => call(contributionsApi.index.$post({ json: body }));
 
 /** The intent's current state as the server (and its chain watcher) sees it. */
-export const fetchIntentStatus = (intentId: string) => getJson<IntentStatusReport>(`/api/contributions/intents/${encodeURIComponent(intentId)}`);
+export const fetchIntentStatus = (intentId: string) => call(contributionsApi.intents[':intentId'].$get({ param: { intentId } }));

@@ -1,9 +1,9 @@
 // The /newsletter/confirm and /newsletter/unsubscribe pages' logic: read ?token=, ask the server whether
 // the link still works (a GET changes nothing, so mail scanners that prefetch links cannot use it up),
 // and act only when the visitor presses the button (a POST).
-import type { EmailTokenStatus } from '@core/api/community';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_MESSAGES } from '@core/newsletter-messages';
-import { ApiError, errorText, getJson, postJson } from './request';
+import { newsletterApi } from './clients';
+import { ApiError, call, errorText } from './request';
 
 export type NewsletterTokenAction = 'confirm' | 'unsubscribe';
 
@@ -23,7 +23,7 @@ export async function checkNewsletterToken(action: NewsletterTokenAction, search
   const token = new URLSearchParams(search).get('token') ?? '';
   if (!TOKEN_SHAPE.test(token)) return { state: 'invalid', message: NEWSLETTER_TOKEN_MESSAGES.invalid };
   try {
-    const status = await getJson<EmailTokenStatus>(`/api/newsletter/${action}?token=${encodeURIComponent(token)}`);
+    const status = await call(newsletterApi[action].$get({ query: { token } }));
     return status.valid ? { state: 'ready', email: status.email } : { state: 'invalid', message: NEWSLETTER_TOKEN_MESSAGES.invalid };
   } catch (error) {
     return failure(error);
@@ -34,7 +34,7 @@ export async function checkNewsletterToken(action: NewsletterTokenAction, search
 export async function applyNewsletterToken(action: NewsletterTokenAction, search: string): Promise<TokenPageView> {
   const token = new URLSearchParams(search).get('token') ?? '';
   try {
-    await postJson(`/api/newsletter/${action}`, { token });
+    await call(newsletterApi[action].$post({ json: { token } }));
     return { state: 'done', message: DONE[action] };
   } catch (error) {
     return failure(error);

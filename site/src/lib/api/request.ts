@@ -1,7 +1,10 @@
-// The one request helper of the site (public-sale.md 7): same-origin JSON calls with credentials,
-// and one ApiError for every failure, whether the server refused or was never reached.
+// The one request helper of the site: same-origin JSON calls with credentials, and one ApiError for every
+// failure, whether the server refused or was never reached. The typed clients (clients.ts) send through
+// apiFetch; callers unwrap an answer with call() / callOrNull().
+import type { ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 
-/** Shown when the request never reached the server (spec section 8). */
+/** Shown when the request never reached the server. */
 export const NETWORK_ERROR = 'Failed to connect to the server. Please try again.';
 
 /** An API failure. `status` is 0 when the server was not reached. */
@@ -21,24 +24,10 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, fallback: string): string =>
   (error instanceof ApiError && error.reason) || fallback;
 
-/**
- * Sends `method` to `url` with credentials; the body goes as JSON only when given. Resolves to the
- * parsed JSON when the answer is JSON, otherwise the Response itself. Every failure throws ApiError.
- */
-export async function apiRequest<T = unknown>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-  if (response.ok) return (isJson ? await response.json() : response) as T;
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
+/** The ApiError of a refused answer: its `{ error }` text as the reason, any other body only in the message. */
+async function refusal(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let reason = '';
   try {
@@ -47,21 +36,62 @@ export async function apiRequest<T = unknown>(method: 'GET' | 'POST', url: strin
   } catch {
     // a non-JSON body (a proxy's error page) has no reason to show; its text goes in the message
   }
-  throw new ApiError(response.status, reason, reason || text || response.statusText);
+  return new ApiError(response.status, reason, reason || text || response.statusText);
 }
 
-/** GET `url` and return its JSON. */
-export const getJson = <T>(url: string) => apiRequest<T>('GET', url);
-
-/** GET `url` and return its JSON, or null when the server answers 401 (not signed in; spec section 7). */
-export async function getJsonOrNull<T>(url: string): Promise<T | null> {
+/**
+ * The fetch of every typed client: sends to the same origin (the clients' origin is a placeholder, see
+ * clients.ts) with credentials, gives a write without a body `{}` as JSON (the worker accepts only JSON
+ * writes), and resolves only to a successful Response: every failure throws ApiError (status 0 when the
+ * server was not reached).
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://same-origin.invalid');
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (!BODYLESS_METHODS.has(method) && body == null) {
+    body = '{}';
+    headers.set('content-type', 'application/json');
+  }
+  let response: Response;
   try {
-    return await getJson<T>(url);
+    response = await fetch(url.pathname + url.search, { ...init, method, headers, body, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!response.ok) throw await refusal(response);
+  return response;
+}
+
+/** The JSON body a typed call resolves to on success, as its route declares it. */
+export type AnswerOf<R> = R extends ClientResponse<infer Body, infer Status, infer Format> ? (Format extends 'json' ? SuccessBody<Body, Status> : never) : never;
+type SuccessBody<Body, Status> = Status extends SuccessStatusCode ? Body : never;
+
+type ClientCall = Promise<ClientResponse<unknown, number, string>>;
+
+/** Awaits a typed client call and returns its JSON answer; every failure is an ApiError (from apiFetch). */
+export async function call<P extends ClientCall>(request: P): Promise<AnswerOf<Awaited<P>>> {
+  const response = await request;
+  return (await response.json()) as AnswerOf<Awaited<P>>;
+}
+
+/** Like call(), but null when the server answers 401 (not signed in). */
+export async function callOrNull<P extends ClientCall>(request: P): Promise<AnswerOf<Awaited<P>> | null> {
+  try {
+    return await call(request);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-/** POST `body` (an empty object when none: the worker accepts only JSON writes) and return the JSON. */
-export const postJson = <T>(url: string, body: unknown = {}, headers?: Record<string, string>) => apiRequest<T>('POST', url, body, headers);
+/**
+ * Untyped JSON calls by URL, kept only for stores/admin/distribution-signing.ts until it moves to the
+ * typed client with the shared payout runner. Everything else calls through clients.ts.
+ */
+export const getJson = async <T>(url: string): Promise<T> => (await (await apiFetch(url)).json()) as T;
+
+/** POST `body` as JSON to `url` and return the JSON answer (see getJson). */
+export const postJson = async <T>(url: string, body: unknown = {}): Promise<T> =>
+  (await (await apiFetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;

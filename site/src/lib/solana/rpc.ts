@@ -2,6 +2,9 @@
 // RPC URL itself).
 
 import { LAMPORTS_PER_SOL } from '@core/lamports';
+import type { ProxiedRpcMethod } from '@core/schemas/json-rpc';
+import { rpcApi } from '../api/clients';
+import { ApiError } from '../api/request';
 
 let nextId = 1;
 
@@ -17,13 +20,10 @@ export class RpcError extends Error {
 }
 
 /** Calls `method` with `params` through /api/rpc and returns `result`; throws on HTTP or RPC errors. */
-export async function rpcCall<T>(method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch('/api/rpc', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
+export async function rpcCall<T>(method: ProxiedRpcMethod, params: unknown[] = []): Promise<T> {
+  const response = await rpcApi.index.$post({ json: { jsonrpc: '2.0', id: nextId++, method, params } }).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status !== 0 ? new Error(`RPC ${method} failed: ${error.status}`) : error;
   });
-  if (!response.ok) throw new Error(`RPC ${method} failed: ${response.status}`);
   const payload = (await response.json()) as { result?: T; error?: { code: number; message: string } };
   if (payload.error) throw new RpcError(payload.error.code, payload.error.message);
   return payload.result as T;

@@ -3,12 +3,16 @@
 // flagged recipient, approve the reviewed hash, open a due unlock, verify now). Every call runs through
 // adminAction (one busy flag, one expired-session answer); outcomes become toasts.
 import { atom } from 'nanostores';
-import type { BatchList, DistributionPlanAnswer, DistributionUnlockView, PlanRecipientList, RecipientChoice, UnlockOpened, VerifyReport } from '@core/api/distribution';
-import { errorText, getJson, postJson } from '../../lib/api/request';
+import type { DistributionPlanAnswer, DistributionUnlockView, RecipientChoice, VerifyReport } from '@core/api/distribution';
+import { adminApi } from '../../lib/api/clients';
+import { call, errorText } from '../../lib/api/request';
 import { createServerList } from './lists';
 import { $adminOutcome, adminAction } from './session';
 
-export const DISTRIBUTION_API = '/api/admin/distribution';
+/** The routes' path, for distribution-signing.ts until it moves to adminApi with the shared payout runner. */
+export { ADMIN_DISTRIBUTION_PATH as DISTRIBUTION_API } from '../../lib/api/clients';
+
+const adminDistribution = adminApi.distribution;
 
 /** The last plan answer (null until loaded). */
 export const $distribution = atom<DistributionPlanAnswer | null>(null);
@@ -16,13 +20,13 @@ export const $distribution = atom<DistributionPlanAnswer | null>(null);
 export const $distributionError = atom<string | null>(null);
 
 /** Recipients in wallet order, searched by wallet (first characters) and filtered: all | flagged | undecided. */
-export const recipientList = createServerList<PlanRecipientList>(`${DISTRIBUTION_API}/plan/recipients`, { q: '', filter: 'all', page: '1', pageSize: '25' });
+export const recipientList = createServerList((query) => call(adminDistribution.plan.recipients.$get({ query })), { q: '', filter: 'all', page: '1', pageSize: '25' });
 /** Batches of the unlock in view (unlockAt), optionally of one status. */
-export const batchList = createServerList<BatchList>(`${DISTRIBUTION_API}/batches`, { unlockAt: '', status: '', page: '1', pageSize: '25' });
+export const batchList = createServerList((query) => call(adminDistribution.batches.$get({ query })), { unlockAt: '', status: '', page: '1', pageSize: '25' });
 
 /** Reads the plan again; a failure keeps the last answer and says why. */
 export async function loadDistribution(): Promise<void> {
-  const answer = await adminAction(null, () => getJson<DistributionPlanAnswer>(`${DISTRIBUTION_API}/plan`), (error) =>
+  const answer = await adminAction(null, () => call(adminDistribution.plan.$get()), (error) =>
     $distributionError.set(errorText(error, 'Could not load the distribution plan. Please try again.')),
   );
   if (!answer) return;
@@ -38,8 +42,8 @@ export async function refreshDistribution(): Promise<void> {
 }
 
 /** Runs a write that answers the plan, keeps its answer and reloads the lists; true when it was accepted. */
-async function planWrite(busy: string, path: string, body: unknown, failTitle: string, done: (answer: DistributionPlanAnswer) => { title: string; description: string }): Promise<boolean> {
-  const answer = await adminAction(busy, () => postJson<DistributionPlanAnswer>(path, body), { title: failTitle, fallback: 'Please try again.' });
+async function planWrite(busy: string, request: () => Promise<DistributionPlanAnswer>, failTitle: string, done: (answer: DistributionPlanAnswer) => { title: string; description: string }): Promise<boolean> {
+  const answer = await adminAction(busy, request, { title: failTitle, fallback: 'Please try again.' });
   if (answer) {
     $distribution.set(answer);
     $adminOutcome.set(done(answer));
@@ -50,21 +54,21 @@ async function planWrite(busy: string, path: string, body: unknown, failTitle: s
 
 /** Builds (or rebuilds, while a draft) the plan from the closed sale. */
 export const buildPlan = () =>
-  planWrite('distribution-build', `${DISTRIBUTION_API}/plan/build`, { confirm: true }, 'Could not build the plan', (answer) => ({
+  planWrite('distribution-build', () => call(adminDistribution.plan.build.$post({ json: { confirm: true } })), 'Could not build the plan', (answer) => ({
     title: 'Plan built',
     description: `${answer.plan?.recipients ?? 0} wallet(s), ${answer.plan?.rows ?? 0} payout(s). Review it, then approve its hash.`,
   }));
 
 /** The admin's explicit choice for a flagged recipient, with a reason (audited by the server). */
 export const chooseForRecipient = (wallet: string, choice: RecipientChoice, reason: string) =>
-  planWrite(`distribution-choice-${wallet}`, `${DISTRIBUTION_API}/plan/recipients/${wallet}/choice`, { choice, reason }, 'Could not record the choice', () => ({
+  planWrite(`distribution-choice-${wallet}`, () => call(adminDistribution.plan.recipients[':wallet'].choice.$post({ param: { wallet }, json: { choice, reason } })), 'Could not record the choice', () => ({
     title: choice === 'pay' ? 'Recipient will be paid' : 'Recipient held',
     description: choice === 'pay' ? 'Its payouts stay in the plan.' : 'Its payouts are held back and never batched; the plan hash changed.',
   }));
 
 /** Approves the draft whose hash the admin reviewed; the plan is immutable from then on. */
 export const approvePlan = (planHash: string) =>
-  planWrite('distribution-approve', `${DISTRIBUTION_API}/plan/approve`, { planHash }, 'Could not approve the plan', () => ({
+  planWrite('distribution-approve', () => call(adminDistribution.plan.approve.$post({ json: { planHash } })), 'Could not approve the plan', () => ({
     title: 'Plan approved',
     description: 'It can no longer change, and /ledger publishes it as the payout manifest.',
   }));
@@ -74,7 +78,7 @@ export const showBatchesOf = (unlockAt: string) => batchList.update({ unlockAt, 
 
 /** Opens a due unlock for paying: the server forms its batches. Resolves the opened unlock, or null. */
 export async function openUnlock(unlock: DistributionUnlockView): Promise<DistributionUnlockView | null> {
-  const opened = await adminAction(`distribution-open-${unlock.number}`, () => postJson<UnlockOpened>(`${DISTRIBUTION_API}/unlocks/open`, { unlockAt: unlock.unlockAt }), {
+  const opened = await adminAction(`distribution-open-${unlock.number}`, () => call(adminDistribution.unlocks.open.$post({ json: { unlockAt: unlock.unlockAt } })), {
     title: `Could not open unlock ${unlock.number}`,
     fallback: 'Please try again.',
   });
@@ -88,7 +92,7 @@ export async function openUnlock(unlock: DistributionUnlockView): Promise<Distri
 
 /** One verification pass now (what the cron does each minute); quiet unless `announce`. */
 export async function verifyNow({ announce = false } = {}): Promise<VerifyReport | null> {
-  const report = await adminAction(announce ? 'distribution-verify' : null, () => postJson<VerifyReport>(`${DISTRIBUTION_API}/verify`, {}), announce ? { title: 'Could not verify', fallback: 'Please try again.' } : () => undefined);
+  const report = await adminAction(announce ? 'distribution-verify' : null, () => call(adminDistribution.verify.$post({ json: {} })), announce ? { title: 'Could not verify', fallback: 'Please try again.' } : () => undefined);
   if (report && announce) {
     $adminOutcome.set({ title: 'Verified on chain', description: `${report.checked} batch(es) checked: ${report.paid} paid, ${report.sending} still sending, ${report.expired} expired, ${report.failed} failed.` });
   }

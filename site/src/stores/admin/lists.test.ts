@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $adminAuth, $adminSessionExpired, SESSION_EXPIRED_URL } from './session';
+import { adminApi } from '../../lib/api/clients';
+import { call } from '../../lib/api/request';
 import { createServerList } from './lists';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -16,7 +18,7 @@ describe('createServerList', () => {
   it('asks the server with the query (empty params left out) and goes back to page 1 on a filter change', async () => {
     const fetch = vi.fn(async (_url: string) => json({ items: [], total: 0 }));
     vi.stubGlobal('fetch', fetch);
-    const list = createServerList('/api/admin/mail', { status: '', page: '1', pageSize: '25' });
+    const list = createServerList((query) => call(adminApi.mail.$get({ query })), { status: '', page: '1', pageSize: '25' });
     await list.update({ page: '3' });
     expect(fetch.mock.calls.at(-1)![0]).toBe('/api/admin/mail?page=3&pageSize=25');
     await list.update({ status: 'failed' });
@@ -28,7 +30,7 @@ describe('createServerList', () => {
     let release: (response: Response) => void = () => undefined;
     const fetch = vi.fn().mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve))).mockImplementationOnce(async () => json({ n: 2 }));
     vi.stubGlobal('fetch', fetch);
-    const list = createServerList<{ n: number }>('/api/x', { q: '' });
+    const list = createServerList((query) => call(adminApi.referrals.$get({ query })), { q: '' });
     const slow = list.update({ q: 'a' });
     await list.update({ q: 'ab' });
     release(json({ n: 1 }));
@@ -38,7 +40,7 @@ describe('createServerList', () => {
 
   it('shows the server reason, and on a 401 goes back to sign in like every admin call', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Admin sign-in required' }, 401)));
-    const list = createServerList('/api/x', {});
+    const list = createServerList((query) => call(adminApi.audit.$get({ query })), {});
     await list.load();
     expect(list.$list.get().error).toBe('Admin sign-in required');
     expect($adminAuth.get()).toBe('no');

@@ -2,7 +2,7 @@
 // payments, refunds, referrals, adjustments): the query lives in a store, every change asks the server
 // again; nothing is filtered in the browser.
 import { atom, map } from 'nanostores';
-import { errorText, getJson } from '../../lib/api/request';
+import { errorText } from '../../lib/api/request';
 import { endsSession } from './session';
 
 export interface ServerListState<R> {
@@ -13,8 +13,11 @@ export interface ServerListState<R> {
 
 export type ListParams = Record<string, string>;
 
-/** One list: `$params` is the query string (page included), `$list` the last answer. */
-export function createServerList<R>(path: string, defaults: ListParams) {
+/**
+ * One list: `$params` is the query (page included), `$list` the last answer. `fetchPage` asks the server
+ * for one page through a typed client, e.g. `(query) => call(adminApi.audit.$get({ query }))`.
+ */
+export function createServerList<R>(fetchPage: (query: ListParams) => Promise<R>, defaults: ListParams) {
   const $params = map<ListParams>({ ...defaults });
   const $list = atom<ServerListState<R>>({ data: null, loading: false, error: null });
   let generation = 0;
@@ -22,10 +25,10 @@ export function createServerList<R>(path: string, defaults: ListParams) {
   /** Asks the server for the current params; a later call wins over an earlier slow one. Never throws. */
   async function load(): Promise<void> {
     const mine = ++generation;
-    const query = new URLSearchParams(Object.entries($params.get()).filter(([, value]) => value !== '')).toString();
+    const query = Object.fromEntries(Object.entries($params.get()).filter(([, value]) => value !== ''));
     $list.set({ ...$list.get(), loading: true, error: null });
     try {
-      const data = await getJson<R>(query ? `${path}?${query}` : path);
+      const data = await fetchPage(query);
       if (mine === generation) $list.set({ data, loading: false, error: null });
     } catch (error) {
       endsSession(error);

@@ -3,8 +3,8 @@
 // admin's alert email (Settings).
 import { atom } from 'nanostores';
 import type { AdminOperations } from '@core/api/operations';
-import type { AlertEmailView } from '@core/schemas/operations';
-import { errorText, getJson, postJson } from '../../lib/api/request';
+import { adminApi } from '../../lib/api/clients';
+import { call, errorText } from '../../lib/api/request';
 import { pollWhileVisible } from '../../lib/api/poll-while-visible';
 import { $adminOutcome, adminAction } from './session';
 
@@ -16,7 +16,7 @@ export const $operationsError = atom<string | null>(null);
 
 /** Loads the figures once; a failure keeps the last figures and says so. */
 export async function loadOperations(): Promise<void> {
-  const figures = await adminAction(null, () => getJson<AdminOperations>('/api/admin/operations'), (error) =>
+  const figures = await adminAction(null, () => call(adminApi.operations.$get()), (error) =>
     $operationsError.set(errorText(error, 'Could not load the operations figures. Please try again.')),
   );
   if (!figures) return;
@@ -31,13 +31,13 @@ export const pollOperations = (): (() => void) => pollWhileVisible(loadOperation
 export const $alertEmail = atom<string | null | undefined>(undefined);
 
 export async function loadAlertEmail(): Promise<void> {
-  const view = await adminAction(null, () => getJson<AlertEmailView>('/api/admin/operations/alert-email'), { title: 'Could not load the alert email', fallback: 'Please try again.' });
+  const view = await adminAction(null, () => call(adminApi.operations['alert-email'].$get()), { title: 'Could not load the alert email', fallback: 'Please try again.' });
   if (view) $alertEmail.set(view.email);
 }
 
 /** Sets (an address) or removes (null) where this admin's operations alerts go; resolves true on success. */
 export async function saveAlertEmail(email: string | null): Promise<boolean> {
-  const view = await adminAction('alert-email', () => (email === null ? postJson<AlertEmailView>('/api/admin/operations/alert-email/remove') : postJson<AlertEmailView>('/api/admin/operations/alert-email', { email })), {
+  const view = await adminAction('alert-email', () => call(email === null ? adminApi.operations['alert-email'].remove.$post() : adminApi.operations['alert-email'].$post({ json: { email } })), {
     title: 'Alert email not saved',
     lead: 'The alert email could not be saved.',
   });

@@ -1,16 +1,18 @@
 // The Payments tab's state: unmatched payments (credit to an intent, or mark for refund), refunds owed
 // per wallet, and recording a refund the worker verifies on chain.
 import { atom } from 'nanostores';
-import type { UnmatchedPaymentList } from '@core/api/admin';
-import type { RefundsOwedPage } from '@core/api/reconciliation';
 import { formatUsd } from '@core/format/money';
-import { errorText, postJson } from '../../lib/api/request';
+import { adminApi, apiHref } from '../../lib/api/clients';
+import { call, errorText } from '../../lib/api/request';
 import { createServerList } from './lists';
 import { $adminOutcome, adminAction } from './session';
 
-export const unmatchedList = createServerList<UnmatchedPaymentList>('/api/admin/reconciliation/unmatched', { q: '', status: 'all', page: '1', pageSize: '25' });
+export const unmatchedList = createServerList((query) => call(adminApi.reconciliation.unmatched.$get({ query })), { q: '', status: 'all', page: '1', pageSize: '25' });
 /** What the treasury owes per wallet, with reasons, searched by wallet and paged on the server. */
-export const refundsList = createServerList<RefundsOwedPage>('/api/admin/reconciliation/refunds', { q: '', page: '1', pageSize: '25' });
+/** Every refund owed as CSV. */
+export const REFUNDS_CSV_HREF = apiHref(adminApi.reconciliation['refunds.csv'].$url());
+
+export const refundsList = createServerList((query) => call(adminApi.reconciliation.refunds.$get({ query })), { q: '', page: '1', pageSize: '25' });
 /** The worker's verdict on the last recorded refund, shown under the form. */
 export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
 
@@ -23,7 +25,7 @@ export async function loadReconciliation(): Promise<void> {
 export async function creditPayment(paymentId: string, intentId: string, reason: string): Promise<boolean> {
   const done = await adminAction(
     `credit-${paymentId}`,
-    () => postJson<{ contributionId: string; usd: number }>(`/api/admin/reconciliation/unmatched/${paymentId}/credit`, { intentId, reason }),
+    () => call(adminApi.reconciliation.unmatched[':paymentId'].credit.$post({ param: { paymentId }, json: { intentId, reason } })),
     { title: 'Credit failed', fallback: 'Please try again.' },
   );
   if (done) $adminOutcome.set({ title: 'Payment credited', description: `Credited ${formatUsd(done.usd)} to the contribution.` });
@@ -32,7 +34,7 @@ export async function creditPayment(paymentId: string, intentId: string, reason:
 }
 
 export async function markPaymentForRefund(paymentId: string, reason: string): Promise<boolean> {
-  const done = await adminAction(`refund-${paymentId}`, () => postJson(`/api/admin/reconciliation/unmatched/${paymentId}/refund`, { reason }), { title: 'Could not mark for refund', fallback: 'Please try again.' });
+  const done = await adminAction(`refund-${paymentId}`, () => call(adminApi.reconciliation.unmatched[':paymentId'].refund.$post({ param: { paymentId }, json: { reason } })), { title: 'Could not mark for refund', fallback: 'Please try again.' });
   if (done) $adminOutcome.set({ title: 'Marked for refund', description: 'The payment is listed under Refunds.' });
   await loadReconciliation();
   return done !== null;
@@ -40,7 +42,7 @@ export async function markPaymentForRefund(paymentId: string, reason: string): P
 
 /** Records a refund transaction; the worker verifies it on chain and its verdict is shown under the form. */
 export async function recordRefund(wallet: string, signature: string): Promise<void> {
-  const done = await adminAction('record-refund', () => postJson<{ sol: string; settled: number }>('/api/admin/reconciliation/refunds', { wallet, signature }), (error) =>
+  const done = await adminAction('record-refund', () => call(adminApi.reconciliation.refunds.$post({ json: { wallet, signature } })), (error) =>
     $refundVerdict.set({ ok: false, text: errorText(error, 'Could not verify the refund. Please try again.') }),
   );
   if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${done.sol} SOL refunded, ${done.settled} payment(s) settled.` });

@@ -2,8 +2,8 @@
 // and outcome toast every action shares, and the one answer to an expired session (a 401 from any
 // admin call sends the admin back to /admin/login, which says why). Islands read these stores only.
 import { atom } from 'nanostores';
-import type { LoggedOut } from '@core/api/admin';
-import { ApiError, errorText, getJson, postJson } from '../../lib/api/request';
+import { adminApi } from '../../lib/api/clients';
+import { ApiError, call, errorText } from '../../lib/api/request';
 import { toastEach, type Outcome } from '../notices';
 
 /** Where an expired session goes: the sign-in page, told to say the session expired. */
@@ -71,7 +71,7 @@ export async function adminAction<T>(name: string | null, work: () => Promise<T>
 /** Asks the server whether the session is an admin's (no retry, per spec); a lost session goes to sign-in. */
 export async function checkAdminAuth(): Promise<void> {
   try {
-    if ((await getJson<boolean>('/api/admin/auth/check')) === true) $adminAuth.set('yes');
+    if ((await call(adminApi.auth.check.$get())) === true) $adminAuth.set('yes');
     else expireSession();
   } catch (error) {
     if (!endsSession(error)) $adminAuth.set('no');
@@ -81,6 +81,6 @@ export async function checkAdminAuth(): Promise<void> {
 /** Ends the session and leaves for the home page (whatever the server answers). */
 export async function logoutAdmin(): Promise<void> {
   $adminBusy.set('logout');
-  await postJson<LoggedOut>('/api/admin/logout').catch(() => undefined);
+  await call(adminApi.logout.$post()).catch(() => undefined);
   window.location.assign('/');
 }

@@ -20,7 +20,7 @@ describe('GET /api/admin/audit', () => {
       auditStatement(env.DB, 'watcher', 'contribution.credited', 'intent-1', { lamports: '1' }, now + 1),
       auditStatement(env.DB, 'contributor', 'contribution.credited', 'intent-2', { lamports: '2' }, now + 2),
     ]);
-    await postWithCookie('/api/fundraising/adjustments', { amount: 5, reason: 'wire' }, cookie);
+    await postWithCookie('/api/admin/fundraising/adjustments', { amount: 5, reason: 'wire' }, cookie);
 
     const all = await (await getWithCookie('/api/admin/audit', cookie)).json<AuditPage>();
     expect(all.total).toBe(4);

@@ -29,22 +29,24 @@ const requireResetToken = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  /**
+   * Creates or replaces the admin credentials; every existing admin session ends with the old account,
+   * and this browser gets the new admin's device cookie (its sign-ins skip a lockout of strangers).
+   */
+  .post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyResetSchema), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const id = crypto.randomUUID();
+    const now = Date.now();
+    await c.env.DB.batch([
+      ...replaceAdminsStatements(c.env.DB, { id, username, passwordHash: await hashPassword(password) }, now),
+      auditStatement(c.env.DB, adminActor(username), 'admin.emergency_reset', id, { username }, now),
+    ]);
+    await trustDevice(c, 'admin', id, null, { now });
+    return c.json({ username });
+  });
 
-/**
- * Creates or replaces the admin credentials; every existing admin session ends with the old account,
- * and this browser gets the new admin's device cookie (its sign-ins skip a lockout of strangers).
- */
-app.post('/emergency-reset', requireResetToken, validate('json', AdminEmergencyResetSchema), async (c) => {
-  const { username, password } = c.req.valid('json');
-  const id = crypto.randomUUID();
-  const now = Date.now();
-  await c.env.DB.batch([
-    ...replaceAdminsStatements(c.env.DB, { id, username, passwordHash: await hashPassword(password) }, now),
-    auditStatement(c.env.DB, adminActor(username), 'admin.emergency_reset', id, { username }, now),
-  ]);
-  await trustDevice(c, 'admin', id, null, { now });
-  return c.json({ username });
-});
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type AdminEmergencyResetApi = typeof app;
 
 export default app;

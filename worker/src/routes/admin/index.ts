@@ -8,6 +8,7 @@ import comments from './comments';
 import emergencyReset from './emergency-reset';
 import distribution from './distribution';
 import csvExports from './exports';
+import fundraising from './fundraising';
 import investors from './investors';
 import mail from './mail';
 import operations from './operations';
@@ -28,6 +29,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/', sale)
   .route('/', timersClose)
   .route('/overview', overview)
+  .route('/fundraising', fundraising)
   .route('/operations', operations)
   .route('/investors', investors)
   .route('/exports', csvExports)
@@ -50,5 +52,8 @@ const app = new Hono<AppEnv>()
   .route('/', session)
   .route('/', emergencyReset)
   .route('/', protectedAdmin);
+
+/** Every /api/admin route with its inputs and answers, for the typed client (site/src/lib/api/clients.ts). */
+export type AdminApi = typeof app;
 
 export default app;

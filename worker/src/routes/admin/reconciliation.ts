@@ -29,8 +29,6 @@ import { listUnmatchedPage, unmatchedPaymentExists, type UnmatchedListRow } from
 import { markForRefund } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
-const app = new Hono<AppEnv>();
-
 function paymentView(row: UnmatchedListRow): UnmatchedPaymentView {
   return {
     id: row.id,
@@ -49,98 +47,102 @@ function paymentView(row: UnmatchedListRow): UnmatchedPaymentView {
   };
 }
 
-/**
- * GET /api/admin/reconciliation/unmatched?q=&status=&page=&pageSize= — newest recorded first.
- * q: a sender wallet or transaction signature, whole or its first characters (base58); status: open |
- * refund_due | credited | refunded | all (default all); pageSize 1-100 (default 25).
- * Response 200 `UnmatchedPaymentList` (`Page<UnmatchedPaymentView>`, total over every page).
- * Errors: 400 bad search, status or paging; 401 'Admin sign-in required'.
- */
-app.get('/unmatched', validate('query', UnmatchedListQuerySchema), async (c) => {
-  const query = c.req.valid('query');
-  c.header('Cache-Control', 'no-store');
-  const { rows, total } = await listUnmatchedPage(c.env.DB, query);
-  return c.json({ items: rows.map(paymentView), page: query.page, pageSize: query.pageSize, total } satisfies UnmatchedPaymentList);
-});
+const app = new Hono<AppEnv>()
+  /**
+   * GET /api/admin/reconciliation/unmatched?q=&status=&page=&pageSize= — newest recorded first.
+   * q: a sender wallet or transaction signature, whole or its first characters (base58); status: open |
+   * refund_due | credited | refunded | all (default all); pageSize 1-100 (default 25).
+   * Response 200 `UnmatchedPaymentList` (`Page<UnmatchedPaymentView>`, total over every page).
+   * Errors: 400 bad search, status or paging; 401 'Admin sign-in required'.
+   */
+  .get('/unmatched', validate('query', UnmatchedListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    c.header('Cache-Control', 'no-store');
+    const { rows, total } = await listUnmatchedPage(c.env.DB, query);
+    return c.json({ items: rows.map(paymentView), page: query.page, pageSize: query.pageSize, total } satisfies UnmatchedPaymentList);
+  })
 
-app.post('/unmatched/:paymentId/credit', validate('param', UnmatchedPaymentParamSchema), validate('json', CreditUnmatchedSchema), async (c) => {
-  const { paymentId } = c.req.valid('param');
-  const { intentId, reason } = c.req.valid('json');
-  const { settings } = await loadSaleState(c.env.DB, new Date());
-  const result = await creditUnmatchedPayment({
-    db: c.env.DB,
-    paymentId,
-    intentId,
-    reason,
-    actor: `admin:${c.get('admin').username}`,
-    caps: saleCaps(settings),
-    origin: c.env.PUBLIC_ORIGIN,
-  });
-  if (!result.ok) fail(result.status, result.error);
-  const usdCents = await creditedUsdCentsOf(c.env.DB, result.contributionId);
-  return c.json({ contributionId: result.contributionId, usd: centsToUsd(usdCents ?? 0) });
-});
-
-app.post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParamSchema), validate('json', MarkRefundSchema), async (c) => {
-  const { paymentId } = c.req.valid('param');
-  const { reason } = c.req.valid('json');
-  const db = c.env.DB;
-  if (!(await markForRefund(db, paymentId, reason, adminActor(c.get('admin').username)))) {
-    const exists = await unmatchedPaymentExists(db, paymentId);
-    fail(exists ? 409 : 404, exists ? RECONCILE_MESSAGES.settled : RECONCILE_MESSAGES.paymentNotFound);
-  }
-  return c.json({ ok: true });
-});
-
-/**
- * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet, most owed first:
- * {@link RefundsOwedPage} (`reasons` per wallet: the rule, or "marked by the admin: <reason>"; `total`
- * counts wallets, `totalLamports`/`totalSol` cover the whole search). `q` is part of a wallet address.
- * Errors: 400 with the schema's message (page, pageSize, q); 401 without an admin session.
- */
-app.get('/refunds', validate('query', RefundsListQuerySchema), async (c) => {
-  return c.json((await refundsOwedPage(c.env.DB, c.req.valid('query'))) satisfies RefundsOwedPage);
-});
-
-/**
- * GET /refunds.csv — every wallet owed, for the team's payout tool: Wallet, Lamports, SOL, Payments,
- * Reasons ("; "-joined), RFC 4180, formula-looking cells neutralised. Audited as `export.refunds`.
- * Errors: 401 without an admin session.
- */
-app.get('/refunds.csv', async (c) => {
-  const now = new Date();
-  await auditStatement(c.env.DB, adminActor(c.get('admin').username), 'export.refunds', null, {}, now.getTime()).run();
-  return csvResponse(refundsCsv(c.env.DB), 'mrdx-refunds', now);
-});
-
-/**
- * POST /refunds {wallet, signature} — "Record refund": the refund transaction the treasury sent to
- * `wallet`. Verified on chain (finalized, signed by the treasury, to that wallet, at least what it is
- * owed: its payments marked for refund and, after a sale closed below the soft cap, its contributions),
- * then recorded once. 200 {ok, lamports, sol, settled}. Errors: 400 schema messages; 422 the verdict
- * (REFUND_REASONS: nothing owed, not finalized, failed, not from the treasury, wrong recipient, too
- * small, already recorded); 503 when the chain cannot be reached; 401 without an admin session.
- */
-app.post('/refunds', validate('json', RecordRefundSchema), async (c) => {
-  const { wallet, signature } = c.req.valid('json');
-  const softCap = await softCapRefundsDue(c.env.DB);
-  let verdict;
-  try {
-    verdict = await recordRefund({
+  .post('/unmatched/:paymentId/credit', validate('param', UnmatchedPaymentParamSchema), validate('json', CreditUnmatchedSchema), async (c) => {
+    const { paymentId } = c.req.valid('param');
+    const { intentId, reason } = c.req.valid('json');
+    const { settings } = await loadSaleState(c.env.DB, new Date());
+    const result = await creditUnmatchedPayment({
       db: c.env.DB,
-      rpc: createRpc(c.env),
-      treasury: c.env.TREASURY_ADDRESS,
-      wallet,
-      signature,
-      actor: adminActor(c.get('admin').username),
-      softCap,
+      paymentId,
+      intentId,
+      reason,
+      actor: `admin:${c.get('admin').username}`,
+      caps: saleCaps(settings),
+      origin: c.env.PUBLIC_ORIGIN,
     });
-  } catch (error) {
-    log.error('refund.chain_unreachable', error, { wallet, signature });
-    fail(503, 'Unable to reach the Solana network. Please try again in a moment.');
-  }
-  if (!verdict.ok) fail(422, verdict.reason);
-  return c.json({ ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports), settled: verdict.settled ?? 0 });
-});
+    if (!result.ok) fail(result.status, result.error);
+    const usdCents = await creditedUsdCentsOf(c.env.DB, result.contributionId);
+    return c.json({ contributionId: result.contributionId, usd: centsToUsd(usdCents ?? 0) });
+  })
+
+  .post('/unmatched/:paymentId/refund', validate('param', UnmatchedPaymentParamSchema), validate('json', MarkRefundSchema), async (c) => {
+    const { paymentId } = c.req.valid('param');
+    const { reason } = c.req.valid('json');
+    const db = c.env.DB;
+    if (!(await markForRefund(db, paymentId, reason, adminActor(c.get('admin').username)))) {
+      const exists = await unmatchedPaymentExists(db, paymentId);
+      fail(exists ? 409 : 404, exists ? RECONCILE_MESSAGES.settled : RECONCILE_MESSAGES.paymentNotFound);
+    }
+    return c.json({ ok: true });
+  })
+
+  /**
+   * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet, most owed first:
+   * {@link RefundsOwedPage} (`reasons` per wallet: the rule, or "marked by the admin: <reason>"; `total`
+   * counts wallets, `totalLamports`/`totalSol` cover the whole search). `q` is part of a wallet address.
+   * Errors: 400 with the schema's message (page, pageSize, q); 401 without an admin session.
+   */
+  .get('/refunds', validate('query', RefundsListQuerySchema), async (c) => {
+    return c.json((await refundsOwedPage(c.env.DB, c.req.valid('query'))) satisfies RefundsOwedPage);
+  })
+
+  /**
+   * GET /refunds.csv — every wallet owed, for the team's payout tool: Wallet, Lamports, SOL, Payments,
+   * Reasons ("; "-joined), RFC 4180, formula-looking cells neutralised. Audited as `export.refunds`.
+   * Errors: 401 without an admin session.
+   */
+  .get('/refunds.csv', async (c) => {
+    const now = new Date();
+    await auditStatement(c.env.DB, adminActor(c.get('admin').username), 'export.refunds', null, {}, now.getTime()).run();
+    return csvResponse(refundsCsv(c.env.DB), 'mrdx-refunds', now);
+  })
+
+  /**
+   * POST /refunds {wallet, signature} — "Record refund": the refund transaction the treasury sent to
+   * `wallet`. Verified on chain (finalized, signed by the treasury, to that wallet, at least what it is
+   * owed: its payments marked for refund and, after a sale closed below the soft cap, its contributions),
+   * then recorded once. 200 {ok, lamports, sol, settled}. Errors: 400 schema messages; 422 the verdict
+   * (REFUND_REASONS: nothing owed, not finalized, failed, not from the treasury, wrong recipient, too
+   * small, already recorded); 503 when the chain cannot be reached; 401 without an admin session.
+   */
+  .post('/refunds', validate('json', RecordRefundSchema), async (c) => {
+    const { wallet, signature } = c.req.valid('json');
+    const softCap = await softCapRefundsDue(c.env.DB);
+    let verdict;
+    try {
+      verdict = await recordRefund({
+        db: c.env.DB,
+        rpc: createRpc(c.env),
+        treasury: c.env.TREASURY_ADDRESS,
+        wallet,
+        signature,
+        actor: adminActor(c.get('admin').username),
+        softCap,
+      });
+    } catch (error) {
+      log.error('refund.chain_unreachable', error, { wallet, signature });
+      fail(503, 'Unable to reach the Solana network. Please try again in a moment.');
+    }
+    if (!verdict.ok) fail(422, verdict.reason);
+    return c.json({ ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports), settled: verdict.settled ?? 0 });
+  });
+
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type AdminReconciliationApi = typeof app;
 
 export default app;

@@ -21,10 +21,6 @@ import { loadSaleState, type SaleSettings } from '../../services/sale/sale-state
 import { placesTaken } from '../../services/sale/whitelist-registration';
 import type { TimersView, WhitelistSettingsView } from '@core/api/admin';
 
-const app = new Hono<AppEnv>();
-app.use('/timers/*', purgeSaleCachesAfterWrite);
-app.use('/whitelist-settings', purgeSaleCachesAfterWrite);
-
 function whitelistView(settings: SaleSettings) {
   return {
     days: settings.whitelistDays,
@@ -57,63 +53,70 @@ async function timersView(db: D1Database, now = new Date()) {
 
 const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
 
-app.get('/timers', async (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(await timersView(c.env.DB));
-});
+const app = new Hono<AppEnv>()
+  .use('/timers/*', purgeSaleCachesAfterWrite)
+  .use('/whitelist-settings', purgeSaleCachesAfterWrite)
 
-/** Whitelist from now for the configured days, then the ICO; refused while initialized. */
-app.post('/timers/initialize', async (c) => {
-  const db = c.env.DB;
-  const now = Date.now();
-  await ensureSettingsRow(db, now).run();
-  const state = await loadSaleState(db, new Date(now));
-  if (state.initialized) fail(409, 'Timers are already initialized. Reset them first.');
-  const dates = initialSaleDates(new Date(now), state.settings.whitelistDays);
-  // Guarded by the row's version: a concurrent change (another Initialize, a Reset) wins alone.
-  const [update] = await db.batch([...initializeTimersStatements(db, dates, actor(c), now, state.settings.updatedAt?.getTime() ?? now)]);
-  if (update?.meta.changes !== 1) fail(409, 'The sale settings changed meanwhile. Refresh and try again.');
-  return c.json(await timersView(db, new Date(now)));
-});
+  .get('/timers', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await timersView(c.env.DB));
+  })
 
-/** Clears the phase dates: not initialized, and contributions stop until the next Initialize. */
-app.post('/timers/reset', async (c) => {
-  const db = c.env.DB;
-  const now = Date.now();
-  const before = await loadSaleState(db, new Date(now));
-  await db.batch([
-    resetTimersStatement(db, now),
-    auditStatement(db, actor(c), 'timers.reset', 'sale_settings', {
-      previous: before.dates && {
-        whitelistStartsAt: before.dates.whitelistStartsAt.toISOString(),
-        whitelistEndsAt: before.dates.whitelistEndsAt.toISOString(),
-        icoEndsAt: before.dates.icoEndsAt.toISOString(),
-      },
-    }, now),
-  ]);
-  return c.json(await timersView(db, new Date(now)));
-});
+  /** Whitelist from now for the configured days, then the ICO; refused while initialized. */
+  .post('/timers/initialize', async (c) => {
+    const db = c.env.DB;
+    const now = Date.now();
+    await ensureSettingsRow(db, now).run();
+    const state = await loadSaleState(db, new Date(now));
+    if (state.initialized) fail(409, 'Timers are already initialized. Reset them first.');
+    const dates = initialSaleDates(new Date(now), state.settings.whitelistDays);
+    // Guarded by the row's version: a concurrent change (another Initialize, a Reset) wins alone.
+    const [update] = await db.batch([...initializeTimersStatements(db, dates, actor(c), now, state.settings.updatedAt?.getTime() ?? now)]);
+    if (update?.meta.changes !== 1) fail(409, 'The sale settings changed meanwhile. Refresh and try again.');
+    return c.json(await timersView(db, new Date(now)));
+  })
 
-app.get('/whitelist-settings', async (c) => {
-  c.header('Cache-Control', 'no-store');
-  const state = await loadSaleState(c.env.DB, new Date());
-  return c.json(whitelistView(state.settings));
-});
+  /** Clears the phase dates: not initialized, and contributions stop until the next Initialize. */
+  .post('/timers/reset', async (c) => {
+    const db = c.env.DB;
+    const now = Date.now();
+    const before = await loadSaleState(db, new Date(now));
+    await db.batch([
+      resetTimersStatement(db, now),
+      auditStatement(db, actor(c), 'timers.reset', 'sale_settings', {
+        previous: before.dates && {
+          whitelistStartsAt: before.dates.whitelistStartsAt.toISOString(),
+          whitelistEndsAt: before.dates.whitelistEndsAt.toISOString(),
+          icoEndsAt: before.dates.icoEndsAt.toISOString(),
+        },
+      }, now),
+    ]);
+    return c.json(await timersView(db, new Date(now)));
+  })
 
-/** Saves days (used by the next Initialize), participants and SOL per person (enforced at once). */
-app.post('/whitelist-settings', validate('json', WhitelistSettingsSchema), async (c) => {
-  const input = c.req.valid('json');
-  const lamports = maxSolToLamports(input.maxSolPerPerson)!;
-  const db = c.env.DB;
-  const now = Date.now();
-  const before = whitelistView((await loadSaleState(db, new Date(now))).settings);
-  const after = { days: input.days, maxParticipants: input.maxParticipants, maxSolPerPerson: Number(formatLamportsAsSol(lamports)) };
-  await db.batch([
-    ensureSettingsRow(db, now),
-    whitelistSettingsStatement(db, { days: input.days, maxParticipants: input.maxParticipants, maxLamports: lamports }, now),
-    auditStatement(db, actor(c), 'whitelist.settings_updated', 'sale_settings', { before, after }, now),
-  ]);
-  return c.json(after satisfies WhitelistSettingsView);
-});
+  .get('/whitelist-settings', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const state = await loadSaleState(c.env.DB, new Date());
+    return c.json(whitelistView(state.settings));
+  })
+
+  /** Saves days (used by the next Initialize), participants and SOL per person (enforced at once). */
+  .post('/whitelist-settings', validate('json', WhitelistSettingsSchema), async (c) => {
+    const input = c.req.valid('json');
+    const lamports = maxSolToLamports(input.maxSolPerPerson)!;
+    const db = c.env.DB;
+    const now = Date.now();
+    const before = whitelistView((await loadSaleState(db, new Date(now))).settings);
+    const after = { days: input.days, maxParticipants: input.maxParticipants, maxSolPerPerson: Number(formatLamportsAsSol(lamports)) };
+    await db.batch([
+      ensureSettingsRow(db, now),
+      whitelistSettingsStatement(db, { days: input.days, maxParticipants: input.maxParticipants, maxLamports: lamports }, now),
+      auditStatement(db, actor(c), 'whitelist.settings_updated', 'sale_settings', { before, after }, now),
+    ]);
+    return c.json(after satisfies WhitelistSettingsView);
+  });
+
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type AdminSaleApi = typeof app;
 
 export default app;

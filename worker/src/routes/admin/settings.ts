@@ -10,29 +10,31 @@ import { throttleAttempt } from '../../services/accounts/login-throttle';
 import { hashPassword } from '../../services/accounts/passwords';
 import { startSession } from '../../services/accounts/sessions';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  /** Changes the username and optionally the password after checking the current password. */
+  .post('/settings', validate('json', AdminSettingsSchema), async (c) => {
+    const { username, currentPassword, newPassword } = c.req.valid('json');
+    const admin = c.get('admin');
+    const attempt = await throttleAttempt(c, 'admin-settings', admin.id);
+    const storedHash = await adminPasswordHash(c.env.DB, admin.id);
+    if (!storedHash || !(await attempt.verify(currentPassword, storedHash))) fail(400, 'Current password is incorrect');
+    if (await isAdminUsernameTaken(c.env.DB, username, admin.id)) fail(409, 'That username is already taken');
 
-/** Changes the username and optionally the password after checking the current password. */
-app.post('/settings', validate('json', AdminSettingsSchema), async (c) => {
-  const { username, currentPassword, newPassword } = c.req.valid('json');
-  const admin = c.get('admin');
-  const attempt = await throttleAttempt(c, 'admin-settings', admin.id);
-  const storedHash = await adminPasswordHash(c.env.DB, admin.id);
-  if (!storedHash || !(await attempt.verify(currentPassword, storedHash))) fail(400, 'Current password is incorrect');
-  if (await isAdminUsernameTaken(c.env.DB, username, admin.id)) fail(409, 'That username is already taken');
+    const now = Date.now();
+    const passwordHash = newPassword ? await hashPassword(newPassword) : storedHash;
+    await c.env.DB.batch([
+      adminCredentialsStatement(c.env.DB, admin.id, username, passwordHash, now),
+      auditStatement(c.env.DB, adminActor(admin.username), 'admin.settings_updated', admin.id, {
+        username: username === admin.username ? 'unchanged' : { from: admin.username, to: username },
+        passwordChanged: Boolean(newPassword),
+      }, now),
+    ]);
+    // Other sessions of this admin predate updated_at and end; this one is replaced by a fresh one.
+    await startSession(c, 'admin', admin.id);
+    return c.json({ username });
+  });
 
-  const now = Date.now();
-  const passwordHash = newPassword ? await hashPassword(newPassword) : storedHash;
-  await c.env.DB.batch([
-    adminCredentialsStatement(c.env.DB, admin.id, username, passwordHash, now),
-    auditStatement(c.env.DB, adminActor(admin.username), 'admin.settings_updated', admin.id, {
-      username: username === admin.username ? 'unchanged' : { from: admin.username, to: username },
-      passwordChanged: Boolean(newPassword),
-    }, now),
-  ]);
-  // Other sessions of this admin predate updated_at and end; this one is replaced by a fresh one.
-  await startSession(c, 'admin', admin.id);
-  return c.json({ username });
-});
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type AdminSettingsApi = typeof app;
 
 export default app;

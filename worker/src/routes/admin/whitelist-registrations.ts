@@ -9,60 +9,62 @@ import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { ensureSettingsRow, loadWhitelistMode, whitelistModeStatement } from '../../services/sale/sale-settings-queries';
 import { allRegistrations, listRegistrations } from '../../services/sale/whitelist-registration';
 
-const app = new Hono<AppEnv>();
-
 const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
 
-/**
- * GET /api/admin/whitelist-registrations?q=&page=1&limit=20 — 200 `Page<WhitelistRegistrationRow>` in
- * registration order (position 1 first); q: a wallet or email, whole or its first characters.
- * Errors: 400 bad search/page/limit; 401 'Admin sign-in required'.
- */
-app.get('/whitelist-registrations', validate('query', RegistrationListQuerySchema), async (c) => {
-  const { q, page, limit } = c.req.valid('query');
-  c.header('Cache-Control', 'no-store');
-  return c.json(await listRegistrations(c.env.DB, page, limit, q));
-});
+const app = new Hono<AppEnv>()
+  /**
+   * GET /api/admin/whitelist-registrations?q=&page=1&limit=20 — 200 `Page<WhitelistRegistrationRow>` in
+   * registration order (position 1 first); q: a wallet or email, whole or its first characters.
+   * Errors: 400 bad search/page/limit; 401 'Admin sign-in required'.
+   */
+  .get('/whitelist-registrations', validate('query', RegistrationListQuerySchema), async (c) => {
+    const { q, page, limit } = c.req.valid('query');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listRegistrations(c.env.DB, page, limit, q));
+  })
 
-/**
- * GET /api/admin/whitelist-registrations.csv — every registration as an RFC 4180 CSV attachment
- * (position, wallet, email, registered_at), cells neutralized against spreadsheet formulas. 401.
- */
-app.get('/whitelist-registrations.csv', async (c) => {
-  const rows = await allRegistrations(c.env.DB);
-  // At most the whitelist's places: one page through the same CSV writer as the other downloads.
-  const csv = csvStream<true>(['position', 'wallet_address', 'email', 'registered_at'], async (done) =>
-    done ? null : { rows: rows.map((r) => [r.position, r.walletAddress, r.email, r.createdAt]), cursor: true },
-  );
-  return c.body(csv, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': 'attachment; filename="whitelist-registrations.csv"',
-    'Cache-Control': 'no-store',
+  /**
+   * GET /api/admin/whitelist-registrations.csv — every registration as an RFC 4180 CSV attachment
+   * (position, wallet, email, registered_at), cells neutralized against spreadsheet formulas. 401.
+   */
+  .get('/whitelist-registrations.csv', async (c) => {
+    const rows = await allRegistrations(c.env.DB);
+    // At most the whitelist's places: one page through the same CSV writer as the other downloads.
+    const csv = csvStream<true>(['position', 'wallet_address', 'email', 'registered_at'], async (done) =>
+      done ? null : { rows: rows.map((r) => [r.position, r.walletAddress, r.email, r.createdAt]), cursor: true },
+    );
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="whitelist-registrations.csv"',
+      'Cache-Control': 'no-store',
+    });
+  })
+
+  /** GET /api/admin/whitelist-mode — 200 `{ mode: 'open' | 'registered' }`. 401. */
+  .get('/whitelist-mode', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ mode: await loadWhitelistMode(c.env.DB) });
+  })
+
+  /**
+   * POST /api/admin/whitelist-mode — body `{ mode: 'open' | 'registered' }`; enforced at once for new
+   * intents in the whitelist phase; audited. 200 `{ mode }`. Errors: 400 'Whitelist mode must be open or
+   * registered'; 401.
+   */
+  .post('/whitelist-mode', validate('json', WhitelistModeSchema), async (c) => {
+    const { mode } = c.req.valid('json');
+    const db = c.env.DB;
+    const now = Date.now();
+    const before = await loadWhitelistMode(db);
+    await db.batch([
+      ensureSettingsRow(db, now),
+      whitelistModeStatement(db, mode, now),
+      auditStatement(db, actor(c), 'whitelist.mode_updated', 'sale_settings', { before, after: mode }, now),
+    ]);
+    return c.json({ mode });
   });
-});
 
-/** GET /api/admin/whitelist-mode — 200 `{ mode: 'open' | 'registered' }`. 401. */
-app.get('/whitelist-mode', async (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ mode: await loadWhitelistMode(c.env.DB) });
-});
-
-/**
- * POST /api/admin/whitelist-mode — body `{ mode: 'open' | 'registered' }`; enforced at once for new
- * intents in the whitelist phase; audited. 200 `{ mode }`. Errors: 400 'Whitelist mode must be open or
- * registered'; 401.
- */
-app.post('/whitelist-mode', validate('json', WhitelistModeSchema), async (c) => {
-  const { mode } = c.req.valid('json');
-  const db = c.env.DB;
-  const now = Date.now();
-  const before = await loadWhitelistMode(db);
-  await db.batch([
-    ensureSettingsRow(db, now),
-    whitelistModeStatement(db, mode, now),
-    auditStatement(db, actor(c), 'whitelist.mode_updated', 'sale_settings', { before, after: mode }, now),
-  ]);
-  return c.json({ mode });
-});
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type AdminWhitelistRegistrationsApi = typeof app;
 
 export default app;

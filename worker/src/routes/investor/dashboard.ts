@@ -8,20 +8,22 @@ import { fail } from '../../lib/http-error';
 import { findInvestorById } from '../../services/accounts/investor-accounts';
 import { buildInvestorDashboard } from '../../services/accounts/investor-dashboard';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  /**
+   * GET /api/investor/dashboard — no parameters (any query string is ignored).
+   * 200 {@link InvestorDashboard}, `Cache-Control: no-store`. An account without a credited
+   * contribution gets `verifiedInvestor: false` and empty lists, so the page can say so.
+   * Errors: 401 without a session; 403 'Please choose a new password first' while the temporary
+   * password is unchanged.
+   */
+  .get('/', async (c) => {
+    const investor = await findInvestorById(c.env.DB, c.get('investorId'));
+    if (!investor) fail(401, 'Please sign in first');
+    c.header('Cache-Control', 'no-store');
+    return c.json((await buildInvestorDashboard(c.env.DB, investor, new Date())) satisfies InvestorDashboard);
+  });
 
-/**
- * GET /api/investor/dashboard — no parameters (any query string is ignored).
- * 200 {@link InvestorDashboard}, `Cache-Control: no-store`. An account without a credited
- * contribution gets `verifiedInvestor: false` and empty lists, so the page can say so.
- * Errors: 401 without a session; 403 'Please choose a new password first' while the temporary
- * password is unchanged.
- */
-app.get('/', async (c) => {
-  const investor = await findInvestorById(c.env.DB, c.get('investorId'));
-  if (!investor) fail(401, 'Please sign in first');
-  c.header('Cache-Control', 'no-store');
-  return c.json((await buildInvestorDashboard(c.env.DB, investor, new Date())) satisfies InvestorDashboard);
-});
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type InvestorDashboardApi = typeof app;
 
 export default app;

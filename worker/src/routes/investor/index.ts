@@ -4,18 +4,20 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireInvestor, requirePasswordChanged } from '../../middleware/require-session';
 import account from './account';
+import comments from './comments';
 import dashboard from './dashboard';
 import distribution from './distribution';
 import password from './password';
 import passwordReset from './password-reset';
 import payments from './payments';
+import referrals from './referrals';
 import session from './session';
 import signup from './signup';
 import siws from './siws';
 import username from './username';
 
 /**
- * Investor data (dashboard, referrals, ...): a live session and a replaced temporary password.
+ * Investor data (dashboard, payments, referrals, comments, ...): a live session and a replaced temporary password.
  * Mount every new investor resource here; both guards run before any of its handlers.
  */
 const investorData = new Hono<AppEnv>()
@@ -24,7 +26,9 @@ const investorData = new Hono<AppEnv>()
   .route('/password', password)
   .route('/payments', payments)
   .route('/distribution', distribution)
-  .route('/username', username);
+  .route('/username', username)
+  .route('/referrals', referrals)
+  .route('/comments', comments);
 
 /**
  * Outside investorData only login, logout, sign-up and its verification, password reset, Sign-In With
@@ -40,5 +44,8 @@ const app = new Hono<AppEnv>()
   .route('/siws', siws)
   .route('/', account)
   .route('/', investorData);
+
+/** Every /api/investor route with its inputs and answers, for the typed client (site/src/lib/api/clients.ts). */
+export type InvestorApi = typeof app;
 
 export default app;

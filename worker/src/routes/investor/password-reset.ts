@@ -14,43 +14,45 @@ import { revokeSessionsBefore, startSession } from '../../services/accounts/sess
 
 export const RESET_REQUESTED_MESSAGE = 'If an account uses this email, we have sent it a link to choose a new password. The link works once, for 1 hour.';
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  /**
+   * POST /api/investor/password-reset/request — body `{ email }`.
+   * 200 {@link PasswordResetRequested}, identical whether or not the email has an account (only an
+   * existing account is mailed a link, `/mrdx#reset=<token>`).
+   * Errors: 400 invalid email; 429 throttled like login (per email and per client, Retry-After).
+   */
+  .post('/request', validate('json', PasswordResetRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    // Every request counts: nothing is verified here, and a link is mailed each time.
+    await throttleAttempt(c, 'investor-reset', email);
+    await requestPasswordReset(c.env.DB, email, c.env.PUBLIC_ORIGIN);
+    return c.json({ message: RESET_REQUESTED_MESSAGE } satisfies PasswordResetRequested);
+  })
 
-/**
- * POST /api/investor/password-reset/request — body `{ email }`.
- * 200 {@link PasswordResetRequested}, identical whether or not the email has an account (only an
- * existing account is mailed a link, `/mrdx#reset=<token>`).
- * Errors: 400 invalid email; 429 throttled like login (per email and per client, Retry-After).
- */
-app.post('/request', validate('json', PasswordResetRequestSchema), async (c) => {
-  const { email } = c.req.valid('json');
-  // Every request counts: nothing is verified here, and a link is mailed each time.
-  await throttleAttempt(c, 'investor-reset', email);
-  await requestPasswordReset(c.env.DB, email, c.env.PUBLIC_ORIGIN);
-  return c.json({ message: RESET_REQUESTED_MESSAGE } satisfies PasswordResetRequested);
-});
+  /**
+   * POST /api/investor/password-reset — body `{ token, password, confirmPassword }`.
+   * 200 {@link InvestorSession}: the password is replaced (no change required afterwards), every other
+   * session of the investor ends, and this request gets a fresh session cookie and the account's only
+   * device cookie (every other browser's trust is forgotten with the old password).
+   * Errors: 400 "Passwords don't match", 'Password must be at least 8 characters' (the spec's floor is
+   * 6; we keep 8), or an invalid, used or expired link; 429 throttled per client.
+   */
+  .post('/', validate('json', PasswordResetSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    const attempt = await throttleAttempt(c, 'investor-reset-use', null);
+    const now = Date.now();
+    const investorId = await resetPassword(c.env.DB, token, password, now);
+    if (!investorId) fail(400, RECOVERY_MESSAGES.invalidLink);
+    await attempt.succeeded();
+    await revokeSessionsBefore(c, 'investor', investorId, now);
+    await startSession(c, 'investor', investorId);
+    await trustDevice(c, 'investor', investorId, null, { forgetOthers: true, now });
+    const investor = await findInvestorById(c.env.DB, investorId);
+    if (!investor) fail(400, RECOVERY_MESSAGES.invalidLink);
+    return c.json(sessionAnswer(investor) satisfies InvestorSession);
+  });
 
-/**
- * POST /api/investor/password-reset — body `{ token, password, confirmPassword }`.
- * 200 {@link InvestorSession}: the password is replaced (no change required afterwards), every other
- * session of the investor ends, and this request gets a fresh session cookie and the account's only
- * device cookie (every other browser's trust is forgotten with the old password).
- * Errors: 400 "Passwords don't match", 'Password must be at least 8 characters' (the spec's floor is
- * 6; we keep 8), or an invalid, used or expired link; 429 throttled per client.
- */
-app.post('/', validate('json', PasswordResetSchema), async (c) => {
-  const { token, password } = c.req.valid('json');
-  const attempt = await throttleAttempt(c, 'investor-reset-use', null);
-  const now = Date.now();
-  const investorId = await resetPassword(c.env.DB, token, password, now);
-  if (!investorId) fail(400, RECOVERY_MESSAGES.invalidLink);
-  await attempt.succeeded();
-  await revokeSessionsBefore(c, 'investor', investorId, now);
-  await startSession(c, 'investor', investorId);
-  await trustDevice(c, 'investor', investorId, null, { forgetOthers: true, now });
-  const investor = await findInvestorById(c.env.DB, investorId);
-  if (!investor) fail(400, RECOVERY_MESSAGES.invalidLink);
-  return c.json(sessionAnswer(investor) satisfies InvestorSession);
-});
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type InvestorPasswordResetApi = typeof app;
 
 export default app;

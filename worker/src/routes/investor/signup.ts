@@ -26,40 +26,42 @@ const SIGNUP_ANSWER = {
   next: '/#contribute',
 } as const satisfies InvestorSignupAnswer;
 
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>()
+  /**
+   * POST /api/investor/signup — body `{ email, username, password, confirmPassword }`.
+   * 200 {@link InvestorSignupAnswer}, the same whether the email is new (a verification link is mailed,
+   * valid 24 h) or already has an account (a notice is mailed instead; nothing changes).
+   * Errors: 400 validation (spec messages: 'Please fill in all fields.', 'Passwords do not match', the
+   * username rule, 8+ characters); 409 username taken (checked before the email, so it reveals nothing
+   * about the email); 429 throttled (per email and per client, Retry-After).
+   */
+  .post('/', validate('json', InvestorSignupSchema), async (c) => {
+    const { email, username, password } = c.req.valid('json');
+    // Every sign-up counts against the client: nothing is verified here.
+    await throttleAttempt(c, 'investor-signup', email);
+    if (await isUsernameTaken(c.env.DB, username)) fail(409, SIGNUP_MESSAGES.usernameTaken);
+    await createSignup(c.env.DB, { email, username, password, origin: c.env.PUBLIC_ORIGIN });
+    return c.json(SIGNUP_ANSWER);
+  })
 
-/**
- * POST /api/investor/signup — body `{ email, username, password, confirmPassword }`.
- * 200 {@link InvestorSignupAnswer}, the same whether the email is new (a verification link is mailed,
- * valid 24 h) or already has an account (a notice is mailed instead; nothing changes).
- * Errors: 400 validation (spec messages: 'Please fill in all fields.', 'Passwords do not match', the
- * username rule, 8+ characters); 409 username taken (checked before the email, so it reveals nothing
- * about the email); 429 throttled (per email and per client, Retry-After).
- */
-app.post('/', validate('json', InvestorSignupSchema), async (c) => {
-  const { email, username, password } = c.req.valid('json');
-  // Every sign-up counts against the client: nothing is verified here.
-  await throttleAttempt(c, 'investor-signup', email);
-  if (await isUsernameTaken(c.env.DB, username)) fail(409, SIGNUP_MESSAGES.usernameTaken);
-  await createSignup(c.env.DB, { email, username, password, origin: c.env.PUBLIC_ORIGIN });
-  return c.json(SIGNUP_ANSWER);
-});
+  /**
+   * POST /api/investor/signup/verify — body `{ token }` from the mailed link (`/mrdx#verify=<token>`).
+   * 200 {@link EmailVerifiedAnswer}: the account exists and can sign in. The token is spent.
+   * Errors: 400 invalid, used or expired link; 409 the email already has an account, or the username
+   * was taken meanwhile; 429 throttled per client.
+   */
+  .post('/verify', validate('json', VerifyEmailSchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const attempt = await throttleAttempt(c, 'investor-verify', null);
+    const result = await verifySignup(c.env.DB, token);
+    if (result.outcome === 'invalid') fail(400, RECOVERY_MESSAGES.invalidLink);
+    if (result.outcome === 'email-taken') fail(409, SIGNUP_MESSAGES.emailTaken);
+    if (result.outcome === 'username-taken') fail(409, SIGNUP_MESSAGES.usernameTakenMeanwhile);
+    await attempt.succeeded();
+    return c.json({ verified: true, username: result.username, message: SIGNUP_MESSAGES.verified } satisfies EmailVerifiedAnswer);
+  });
 
-/**
- * POST /api/investor/signup/verify — body `{ token }` from the mailed link (`/mrdx#verify=<token>`).
- * 200 {@link EmailVerifiedAnswer}: the account exists and can sign in. The token is spent.
- * Errors: 400 invalid, used or expired link; 409 the email already has an account, or the username
- * was taken meanwhile; 429 throttled per client.
- */
-app.post('/verify', validate('json', VerifyEmailSchema), async (c) => {
-  const { token } = c.req.valid('json');
-  const attempt = await throttleAttempt(c, 'investor-verify', null);
-  const result = await verifySignup(c.env.DB, token);
-  if (result.outcome === 'invalid') fail(400, RECOVERY_MESSAGES.invalidLink);
-  if (result.outcome === 'email-taken') fail(409, SIGNUP_MESSAGES.emailTaken);
-  if (result.outcome === 'username-taken') fail(409, SIGNUP_MESSAGES.usernameTakenMeanwhile);
-  await attempt.succeeded();
-  return c.json({ verified: true, username: result.username, message: SIGNUP_MESSAGES.verified } satisfies EmailVerifiedAnswer);
-});
+/** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */
+export type InvestorSignupApi = typeof app;
 
 export default app;

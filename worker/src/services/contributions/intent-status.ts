@@ -2,6 +2,7 @@
 // contribution with its vesting dates.
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import type { IntentStatus, IntentStatusReport } from '@core/api/contributions';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import { formatTokenAmount, vestingSchedule } from '@core/sale-rules';
 import { contributionIntents, saleSettings } from '../../db/schema';
@@ -9,29 +10,6 @@ import { hasMailOfKind } from '../mail/outbox-queries';
 import { contributionOfIntent, isFirstContributionOfEmail } from './contribution-queries';
 import { SEEN_REASON } from '../settlement/claim-payment';
 import type { IntentRow } from '../settlement/credit-contribution';
-
-export type IntentStatus = 'pending' | 'seen' | 'credited' | 'rejected' | 'expired';
-
-/** The body of GET /api/contributions/intents/:intentId. */
-export interface IntentStatusView {
-  status: IntentStatus;
-  reason?: string;
-  signature?: string;
-  contribution?: {
-    signature: string;
-    sol: string;
-    usd: number;
-    /** Base tokens at the phase price. */
-    tokens: string;
-    /** The phase's bonus tokens, apart (whitelist 15%). */
-    bonusTokens: string;
-    totalTokens: string;
-    phase: IntentRow['phase'];
-    creditedAt: string;
-    vesting: { date: string; percent: number }[];
-    accountCreated: boolean;
-  };
-}
 
 /** The intent with this id, or null. */
 export async function findIntent(db: D1Database, intentId: string): Promise<IntentRow | null> {
@@ -50,7 +28,7 @@ async function createdAccount(db: D1Database, row: { id: string; email: string; 
 }
 
 /** What the contributor sees of an intent; 'seen' is a pending intent whose transaction is confirmed, not finalized. */
-export async function intentStatusView(db: D1Database, intentId: string): Promise<IntentStatusView | null> {
+export async function intentStatusView(db: D1Database, intentId: string): Promise<IntentStatusReport | null> {
   const intent = await findIntent(db, intentId);
   if (!intent) return null;
   if (intent.status !== 'credited') {

@@ -1,4 +1,4 @@
-// The affiliate dashboard of one investor (GET /api/referral-dashboard): counts, rewards, tier,
+// The affiliate dashboard of one investor (GET /api/investor/referrals/dashboard): counts, rewards, tier,
 // badges with the date each was earned, conversion, shares and the latest referrals, masked.
 import { earnedBadges, maskEmail, nextTierRequirement, tierForCount, tierProgress } from '@core/referral-rules';
 import { formatTokenAmount } from '@core/tokens';

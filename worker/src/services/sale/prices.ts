@@ -3,12 +3,12 @@
 // snapshot is served from the Cache API and refreshed in the background; the last good rates
 // survive in KV and are served marked stale while the source fails.
 import * as v from 'valibot';
+import type { RateSymbol } from '@core/api/sale';
 import { edgeCache } from '../../lib/edge-cache';
 import { refusal, type Refusal } from '../../lib/refusal';
 import { errorFields, log } from '../../lib/log';
 
-export const RATE_SYMBOLS = ['btc', 'eth', 'sol', 'bnb', 'ada'] as const;
-export type RateSymbol = (typeof RATE_SYMBOLS)[number];
+export const RATE_SYMBOLS = ['btc', 'eth', 'sol', 'bnb', 'ada'] as const satisfies readonly RateSymbol[];
 /** USD price of one unit of each currency. */
 export type Rates = Record<RateSymbol, number>;
 

@@ -7,9 +7,6 @@ import type { TransactionView } from '../chain/transaction-view';
 import type { TreasuryMovement } from './treasury-movement';
 import { log } from '../../lib/log';
 
-/** What one part of an outflow was. */
-export type OutflowKind = 'refund' | 'sweep' | 'fee' | 'unexplained';
-
 /**
  * SQL of every part of every outflow as (signature, slot, block_time, kind, lamports, recipient): the fee the
  * treasury paid; each recipient's share, a refund when a recorded refund of that transaction paid that
