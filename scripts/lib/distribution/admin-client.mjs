@@ -12,7 +12,8 @@ export class ApiError extends Error {
 }
 
 /**
- * Signs in at `baseUrl` and returns `{ get, post }` for admin routes (paths under /api).
+ * Signs in at `baseUrl` and returns `{ get, post }` for admin routes (paths under /api), and `rpc` for a
+ * chain read through the site's own allowlisted RPC proxy (/api/rpc), as the console reads the chain.
  * @param {{ baseUrl: string, username: string, password: string }} options
  */
 export async function adminSession({ baseUrl, username, password }) {
@@ -39,8 +40,14 @@ export async function adminSession({ baseUrl, username, password }) {
   }
   await request('POST', '/api/admin/login', { username, password });
   if (!cookie) throw new Error('The server signed in without a session cookie');
+  let rpcId = 0;
   return {
     get: (path) => request('GET', path),
     post: (path, body = {}) => request('POST', path, body),
+    async rpc(method, params) {
+      const answer = await request('POST', '/api/rpc', { jsonrpc: '2.0', id: (rpcId += 1), method, params });
+      if (answer?.error) throw new Error(`${method}: ${answer.error.message ?? 'RPC error'}`);
+      return answer.result;
+    },
   };
 }

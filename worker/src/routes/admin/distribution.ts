@@ -198,7 +198,8 @@ app.get('/batches', validate('query', BatchListQuerySchema), async (c) => {
 /**
  * GET /api/admin/distribution/batches/:id
  * 200 {@link BatchDetail}: the batch, its attempts, and `spec`: what its transaction is built from
- * (recipients, token accounts, amounts, accounts to create, reference). Errors: 400/404 unknown batch; 401.
+ * (payer, asset, recipients, token accounts, amounts, accounts to create, reference, compute-unit limit,
+ * and the live attempt's priority fee). Errors: 400/404 unknown batch; 401.
  */
 app.get('/batches/:id', validate('param', BatchParamSchema), async (c) => {
   const plan = await requirePlan(c.env.DB);
@@ -206,7 +207,9 @@ app.get('/batches/:id', validate('param', BatchParamSchema), async (c) => {
   if (!batch) fail(404, DISTRIBUTION_REFUSALS.batchUnknown);
   const attempts = await attemptsOf(c.env.DB, [batch.id]);
   const view = batchView(batch, attempts, { decimals: plan.decimals, rentPerAccount: BigInt(plan.rent_per_account_lamports) }, explorer(c));
-  const { spec } = await batchSpec(c.env.DB, plan, batch);
+  // A live attempt's spec carries its own priority fee: a signer resuming it rebuilds exactly what was started.
+  const live = attempts.findLast((attempt) => attempt.status === 'started' || attempt.status === 'submitted');
+  const { spec } = await batchSpec(c.env.DB, plan, batch, BigInt(live?.priority_fee_micro_lamports ?? 0));
   return c.json({ ...view, spec: batchSpecToJson(spec) } satisfies BatchDetail);
 });
 

@@ -10,6 +10,7 @@ import { formatLamportsAsSol } from '@core/lamports';
 import type { PayoutTransfer } from '@core/distribution/batch-transaction';
 import { fail } from '../../lib/http-error';
 import { tokenAmount } from './amounts';
+import { planBatchBase } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan, type PlanRecord } from './plan-store';
@@ -79,7 +80,7 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
   if (lamports < solNeeded) fail(409, insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
 
   const groups = [
-    ...packTransfers({ ...batchBase(plan), reference: await freshReference() }, [...transfers.filter((t) => !t.frozen && t.createAccount), ...transfers.filter((t) => !t.frozen && !t.createAccount)]),
+    ...packTransfers(planBatchBase(plan, await freshReference()), [...transfers.filter((t) => !t.frozen && t.createAccount), ...transfers.filter((t) => !t.frozen && !t.createAccount)]),
     // A frozen account fails its whole transaction: alone, it holds up nobody else.
     ...transfers.filter((transfer) => transfer.frozen).map((transfer) => [transfer]),
   ] as (typeof transfers)[];
@@ -95,20 +96,6 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
     })),
   );
   await writeOpening(db, plan, actor, unlockAt.getTime(), batches, now.getTime());
-}
-
-/**
- * The batch fields every transaction of this plan shares. Packing measures with a reference of its own:
- * every reference is a distinct 32-byte key, so a batch measures the same with the one it gets.
- */
-export function batchBase(plan: PlanRecord) {
-  return {
-    distributionWallet: plan.distribution_wallet,
-    sourceTokenAccount: plan.source_token_account,
-    mint: plan.mint,
-    tokenProgram: plan.token_program,
-    decimals: plan.decimals,
-  };
 }
 
 type FormedBatch = { id: string; sequence: number; reference: string; transfers: number; creates: number; total: bigint; rows: (PayoutTransfer & { id: number })[] };

@@ -243,7 +243,7 @@ describe('a Token-2022 mint', { timeout: 30_000 }, () => {
     const batch = (await env.DB.prepare('SELECT id FROM distribution_batches').first<string>('id'))!;
     const explorer = { cluster: 'localnet', rpcUrl: env.SOLANA_RPC_URL };
     const started = await startAttempt(env.DB, rpc, { batchId: batch, actor: 'admin:test', priorityFeeMicroLamports: 0n, explorer });
-    expect(started.spec.tokenProgram).toBe(TOKEN_2022_PROGRAM);
+    expect(started.spec.asset).toMatchObject({ kind: 'token', tokenProgram: TOKEN_2022_PROGRAM });
     await submitAttempt(env.DB, rpc, { batchId: batch, attemptId: started.attempt.id, transactionBase64: await signAttempt(started, own.owner), actor: 'admin:test', explorer });
     for (let i = 0; i < 40 && (await verifyBatches(env.DB, rpc, { actor: 'admin:test' })).paid === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await env.DB.prepare('SELECT status FROM distribution_batches WHERE id = ?').bind(batch).first('status')).toBe('paid');

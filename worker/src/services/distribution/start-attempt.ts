@@ -5,12 +5,13 @@
 // and one conditional D1 statement hands out the blockhash: of two admins or tabs, exactly one wins.
 import type { AttemptStarted } from '@core/api/distribution';
 import { batchSpecToJson } from '@core/distribution/batch-spec-json';
+import { batchSpecOf } from '@core/distribution/batch-transaction';
 import { batchSolCost } from '@core/distribution/costs';
 import { formatLamportsAsSol } from '@core/lamports';
 import { fail } from '../../lib/http-error';
 import { solAmount, tokenAmount } from './amounts';
 import { attemptsOf, attemptView, loadBatch, type ExplorerContext } from './batch-queries';
-import { batchSpec } from './batch-spec';
+import { batchSpec, tokenAccountOf } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
@@ -56,7 +57,7 @@ export async function startAttempt(
 
   // One HTTP request: the recipients' accounts and the source's, the wallet's SOL, a fresh blockhash.
   const { spec, rowIds } = await batchSpec(db, plan, batch, priorityFeeMicroLamports);
-  const accounts = [plan.source_token_account, ...spec.transfers.map((transfer) => transfer.tokenAccount)];
+  const accounts = [plan.source_token_account, ...spec.transfers.map(tokenAccountOf)];
   const accountCalls = tokenAccountCalls(accounts);
   const answers = await rpc.callMany<unknown>([
     ...accountCalls,
@@ -67,10 +68,10 @@ export async function startAttempt(
   const lamports = BigInt((answers[accountCalls.length] as { value: number }).value);
   const { value: lifetime } = answers[accountCalls.length + 1] as { value: { blockhash: string; lastValidBlockHeight: number } };
 
-  const frozen = spec.transfers.find((transfer) => states.get(transfer.tokenAccount)?.state === 'frozen');
+  const frozen = spec.transfers.find((transfer) => states.get(tokenAccountOf(transfer))?.state === 'frozen');
   if (frozen) fail(409, `The token account ${frozen.tokenAccount} of ${frozen.owner} is frozen: it cannot receive until it is thawed`);
   // An account created or closed since the batch was formed: create exactly the missing ones.
-  const transfers = spec.transfers.map((transfer) => ({ ...transfer, createAccount: (states.get(transfer.tokenAccount)?.state ?? 'missing') === 'missing' }));
+  const transfers = spec.transfers.map((transfer) => ({ ...transfer, createAccount: (states.get(tokenAccountOf(transfer))?.state ?? 'missing') === 'missing' }));
   const others = await othersInFlight(db, batchId);
   const rent = BigInt(plan.rent_per_account_lamports);
   const cost = batchSolCost(transfers, { tokenProgram: plan.token_program, rentPerAccountLamports: rent, priorityFeeMicroLamports });
@@ -112,7 +113,7 @@ export async function startAttempt(
   const attempt = (await attemptsOf(db, [batchId])).find((candidate) => candidate.id === id)!;
   return {
     attempt: attemptView(attempt, explorer),
-    spec: batchSpecToJson({ ...spec, transfers }),
+    spec: batchSpecToJson(batchSpecOf(spec, transfers)),
     blockhash: lifetime.blockhash,
     lastValidBlockHeight: String(lifetime.lastValidBlockHeight),
     costs: { fee: solAmount(cost.feeLamports), rent: solAmount(cost.rentLamports) },
