@@ -25,6 +25,7 @@ import {
   type CapLimits,
   type NewContribution,
 } from './credit-statements';
+import { auditStatement } from '../accounts/audit';
 import { referralCreditStatements } from '../referrals/referral-credit';
 import { surplusStatement } from '../reconciliation/unmatched-payments';
 import type { SharedBatch } from './shared-batch';
@@ -234,13 +235,10 @@ async function explainConflict(db: D1Database, { intent, signature, actor }: Cre
  * watcher re-reading the same transaction every run is not a new rejection.
  */
 export async function recordRejection(db: D1Database, actor: CreditActor, intentId: string, signature: string, reason: string) {
-  await db
-    .prepare(
-      `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-       SELECT ?1, ?2, 'contribution.rejected', ?3, ?4, ?5
-       WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'contribution.rejected' AND subject = ?3
-                         AND json_extract(detail, '$.signature') = ?6 AND json_extract(detail, '$.reason') = ?7)`,
-    )
-    .bind(crypto.randomUUID(), actor, intentId, JSON.stringify({ signature, reason }), Date.now(), signature, reason)
-    .run();
+  // Once per intent, signature and reason: a claim retried or the watcher's next run records nothing new.
+  await auditStatement(db, actor, 'contribution.rejected', intentId, { signature, reason }, Date.now(), {
+    sql: `NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'contribution.rejected' AND subject = ?1
+                      AND json_extract(detail, '$.signature') = ?2 AND json_extract(detail, '$.reason') = ?3)`,
+    params: [intentId, signature, reason],
+  }).run();
 }

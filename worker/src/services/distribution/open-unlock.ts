@@ -15,6 +15,7 @@ import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan, type PlanRecord } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
+import { auditStatement } from '../accounts/audit';
 
 const PER_STATEMENT = 2000;
 
@@ -137,15 +138,22 @@ async function writeOpening(db: D1Database, plan: PlanRecord, actor: string, unl
     );
   }
   statements.push(
-    db
-      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?3, ?4, 'distribution.unlock_opened', ?5, ?6, ?7 WHERE ${won}`)
-      .bind(unlockAt, token, crypto.randomUUID(), actor, new Date(unlockAt).toISOString(), JSON.stringify({
+    auditStatement(
+      db,
+      actor,
+      'distribution.unlock_opened',
+      new Date(unlockAt).toISOString(),
+      {
         batches: batches.length,
         transfers: assignments.length,
         accountsToCreate: batches.reduce((sum, batch) => sum + batch.creates, 0),
         total: batches.reduce((sum, batch) => sum + batch.total, 0n).toString(),
+        decimals: plan.decimals,
         planHash: plan.plan_hash,
-      }), now),
+      },
+      now,
+      { sql: won, params: [unlockAt, token] },
+    ),
   );
   const [opened] = await db.batch(statements);
   if (opened?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.unlockOpened);

@@ -7,6 +7,7 @@ import { fail } from '../../lib/http-error';
 import { pendingSources, sourceFingerprint } from './plan-sources';
 import { allPayouts, heldWallets, loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS, openUnmatchedRefusal, undecidedRefusal } from './refusals';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 /** Records the admin's choice for a flagged recipient of the draft plan; audited. */
 export async function chooseForRecipient(db: D1Database, actor: string, wallet: string, choice: 'pay' | 'hold', reason: string, now = Date.now()) {
@@ -24,9 +25,15 @@ export async function chooseForRecipient(db: D1Database, actor: string, wallet: 
          WHERE wallet = ?5 AND flagged = 1 AND EXISTS (SELECT 1 FROM distribution_plans WHERE id = 1 AND status = 'draft')`,
       )
       .bind(choice, reason, actor, now, wallet),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'distribution.recipient_choice', ?, ?, ? WHERE changes() = 1")
-      .bind(crypto.randomUUID(), actor, wallet, JSON.stringify({ choice, reason, previous: recipient.choice, offCurve: recipient.off_curve === 1, accountState: recipient.account_state }), now),
+    auditStatement(
+      db,
+      actor,
+      'distribution.recipient_choice',
+      wallet,
+      { choice, reason, previous: recipient.choice, offCurve: recipient.off_curve === 1, accountState: recipient.account_state },
+      now,
+      AFTER_ONE_CHANGE,
+    ),
   ]);
   if (update?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.approved);
 }
@@ -59,8 +66,15 @@ export async function approvePlan(db: D1Database, actor: string, reviewedHash: s
       .bind(hash, now, actor, plan.build_token, JSON.stringify(held)),
     db.prepare(`UPDATE distribution_rows SET status = 'held' WHERE wallet IN (SELECT wallet FROM distribution_recipients WHERE choice = 'hold') AND ${won}`).bind(hash, now),
     db.prepare(`UPDATE referrals SET status = 'rewarded', rewarded_at = ?2 WHERE status = 'confirmed' AND ${won}`).bind(hash, now),
-    db.prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?3, ?4, 'distribution.plan_approved', 'distribution_plan', ?5, ?2 WHERE ${won}`)
-      .bind(hash, now, crypto.randomUUID(), actor, JSON.stringify({ planHash: hash, rowsHash: plan.rows_hash, held, recipients: plan.recipients, rows: plan.rows, total: plan.total_base_units })),
+    auditStatement(
+      db,
+      actor,
+      'distribution.plan_approved',
+      'distribution_plan',
+      { planHash: hash, rowsHash: plan.rows_hash, held, recipients: plan.recipients, rows: plan.rows, total: plan.total_base_units, decimals: plan.decimals },
+      now,
+      { sql: won, params: [hash, now] },
+    ),
   ]);
   if (update?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.planChanged);
   return hash;

@@ -17,6 +17,7 @@ import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
 import { verifyBatches } from './verify-batches';
+import { auditStatement } from '../accounts/audit';
 
 /** Why a live attempt blocks a new one, with the height it waits for. */
 const stillLanding = (lastValid: number, height: bigint | null) =>
@@ -105,9 +106,15 @@ export async function startAttempt(
       )
       .bind(id, JSON.stringify(transfers.map((transfer, index) => [rowIds[index], transfer.createAccount ? 1 : 0])), batchId),
     db.prepare(`UPDATE distribution_batches SET accounts_to_create = ?2 WHERE id = ?3 AND ${won}`).bind(id, creates, batchId),
-    db
-      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?2, ?3, 'distribution.attempt_started', ?4, ?5, ?6 WHERE ${won}`)
-      .bind(id, crypto.randomUUID(), actor, batchId, JSON.stringify({ attempt: id, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, accountsToCreate: creates, priorityFeeMicroLamports: priorityFeeMicroLamports.toString() }), at),
+    auditStatement(
+      db,
+      actor,
+      'distribution.attempt_started',
+      batchId,
+      { attempt: id, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, accountsToCreate: creates, priorityFeeMicroLamports: priorityFeeMicroLamports.toString() },
+      at,
+      { sql: won, params: [id] },
+    ),
   ]);
   if (inserted?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.attemptRaced);
   const attempt = (await attemptsOf(db, [batchId])).find((candidate) => candidate.id === id)!;

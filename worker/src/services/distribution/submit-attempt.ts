@@ -12,6 +12,7 @@ import { batchSpec } from './batch-spec';
 import { RpcError, type SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS } from './refusals';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 /** Broadcasts through the RPC with preflight; says how the node took it. */
 async function broadcast(rpc: SolanaRpc, base64: string): Promise<Pick<AttemptSubmitted, 'broadcast' | 'message'>> {
@@ -69,9 +70,7 @@ export async function submitAttempt(
     db
       .prepare("UPDATE distribution_attempts SET status = 'submitted', signature = ?1, submitted_at = ?2, submitted_by = ?3 WHERE id = ?4 AND status = 'started' AND signature IS NULL")
       .bind(checked.signature, at, actor, attemptId),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'distribution.attempt_submitted', ?, ?, ? WHERE changes() = 1")
-      .bind(crypto.randomUUID(), actor, batchId, JSON.stringify({ attempt: attemptId, signature: checked.signature }), at),
+    auditStatement(db, actor, 'distribution.attempt_submitted', batchId, { attempt: attemptId, signature: checked.signature }, at, AFTER_ONE_CHANGE),
   ]);
   const current = (await find())!;
   // Another submit got there first: the same transaction is fine (re-broadcast), another is not.

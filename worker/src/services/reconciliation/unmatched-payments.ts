@@ -8,6 +8,7 @@ import { REFUNDABLE_REASONS, UNMATCHED_DETAILS, type UnmatchedReason, type Unmat
 import { contributionIntents, unmatchedPayments } from '../../db/schema';
 import { CREDITED } from '../contributions/credit-statements';
 import { log } from '../../lib/log';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 export type UnmatchedPaymentRow = typeof unmatchedPayments.$inferSelect;
 
@@ -110,12 +111,7 @@ export async function markForRefund(db: D1Database, id: string, reason: string, 
     db
       .prepare("UPDATE unmatched_payments SET status = 'refund_due', refund_reason = ?, updated_at = ? WHERE id = ? AND status = 'open'")
       .bind(reason, now.getTime(), id),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?, ?, 'unmatched.refund_due', ?, ?, ? WHERE changes() = 1`,
-      )
-      .bind(crypto.randomUUID(), actor, id, JSON.stringify({ reason }), now.getTime()),
+    auditStatement(db, actor, 'unmatched.refund_due', id, { reason }, now.getTime(), AFTER_ONE_CHANGE),
   ]);
   return marked!.meta.changes === 1;
 }
