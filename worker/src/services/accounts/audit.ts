@@ -3,27 +3,12 @@
 // are the typed list of core/audit-actions.ts. A row is written alone, or inside the D1 batch of the
 // change it records, optionally only when a condition holds there (the change won its race).
 import type { AuditAction } from '@core/audit-actions';
+import { placeholdersAfter as shifted, type SqlCondition } from '../../db/sql-condition';
 
 /** A SQL condition the row is written under, evaluated in the batch; `?` or `?N` placeholders, bound from `params`. */
-export interface AuditCondition {
-  sql: string;
-  params?: readonly unknown[];
-}
+export type AuditCondition = SqlCondition;
 
 const COLUMNS = 'INSERT INTO audit_log (id, actor, action, subject, detail, created_at)';
-
-/**
- * `sql` with its placeholders moved past the statement's own first `offset` ones, as SQLite numbers
- * them: `?N` is parameter N, a bare `?` is one more than the largest seen so far.
- */
-function shifted(sql: string, offset: number): string {
-  let largest = 0;
-  return sql.replace(/\?(\d*)/g, (_, digits: string) => {
-    const number = digits ? Number(digits) : largest + 1;
-    largest = Math.max(largest, number);
-    return `?${number + offset}`;
-  });
-}
 
 /** A prepared INSERT of one audit row, to run alone or inside the batch that makes the change; with `when`, written only if it holds. */
 export function auditStatement(db: D1Database, actor: string, action: AuditAction, subject: string | null, detail: object, now = Date.now(), when?: AuditCondition) {

@@ -5,6 +5,7 @@ import { hashToken, newOneTimeToken } from './one-time-tokens';
 import { INVESTOR_EVENTS, investorEventStatement } from './investor-events';
 import { enqueueMail } from '../mail/mail';
 import { passwordResetMail } from '../mail/account-mail';
+import { resetPasswordStatement } from './investor-accounts';
 
 /** A reset link lives 1 hour. */
 export const RESET_TTL_MS = 3600_000;
@@ -43,9 +44,7 @@ export async function resetPassword(db: D1Database, token: string, password: str
   const spentByUs = 'EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?2 AND used_at = ?1)';
   const [spent] = await db.batch([
     db.prepare('UPDATE password_reset_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1').bind(now, tokenHash),
-    db
-      .prepare(`UPDATE investors SET password_hash = ?3, must_change_password = 0, updated_at = ?1 WHERE id = ?4 AND ${spentByUs}`)
-      .bind(now, tokenHash, passwordHash, row.investor_id),
+    resetPasswordStatement(db, row.investor_id, passwordHash, now, { sql: spentByUs, params: [now, tokenHash] }),
     investorEventStatement(db, row.investor_id, INVESTOR_EVENTS.passwordChanged, { method: 'reset' }, now, { sql: spentByUs, params: [now, tokenHash] }),
     db.prepare('UPDATE password_reset_tokens SET used_at = ?1 WHERE investor_id = ?2 AND used_at IS NULL').bind(now, row.investor_id),
   ]);

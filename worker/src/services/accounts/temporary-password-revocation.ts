@@ -3,6 +3,7 @@
 // one from the dashboard or by reset), the outbox copy of the mail loses it, and the audit log says so.
 import { TEMP_PASSWORD_LINE } from '../mail/mail';
 import { INVESTOR_EVENTS, investorEventStatement } from './investor-events';
+import { revokeTemporaryPasswordStatement } from './investor-accounts';
 
 /** What replaces the temporary-password lines of a mail whose password a wallet sign-in revoked. */
 export const REVOKED_PASSWORD_LINE =
@@ -46,9 +47,7 @@ export async function revokeTemporaryPassword(
   const revokedNow = `EXISTS (SELECT 1 FROM investors WHERE id = ?1 AND password_hash IS NULL AND must_change_password = 0 AND updated_at = ?2)`;
   const detail = { method: 'wallet', wallet, mailsRedacted: mails.length };
   const [revoke] = await db.batch([
-    db
-      .prepare('UPDATE investors SET password_hash = NULL, must_change_password = 0, updated_at = ?2 WHERE id = ?1 AND must_change_password = 1 AND password_hash IS NOT NULL')
-      .bind(investor.id, now),
+    revokeTemporaryPasswordStatement(db, investor.id, now),
     ...mails.map((mail) =>
       db
         .prepare(`UPDATE mail_outbox SET body_text = ?3 WHERE id = ?4 AND body_text = ?5 AND ${revokedNow}`)

@@ -29,6 +29,7 @@ import { auditStatement } from '../accounts/audit';
 import { referralCreditStatements } from '../referrals/referral-credit';
 import { surplusStatement } from '../reconciliation/unmatched-payments';
 import type { SharedBatch } from './shared-batch';
+import { investorOfCreditStatement } from '../accounts/investor-accounts';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
 
@@ -160,17 +161,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       usdCents: Number(contribution.usdCents), tokens: contribution.tokenBaseUnits, bonusTokens: contribution.bonusTokenBaseUnits,
       phase: intent.phase, slot,
     }, contributionId, t),
-    db
-      .prepare(
-        `INSERT INTO investors (id, email, username, wallet_address, password_hash, must_change_password, created_at, updated_at)
-         SELECT ?, ?, NULL, ?, ?, 1, ?, ? WHERE ${CREDITED}
-         ON CONFLICT (email) DO UPDATE SET
-           wallet_address = excluded.wallet_address,
-           updated_at = excluded.updated_at,
-           must_change_password = CASE WHEN investors.password_hash IS NULL THEN 1 ELSE investors.must_change_password END,
-           password_hash = COALESCE(investors.password_hash, excluded.password_hash)`,
-      )
-      .bind(crypto.randomUUID(), intent.email, intent.walletAddress, passwordHash, t, t, contributionId),
+    investorOfCreditStatement(db, { email: intent.email, walletAddress: intent.walletAddress, temporaryPasswordHash: passwordHash, at: t }, { sql: CREDITED, params: [contributionId] }),
     ...(input.extra?.(contributionId) ?? []),
     // After the contribution and the investor: the referral statements read both.
     ...referralCreditStatements(db, {
