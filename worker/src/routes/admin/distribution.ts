@@ -35,6 +35,7 @@ import { approvePlan, chooseForRecipient } from '../../services/distribution/pla
 import { recipientPage, rowPage } from '../../services/distribution/plan-lists';
 import { loadPlan, type PlanRecord } from '../../services/distribution/plan-store';
 import { planView, walletBalances } from '../../services/distribution/plan-view';
+import type { Outcome } from '../../services/distribution/outcome';
 import { CHAIN_UNREADABLE, DISTRIBUTION_REFUSALS } from '../../services/distribution/refusals';
 import { startAttempt } from '../../services/distribution/start-attempt';
 import { submitAttempt } from '../../services/distribution/submit-attempt';
@@ -49,6 +50,15 @@ app.use('*', async (c, next) => {
 });
 
 const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
+
+/** The HTTP status of each kind of refusal the distribution services answer. */
+const REFUSAL_STATUS = { unknown: 404, conflict: 409, invalid: 400 } as const;
+
+/** The value of a service's outcome; a refusal becomes its 4xx `{ error }`. */
+function valueOf<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) fail(REFUSAL_STATUS[outcome.kind], outcome.reason);
+  return outcome.value;
+}
 const explorer = (c: Context<AppEnv>) => ({ cluster: c.env.SOLANA_CLUSTER, rpcUrl: c.env.SOLANA_RPC_URL });
 
 async function requirePlan(db: D1Database): Promise<PlanRecord> {
@@ -92,7 +102,7 @@ app.get('/plan', async (c) => c.json((await planAnswer(c)) satisfies Distributio
  * would be a recipient; 502 when the chain cannot be read; 401.
  */
 app.post('/plan/build', validate('json', BuildPlanSchema), async (c) => {
-  await buildPlan(c.env, createRpc(c.env), actor(c));
+  valueOf(await buildPlan(c.env, createRpc(c.env), actor(c)));
   return c.json((await planAnswer(c)) satisfies DistributionPlanAnswer);
 });
 
@@ -116,7 +126,7 @@ app.get('/plan/recipients', validate('query', PlanRecipientsQuerySchema), async 
  */
 app.post('/plan/recipients/:wallet/choice', validate('param', RecipientParamSchema), validate('json', RecipientChoiceSchema), async (c) => {
   const { choice, reason } = c.req.valid('json');
-  await chooseForRecipient(c.env.DB, actor(c), c.req.valid('param').wallet, choice, reason);
+  valueOf(await chooseForRecipient(c.env.DB, actor(c), c.req.valid('param').wallet, choice, reason));
   return c.json((await planAnswer(c)) satisfies DistributionPlanAnswer);
 });
 
@@ -140,7 +150,7 @@ app.get('/plan/rows', validate('query', PlanRowsQuerySchema), async (c) => {
  * Errors: 400 malformed hash; 409 with the reason; 401.
  */
 app.post('/plan/approve', validate('json', ApprovePlanSchema), async (c) => {
-  await approvePlan(c.env.DB, actor(c), c.req.valid('json').planHash);
+  valueOf(await approvePlan(c.env.DB, actor(c), c.req.valid('json').planHash));
   return c.json((await planAnswer(c)) satisfies DistributionPlanAnswer);
 });
 
@@ -174,7 +184,7 @@ app.get('/attempts.csv', async (c) => {
  */
 app.post('/unlocks/open', validate('json', OpenUnlockSchema), async (c) => {
   const { unlockAt } = c.req.valid('json');
-  await openUnlock(c.env.DB, createRpc(c.env), actor(c), unlockAt);
+  valueOf(await openUnlock(c.env.DB, createRpc(c.env), actor(c), unlockAt));
   const answer = await planAnswer(c);
   const unlock = answer.plan!.unlocks.find((candidate) => candidate.unlockAt === unlockAt.toISOString())!;
   return c.json({ unlock } satisfies UnlockOpened);
@@ -225,12 +235,12 @@ app.get('/batches/:id', validate('param', BatchParamSchema), async (c) => {
  * Errors: 400 bad id or fee; 404 unknown batch; 409 as above, paid or mismatched batch; 502 chain unreadable; 401.
  */
 app.post('/batches/:id/attempts/start', validate('param', BatchParamSchema), validate('json', StartAttemptSchema), async (c) => {
-  const started = await startAttempt(c.env.DB, createRpc(c.env), {
+  const started = valueOf(await startAttempt(c.env.DB, createRpc(c.env), {
     batchId: c.req.valid('param').id,
     actor: actor(c),
     priorityFeeMicroLamports: c.req.valid('json').priorityFeeMicroLamports,
     explorer: explorer(c),
-  });
+  }));
   return c.json(started satisfies AttemptStarted);
 });
 
@@ -246,13 +256,13 @@ app.post('/batches/:id/attempts/start', validate('param', BatchParamSchema), val
  */
 app.post('/batches/:id/attempts', validate('param', BatchParamSchema), validate('json', SubmitAttemptSchema), async (c) => {
   const { attemptId, transaction } = c.req.valid('json');
-  const submitted = await submitAttempt(c.env.DB, createRpc(c.env), {
+  const submitted = valueOf(await submitAttempt(c.env.DB, createRpc(c.env), {
     batchId: c.req.valid('param').id,
     attemptId,
     transactionBase64: transaction,
     actor: actor(c),
     explorer: explorer(c),
-  });
+  }));
   return c.json(submitted satisfies AttemptSubmitted);
 });
 

@@ -8,7 +8,6 @@ import { estimatePayoutCosts } from '@core/distribution/costs';
 import { packTransfers } from '@core/distribution/packing';
 import { formatLamportsAsSol } from '@core/lamports';
 import type { PayoutTransfer } from '@core/distribution/batch-transaction';
-import { fail } from '../../lib/http-error';
 import { tokenAmount } from './amounts';
 import { planBatchBase } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
@@ -16,6 +15,7 @@ import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan, type PlanRecord } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
 import { auditStatement } from '../accounts/audit';
+import { accepted, refused, type Outcome } from './outcome';
 
 const PER_STATEMENT = 2000;
 
@@ -43,13 +43,13 @@ async function freshReference(): Promise<string> {
 }
 
 /** Forms the batches of the unlock at `unlockAt` as `actor`. */
-export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, unlockAt: Date, now = new Date()): Promise<void> {
+export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, unlockAt: Date, now = new Date()): Promise<Outcome<null>> {
   const plan = await loadPlan(db);
-  if (!plan || plan.status !== 'approved') fail(409, DISTRIBUTION_REFUSALS.notApproved);
+  if (!plan || plan.status !== 'approved') return refused('conflict', DISTRIBUTION_REFUSALS.notApproved);
   const unlock = await db.prepare('SELECT number, opened_at FROM distribution_unlocks WHERE unlock_at = ?').bind(unlockAt.getTime()).first<{ number: number; opened_at: number | null }>();
-  if (!unlock) fail(404, DISTRIBUTION_REFUSALS.unlockUnknown);
-  if (unlockAt.getTime() > now.getTime()) fail(409, DISTRIBUTION_REFUSALS.unlockNotDue);
-  if (unlock.opened_at !== null) fail(409, DISTRIBUTION_REFUSALS.unlockOpened);
+  if (!unlock) return refused('unknown', DISTRIBUTION_REFUSALS.unlockUnknown);
+  if (unlockAt.getTime() > now.getTime()) return refused('conflict', DISTRIBUTION_REFUSALS.unlockNotDue);
+  if (unlock.opened_at !== null) return refused('conflict', DISTRIBUTION_REFUSALS.unlockOpened);
   const { results: rows } = await db
     .prepare(
       `SELECT r.id, r.wallet, r.amount_base_units, p.token_account FROM distribution_rows r JOIN distribution_recipients p ON p.wallet = r.wallet
@@ -57,7 +57,7 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
     )
     .bind(unlockAt.getTime())
     .all<PayableRow>();
-  if (rows.length === 0) fail(409, DISTRIBUTION_REFUSALS.nothingToPay);
+  if (rows.length === 0) return refused('conflict', DISTRIBUTION_REFUSALS.nothingToPay);
 
   const accounts = rows.map((row) => row.token_account);
   const calls = [...tokenAccountCalls([plan.source_token_account, ...accounts]), { method: 'getBalance', params: [plan.distribution_wallet, { commitment: 'confirmed' }] }];
@@ -74,11 +74,11 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
   const tokensNeeded = owed.tokens + transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
   const tokensHeld = states.get(plan.source_token_account)?.amount ?? 0n;
   const scope = `this unlock (with the unpaid batches already open)`;
-  if (tokensHeld < tokensNeeded) fail(409, insufficientRefusal('tokens', tokenAmount(tokensNeeded, plan.decimals).tokens, tokenAmount(tokensHeld, plan.decimals).tokens, scope));
+  if (tokensHeld < tokensNeeded) return refused('conflict', insufficientRefusal('tokens', tokenAmount(tokensNeeded, plan.decimals).tokens, tokenAmount(tokensHeld, plan.decimals).tokens, scope));
   const creates = transfers.filter((transfer) => transfer.createAccount).length;
   const cost = estimatePayoutCosts(transfers.length, creates, { tokenProgram: plan.token_program, rentPerAccountLamports: rent });
   const solNeeded = owed.lamports + cost.totalLamports;
-  if (lamports < solNeeded) fail(409, insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
+  if (lamports < solNeeded) return refused('conflict', insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
 
   const groups = [
     ...packTransfers(planBatchBase(plan, await freshReference()), [...transfers.filter((t) => !t.frozen && t.createAccount), ...transfers.filter((t) => !t.frozen && !t.createAccount)]),
@@ -96,12 +96,12 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
       rows: group,
     })),
   );
-  await writeOpening(db, plan, actor, unlockAt.getTime(), batches, now.getTime());
+  return writeOpening(db, plan, actor, unlockAt.getTime(), batches, now.getTime());
 }
 
 type FormedBatch = { id: string; sequence: number; reference: string; transfers: number; creates: number; total: bigint; rows: (PayoutTransfer & { id: number })[] };
 
-async function writeOpening(db: D1Database, plan: PlanRecord, actor: string, unlockAt: number, batches: FormedBatch[], now: number) {
+async function writeOpening(db: D1Database, plan: PlanRecord, actor: string, unlockAt: number, batches: FormedBatch[], now: number): Promise<Outcome<null>> {
   const token = crypto.randomUUID();
   const won = 'EXISTS (SELECT 1 FROM distribution_unlocks WHERE unlock_at = ?1 AND open_token = ?2)';
   const statements = [
@@ -156,5 +156,6 @@ async function writeOpening(db: D1Database, plan: PlanRecord, actor: string, unl
     ),
   );
   const [opened] = await db.batch(statements);
-  if (opened?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.unlockOpened);
+  if (opened?.meta.changes !== 1) return refused('conflict', DISTRIBUTION_REFUSALS.unlockOpened);
+  return accepted(null);
 }
