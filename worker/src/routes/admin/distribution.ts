@@ -1,5 +1,5 @@
 // /api/admin/distribution (admin only, mounted in the protected app): the token distribution plan,
-// its unlocks, batches and signing attempts (DESIGN.md 4 "Tokens out"). The server never holds the
+// its unlocks, batches and signing attempts (docs/money-out.md). The server never holds the
 // distribution key: it forms the batches, hands out a blockhash per attempt, checks and records the
 // signed transaction, broadcasts it, and verifies the payouts on chain. Shapes: core/api/distribution.ts;
 // bodies and queries: core/schemas/distribution.ts. Every write is audited.

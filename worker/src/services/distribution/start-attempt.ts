@@ -1,4 +1,4 @@
-// Starts an attempt at paying a batch (the rule that matters, DESIGN.md 4): a batch is signed again
+// Starts an attempt at paying a batch (the rule that matters, docs/money-out.md): a batch is signed again
 // only once its previous attempt can no longer land. A live attempt is first verified on chain (it may
 // have landed, failed or expired); while it may still land the start is refused with 409. Otherwise the
 // recipients' accounts and the distribution wallet's balances are read (refusing what it cannot pay),
