@@ -4,7 +4,7 @@ import type { BatchBase } from '@core/distribution/batch-transaction';
 import { packTransfers } from '@core/distribution/packing';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '@core/distribution/programs';
 import { batchBase, recipients, solBatchBase } from '@core/distribution/test-fixtures';
-import { rebroadcast, runPayouts, type SignBatches, type SignedTransactions } from './payout-runner';
+import { rebroadcast, runPayouts, STARTS_PER_BATCH, type SignBatches, type SignedTransactions } from './payout-runner';
 import { testServer } from './test-server';
 
 /** A key pair signer for `base`'s payer, and the base re-pointed at it. */
@@ -109,5 +109,24 @@ describe('the payout runner', () => {
     await server.port.verify();
     await rebroadcast(server.port, signed);
     expect(signed.size).toBe(0);
+  });
+
+  it('signs a batch that failed on chain again, but leaves one that keeps failing to a person', async () => {
+    const { signer, base } = await payerFor(await batchBase());
+    const server = testServer(base, [await recipients(base, 2, false)]);
+    // Every transaction of this batch fails on chain (a frozen account, say).
+    server.port.verify = async () => {
+      const batch = server.batches[0]!;
+      const attempt = batch.attemptList.at(-1);
+      if (batch.status === 'sending' && attempt?.status === 'submitted') {
+        attempt.status = 'failed';
+        batch.status = 'failed';
+      }
+      return { paid: 0, sending: batch.status === 'sending' ? 1 : 0, toSign: batch.status === 'failed' ? 1 : 0, mismatched: 0 };
+    };
+    const result = await runPayouts({ port: server.port, sign: keyPairSigning(signer), expected: { payer: signer.address, asset: base.asset }, wait: true, sleep: async () => {} });
+    expect(result).toMatchObject({ outcome: 'finished', submitted: STARTS_PER_BATCH });
+    expect(server.batches[0]!.attemptList).toHaveLength(STARTS_PER_BATCH);
+    expect(result.problems).toEqual([expect.stringContaining(`failed on chain ${STARTS_PER_BATCH} times`)]);
   });
 });
