@@ -9,6 +9,10 @@ import { importCore } from './core-import.mjs';
 const { runPayouts } = await importCore('payout/payout-runner');
 const { distributionPort, planExpectation, DISTRIBUTION_API_BASE } = await importCore('payout/distribution-port');
 const { formatTokenAmount } = await importCore('format/tokens');
+const { formatCount } = await importCore('format/numbers');
+
+/** "1 batch", "3 batches": a count with its noun. */
+const counted = (count, one, many) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The unlock to pay: by number, by date, or the first due one not fully paid. */
 export function chooseUnlock(plan, selector) {
@@ -41,7 +45,7 @@ function logEvent(log, event) {
   if (event.kind === 'submitted') {
     const { batch, spec } = event.job;
     const creates = spec.transfers.filter((transfer) => transfer.createAccount).length;
-    log(`Batch ${batch.sequence}: attempt ${batch.attempts + 1} signed (${batch.transfers} transfers, ${creates} accounts created) → ${event.broadcast}${event.message ? `: ${event.message}` : ''} ${event.signature ?? ''}`);
+    log(`Batch ${batch.sequence}: attempt ${batch.attempts + 1} signed (${counted(batch.transfers, 'transfer', 'transfers')}, ${counted(creates, 'account', 'accounts')} created) → ${event.broadcast}${event.message ? `: ${event.message}` : ''} ${event.signature ?? ''}`);
   }
 }
 
@@ -59,7 +63,7 @@ export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicr
     if (!unlock.due) throw new Error(`Unlock ${unlock.number} is not due until ${unlock.unlockAt}`);
     if (!open) throw new Error(`Unlock ${unlock.number} is not open: open it in the console or run without --no-open`);
     unlock = (await api.post(`${DISTRIBUTION_API_BASE}/unlocks/open`, { unlockAt: unlock.unlockAt })).unlock;
-    log(`Opened: ${unlock.batches} batches, ${unlock.costs.accountsToCreate} token accounts to create; fees ${unlock.costs.fees.sol} SOL, rent ${unlock.costs.rent.sol} SOL`);
+    log(`Opened: ${counted(unlock.batches, 'batch', 'batches')}, ${counted(unlock.costs.accountsToCreate, 'token account', 'token accounts')} to create; fees ${unlock.costs.fees.sol} SOL, rent ${unlock.costs.rent.sol} SOL`);
   }
   const onVerified = (current, report) => {
     unlock = current;

@@ -22,7 +22,7 @@ function AuditDetail({ detail }: { detail: unknown }) {
       {lines.map((line) => (
         <div key={line.label} className="contents">
           <dt className="text-gray-400">{line.label}</dt>
-          <dd className="break-all">{line.value}</dd>
+          <dd className="break-words">{line.value}</dd>
         </div>
       ))}
     </dl>
