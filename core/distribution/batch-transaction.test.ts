@@ -93,3 +93,16 @@ describe('the batch transaction', () => {
     expect(batchWireTransaction(spec, LIFETIME)).toEqual(batchWireTransaction(structuredClone(spec), LIFETIME));
   });
 });
+
+describe('the SOL transfer instruction', () => {
+  it('is byte for byte what @solana-program/system builds', async () => {
+    const { getTransferSolInstruction } = await import('@solana-program/system');
+    const base = await solBatchBase();
+    const [transfer] = await recipients(base, 1, false);
+    const [, ours] = batchInstructions({ ...batchSpecOf(base, [transfer!]), reference: base.reference });
+    const theirs = getTransferSolInstruction({ source: base.payer as never, destination: transfer!.owner as never, amount: transfer!.amount });
+    expect(Uint8Array.from(ours!.data!)).toEqual(Uint8Array.from(theirs.data));
+    expect(ours!.programAddress).toBe(theirs.programAddress);
+    expect(ours!.accounts!.slice(0, 2).map((meta) => meta.role)).toEqual([AccountRole.WRITABLE_SIGNER, AccountRole.WRITABLE]);
+  });
+});

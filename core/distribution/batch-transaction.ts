@@ -21,7 +21,6 @@ import {
   type TransactionSigner,
 } from '@solana/kit';
 import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token';
 import { MAX_COMPUTE_UNITS, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM } from '@core/distribution/programs';
 
@@ -105,6 +104,26 @@ export function batchSpecOf(base: BatchBase, transfers: readonly PayoutTransfer[
   return { ...base, transfers, computeUnitLimit: batchComputeUnitLimit(transfers, base.asset) };
 }
 
+/**
+ * The System program's Transfer (discriminator 2 as u32, lamports as u64, little-endian; from a writable
+ * signer to a writable account), written here rather than imported from @solana-program/system: importing
+ * it re-chunks the site so the contribution flow, which also imports it, loads ~1 KB more.
+ */
+function solTransferInstruction(source: Address, destination: Address, lamports: bigint): Instruction {
+  const data = new Uint8Array(12);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, 2, true);
+  view.setBigUint64(4, lamports, true);
+  return {
+    programAddress: address(SYSTEM_PROGRAM),
+    accounts: [
+      { address: source, role: AccountRole.WRITABLE_SIGNER },
+      { address: destination, role: AccountRole.WRITABLE },
+    ],
+    data,
+  };
+}
+
 /** The reference rides on the first transfer as a read-only account, as Solana Pay does: the system and token programs ignore it. */
 function withReference(instruction: Instruction, reference: string): Instruction {
   return { ...instruction, accounts: [...(instruction.accounts ?? []), { address: address(reference), role: AccountRole.READONLY }] };
@@ -114,7 +133,7 @@ function withReference(instruction: Instruction, reference: string): Instruction
 function transferInstructions(spec: BatchSpec, transfer: PayoutTransfer, payer: Address): Instruction[] {
   const asset = spec.asset;
   if (asset.kind === 'sol') {
-    return [getTransferSolInstruction({ source: payerSigner(payer), destination: address(transfer.owner), amount: transfer.amount })];
+    return [solTransferInstruction(payer, address(transfer.owner), transfer.amount)];
   }
   if (!transfer.tokenAccount) throw new TypeError(`The transfer to ${transfer.owner} has no token account`);
   const mint = address(asset.mint);

@@ -5,6 +5,7 @@ import { packTransfers } from '@core/distribution/packing';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '@core/distribution/programs';
 import { batchBase, recipients, solBatchBase } from '@core/distribution/test-fixtures';
 import { rebroadcast, runPayouts, STARTS_PER_BATCH, type SignBatches, type SignedTransactions } from './payout-runner';
+import { associatedTokenAccount } from './associated-token-account';
 import { testServer } from './test-server';
 
 /** A key pair signer for `base`'s payer, and the base re-pointed at it. */
@@ -29,7 +30,7 @@ describe('the payout runner', () => {
       const transfers = [...(await recipients(base, 12, true)), ...(await recipients(base, 25, false))];
       const server = testServer(base, packTransfers(base, transfers));
       expect(server.batches.length).toBeGreaterThan(1);
-      const result = await runPayouts({ port: server.port, sign: keyPairSigning(signer), expected: { payer: signer.address, asset: base.asset }, wait: true, sleep: async () => {} });
+      const result = await runPayouts({ port: server.port, sign: keyPairSigning(signer), expected: { payer: signer.address, asset: base.asset }, deriveTokenAccount: associatedTokenAccount, wait: true, sleep: async () => {} });
       expect(result).toMatchObject({ outcome: 'finished', submitted: server.batches.length, problems: [], progress: { paid: server.batches.length, sending: 0, toSign: 0 } });
       expect(server.batches.every((batch) => batch.attemptList.length === 1)).toBe(true);
     });
@@ -54,7 +55,12 @@ describe('the payout runner', () => {
       const server = testServer(base, [await recipients(base, 2, true)]);
       server.tamper = tamper;
       let asked = 0;
-      const result = await runPayouts({ port: server.port, sign: async (jobs) => { asked += jobs.length; return keyPairSigning(signer)(jobs); }, expected: { payer: signer.address, asset: base.asset } });
+      const result = await runPayouts({
+        port: server.port,
+        sign: async (jobs) => { asked += jobs.length; return keyPairSigning(signer)(jobs); },
+        expected: { payer: signer.address, asset: base.asset },
+        deriveTokenAccount: associatedTokenAccount,
+      });
       expect(asked).toBe(0);
       expect(result.submitted).toBe(0);
       expect(result.problems).toEqual([expect.stringContaining(words)]);

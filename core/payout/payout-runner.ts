@@ -8,7 +8,7 @@ import type { Transaction } from '@solana/kit';
 import { batchSpecFromJson } from '@core/distribution/batch-spec-json';
 import { compileBatchTransaction, type BatchSpec } from '@core/distribution/batch-transaction';
 import { isRefused, type PayoutBatch, type PayoutExpectation, type PayoutPort, type PayoutProgress } from '@core/payout/payout-port';
-import { batchSpecRefusal } from '@core/payout/spec-check';
+import { batchSpecRefusal, type DeriveTokenAccount } from '@core/payout/spec-check';
 
 /** Transactions handed to the signer at once (one wallet approval in the console). */
 export const SIGN_CHUNK = 8;
@@ -45,6 +45,8 @@ export interface PayoutRunOptions {
   port: PayoutPort;
   sign: SignBatches;
   expected: PayoutExpectation;
+  /** Checks each token transfer goes to its owner's associated account (spec-check.ts says who passes it). */
+  deriveTokenAccount?: DeriveTokenAccount;
   priorityFeeMicroLamports?: bigint;
   /** Keep verifying (and re-broadcasting) until nothing is sending; otherwise stop once nothing can be signed now. */
   wait?: boolean;
@@ -94,7 +96,7 @@ export async function runPayouts(options: PayoutRunOptions): Promise<PayoutRunRe
       problem(batch, `Batch ${batch.sequence}: ${error instanceof Error ? error.message : 'unreadable spec'}`);
       return null;
     }
-    const refusal = await batchSpecRefusal(spec, expected, batch, fee);
+    const refusal = await batchSpecRefusal(spec, expected, batch, fee, options.deriveTokenAccount);
     if (refusal) {
       refusedSpecs.add(batch.id);
       problem(batch, refusal);

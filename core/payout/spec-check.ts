@@ -1,11 +1,18 @@
 // The one check a signer makes before signing a batch the server handed out: it pays from the signer's
-// wallet, in the asset the signer agreed to (the approved plan's mint, program and decimals, or SOL), to
-// each owner's own associated token account, with the transfers, total, priority fee and compute-unit
-// limit the listing and the request say. A signer never signs what the server says it should not pay.
-import { address } from '@solana/kit';
-import { findAssociatedTokenPda } from '@solana-program/token';
-import { batchComputeUnitLimit, type BatchSpec, type PayoutAsset } from '@core/distribution/batch-transaction';
+// wallet, in the asset the signer agreed to (the approved plan's mint, program and decimals, or SOL), with
+// the transfers, total, priority fee and compute-unit limit the listing and the request say, and (where
+// the signer can derive them) to each owner's own associated token account. A signer never signs what the
+// server says it should not pay.
+import { batchComputeUnitLimit, type BatchSpec, type PayoutAsset, type PayoutTransfer, type TokenAsset } from '@core/distribution/batch-transaction';
 import type { PayoutBatch, PayoutExpectation } from '@core/payout/payout-port';
+
+/**
+ * Derives `owner`'s associated token account of the asset's mint. The CLI passes one
+ * (`associatedTokenAccount` of associated-token-account.ts); the console does not, because deriving a
+ * program address pulls code into the chunk the contribution flow shares (about 1 KB more at checkout),
+ * and leaves that check to the server, which derived the accounts itself.
+ */
+export type DeriveTokenAccount = (owner: string, asset: TokenAsset) => Promise<string>;
 
 function sameAsset(a: PayoutAsset, b: PayoutAsset): boolean {
   if (a.kind === 'sol' || b.kind === 'sol') return a.kind === b.kind;
@@ -13,15 +20,17 @@ function sameAsset(a: PayoutAsset, b: PayoutAsset): boolean {
 }
 
 /** Why a transfer is not paid to its owner's own account, or null. */
-async function misdirected(spec: BatchSpec): Promise<string | null> {
+async function misdirected(spec: BatchSpec, derive: DeriveTokenAccount | undefined): Promise<string | null> {
   const asset = spec.asset;
+  const check = async (transfer: PayoutTransfer): Promise<string | null> => {
+    if (asset.kind === 'sol') return transfer.tokenAccount !== null || transfer.createAccount ? `pays SOL but names a token account for ${transfer.owner}` : null;
+    if (!transfer.tokenAccount) return `names no token account for ${transfer.owner}`;
+    if (derive && transfer.tokenAccount !== (await derive(transfer.owner, asset))) return `pays ${transfer.owner} into ${transfer.tokenAccount}, which is not their associated token account`;
+    return null;
+  };
   for (const transfer of spec.transfers) {
-    if (asset.kind === 'sol') {
-      if (transfer.tokenAccount !== null || transfer.createAccount) return `pays SOL but names a token account for ${transfer.owner}`;
-      continue;
-    }
-    const [own] = await findAssociatedTokenPda({ owner: address(transfer.owner), mint: address(asset.mint), tokenProgram: address(asset.tokenProgram) });
-    if (transfer.tokenAccount !== own) return `pays ${transfer.owner} into ${transfer.tokenAccount}, which is not their associated token account`;
+    const wrong = await check(transfer);
+    if (wrong) return wrong;
   }
   return null;
 }
@@ -35,6 +44,7 @@ export async function batchSpecRefusal(
   expected: PayoutExpectation,
   batch: Pick<PayoutBatch, 'sequence' | 'transfers' | 'amount'>,
   priorityFeeMicroLamports: bigint,
+  deriveTokenAccount?: DeriveTokenAccount,
 ): Promise<string | null> {
   const name = `Batch ${batch.sequence}`;
   if (spec.payer !== expected.payer) return `${name} pays from ${spec.payer}, not the signing wallet ${expected.payer}`;
@@ -50,6 +60,6 @@ export async function batchSpecRefusal(
   if (spec.computeUnitLimit !== batchComputeUnitLimit(spec.transfers, spec.asset)) {
     return `${name} requests ${spec.computeUnitLimit} compute units, not the ${batchComputeUnitLimit(spec.transfers, spec.asset)} its transfers need`;
   }
-  const wrong = await misdirected(spec);
+  const wrong = await misdirected(spec, deriveTokenAccount);
   return wrong ? `${name} ${wrong}` : null;
 }

@@ -8,6 +8,7 @@ import { importCore } from './core-import.mjs';
 
 const { runPayouts } = await importCore('payout/payout-runner');
 const { distributionPort, planExpectation, DISTRIBUTION_API_BASE } = await importCore('payout/distribution-port');
+const { associatedTokenAccount } = await importCore('payout/associated-token-account');
 const { formatTokenAmount } = await importCore('format/tokens');
 const { formatCount } = await importCore('format/numbers');
 
@@ -74,6 +75,7 @@ export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicr
     port: distributionPort(portClient(api), unlock.unlockAt, { allPages: true, onVerified }),
     sign: keyPairSigning(signer),
     expected: planExpectation(plan),
+    deriveTokenAccount: associatedTokenAccount,
     priorityFeeMicroLamports,
     wait,
     timeoutMs,
