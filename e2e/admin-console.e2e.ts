@@ -182,7 +182,10 @@ describe('admin console', () => {
     await section(page, 'Audit log');
     await page.getByLabel('Action').fill('fundraising.adjusted');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('cell', { name: 'fundraising.adjusted', exact: true }).first().waitFor();
+    // The action in words and its details as figures (USD from cents), not raw JSON.
+    const adjustment = page.getByRole('row').filter({ hasText: 'Fundraising total adjusted' }).filter({ hasText: `Off-chain wire ${run}` });
+    await adjustment.getByText('$12.34', { exact: true }).waitFor();
+    expect(await adjustment.textContent()).not.toContain('usdCents');
     await axeClean(page, 'audit');
 
     for (const [name, text] of [['Comments', 'Status'], ['Referrals', 'Top affiliates'], ['ICO Timers', 'Initialize Countdown'], ['Whitelist', 'Download Registrations CSV'], ['Settings', 'Update Settings']] as const) {

@@ -43,9 +43,9 @@ function benchUnlock(label, base, payouts, createAccount) {
   const sizes = groups.map((group) => group.length);
   const full = Math.max(...sizes);
   const bound = transfersPerTransactionBound({ createShare: createAccount ? 1 : 0 });
-  const fees = groups.reduce((sum, group) => sum + batchFeeLamports(batchComputeUnitLimit(group, base.tokenProgram)), 0n);
-  const priorityFees = groups.reduce((sum, group) => sum + batchFeeLamports(batchComputeUnitLimit(group, base.tokenProgram), PRIORITY_FEE), 0n);
-  const rent = createAccount ? BigInt(transfers.length) * rentFor(tokenAccountSize(base.tokenProgram)) : 0n;
+  const fees = groups.reduce((sum, group) => sum + batchFeeLamports(batchComputeUnitLimit(group, base.asset)), 0n);
+  const priorityFees = groups.reduce((sum, group) => sum + batchFeeLamports(batchComputeUnitLimit(group, base.asset), PRIORITY_FEE), 0n);
+  const rent = createAccount ? BigInt(transfers.length) * rentFor(tokenAccountSize(base.asset.tokenProgram)) : 0n;
   return {
     unlock: label,
     transfers: transfers.length,
@@ -69,7 +69,7 @@ export async function runDistributionBench() {
   const [sourceTokenAccount] = await findAssociatedTokenPda({ owner: distributionWallet, mint, tokenProgram: address(TOKEN_PROGRAM) });
   // Every batch carries a reference key of its own: measured with a distinct one.
   const reference = (await generateKeyPairSigner()).address;
-  const base = { distributionWallet, sourceTokenAccount, mint, tokenProgram: TOKEN_PROGRAM, decimals: TOKEN.decimals, reference };
+  const base = { payer: distributionWallet, asset: { kind: 'token', mint, tokenProgram: TOKEN_PROGRAM, decimals: TOKEN.decimals, sourceTokenAccount }, reference, priorityFeeMicroLamports: 0n };
   const people = await investors(mint);
   const icoEndsAt = new Date(Date.UTC(2027, 0, 1));
   const byDate = new Map();

@@ -16,6 +16,7 @@ import { ask } from './lib/distribution/prompt.mjs';
 
 // Token figures as every page and mail shows them ("1,436,062.5 MRDX").
 const { formatTokenAmount } = await importCore('format/tokens');
+const { unitsToDecimal } = await importCore('format/numbers');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env.MRDX_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
@@ -100,7 +101,7 @@ try {
   console.log(`\nPaid on the first unlock (${first}):`);
   for (const row of rows.items) {
     const balance = await balanceOf(recipients.get(row.wallet).tokenAccount);
-    const held = balance === null ? 'no token account' : `holds ${balance} base units`;
+    const held = balance === null ? 'no token account' : `holds ${formatTokenAmount({ tokens: unitsToDecimal(balance, plan.decimals) })}`;
     console.log(`  ${row.wallet}  ${formatTokenAmount(row.amount)}  ${row.status}  ${row.signature ?? ''}  (token account ${held})`);
   }
   console.log(`\nThe manifest is public: ${publicApi.distribution.manifest.$url()}`);

@@ -1,7 +1,7 @@
 // What paying costs in SOL: the fee of each batch transaction (base fee plus the optional priority
 // fee on the compute units it requests) and the rent deposit of each token account it creates.
 import { getAddressDecoder } from '@solana/kit';
-import { batchComputeUnitLimit, type PayoutTransfer } from '@core/distribution/batch-transaction';
+import { batchComputeUnitLimit, type PayoutTransfer, type TokenAsset } from '@core/distribution/batch-transaction';
 import { packTransfers } from '@core/distribution/packing';
 import { LAMPORTS_PER_SIGNATURE } from '@core/distribution/programs';
 
@@ -16,9 +16,14 @@ export function batchSolCost(
   transfers: readonly Pick<PayoutTransfer, 'createAccount'>[],
   { tokenProgram, rentPerAccountLamports, priorityFeeMicroLamports = 0n }: { tokenProgram: string; rentPerAccountLamports: bigint; priorityFeeMicroLamports?: bigint },
 ): { feeLamports: bigint; rentLamports: bigint; totalLamports: bigint } {
-  const feeLamports = batchFeeLamports(batchComputeUnitLimit(transfers, tokenProgram), priorityFeeMicroLamports);
+  const feeLamports = batchFeeLamports(batchComputeUnitLimit(transfers, tokenAssetOf(tokenProgram)), priorityFeeMicroLamports);
   const rentLamports = BigInt(transfers.filter((transfer) => transfer.createAccount).length) * rentPerAccountLamports;
   return { feeLamports, rentLamports, totalLamports: feeLamports + rentLamports };
+}
+
+/** A token asset of `tokenProgram`: the compute units and sizes depend only on the program. */
+function tokenAssetOf(tokenProgram: string): TokenAsset {
+  return { kind: 'token', mint: placeholder(2), tokenProgram, decimals: 9, sourceTokenAccount: placeholder(1) };
 }
 
 /** A distinct placeholder address per index, for measuring sizes (every address is 32 bytes). */
@@ -36,7 +41,7 @@ export function batchCapacity(createAccount: boolean, tokenProgram: string): num
   const key = `${createAccount}:${tokenProgram}`;
   const known = capacities.get(key);
   if (known) return known;
-  const base = { distributionWallet: placeholder(0), sourceTokenAccount: placeholder(1), mint: placeholder(2), tokenProgram, decimals: 9, reference: placeholder(3) };
+  const base = { payer: placeholder(0), asset: tokenAssetOf(tokenProgram), reference: placeholder(3), priorityFeeMicroLamports: 0n };
   const transfers = Array.from({ length: 40 }, (_, index) => ({ owner: placeholder(100 + index), tokenAccount: placeholder(200 + index), amount: 1n, createAccount }));
   const [first] = packTransfers(base, transfers);
   capacities.set(key, first!.length);

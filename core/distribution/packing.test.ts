@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { batchWireTransaction } from './batch-transaction';
+import { batchSpecOf, batchWireTransaction } from './batch-transaction';
 import { batchTransactionSize, fitsInOneTransaction, packTransfers, transfersPerTransactionBound } from './packing';
 import { TRANSACTION_SIZE_LIMIT } from './programs';
-import { batchBase, recipients } from './test-fixtures';
+import { batchBase, recipients, solBatchBase } from './test-fixtures';
 
 const LIFETIME = { blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG', lastValidBlockHeight: 200n };
 
@@ -14,7 +14,7 @@ describe('packing transfers into transactions', () => {
       const groups = packTransfers(base, transfers);
       expect(groups.flat()).toEqual(transfers);
       for (const [index, group] of groups.entries()) {
-        expect(batchWireTransaction({ ...base, transfers: group }, LIFETIME).length).toBeLessThanOrEqual(TRANSACTION_SIZE_LIMIT);
+        expect(batchWireTransaction(batchSpecOf(base, group), LIFETIME).length).toBeLessThanOrEqual(TRANSACTION_SIZE_LIMIT);
         const next = groups[index + 1]?.[0];
         if (next) expect(fitsInOneTransaction(base, [...group, next])).toBe(false);
       }
@@ -55,12 +55,24 @@ describe('the size of a batch transaction', () => {
     const plain = await recipients(base, 9, false);
     const mixes = [[], creates.slice(0, 1), plain.slice(0, 1), creates, plain, [...creates.slice(0, 3), ...plain.slice(0, 5)]];
     // A recipient whose wallet is another recipient's token account: the key is counted once.
-    mixes.push([plain[0]!, { ...creates[0]!, owner: plain[0]!.tokenAccount }]);
+    mixes.push([plain[0]!, { ...creates[0]!, owner: plain[0]!.tokenAccount! }]);
     for (const transfers of mixes) {
       for (const priorityFeeMicroLamports of [0n, 5_000n]) {
-        const spec = { ...base, transfers, priorityFeeMicroLamports };
+        const spec = batchSpecOf({ ...base, priorityFeeMicroLamports }, transfers);
         if (transfers.length > 0) expect(batchTransactionSize(spec)).toBe(batchWireTransaction(spec, LIFETIME).length);
       }
     }
+  });
+
+  it('is computed exactly for a SOL batch too, which packs more recipients than a token batch', async () => {
+    const base = await solBatchBase();
+    const transfers = await recipients(base, 30, false);
+    for (const count of [1, 5, 20]) {
+      const spec = batchSpecOf(base, transfers.slice(0, count));
+      expect(batchTransactionSize(spec)).toBe(batchWireTransaction(spec, LIFETIME).length);
+    }
+    const [first] = packTransfers(base, transfers);
+    expect(first!.length).toBe(20);
+    expect(fitsInOneTransaction(base, first!)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // How many transfers go in one payout transaction: packed exactly against the 1,232-byte limit and the
 // compute ceiling (sized from the transaction's layout, each batch then serialized and measured), and the
 // analytic bound that limit allows for an instruction mix, which the bench compares the packing with.
-import { batchComputeUnitLimit, batchWireTransaction, type BatchSpec, type PayoutTransfer } from '@core/distribution/batch-transaction';
+import { batchComputeUnitLimit, batchSpecOf, batchWireTransaction, type BatchBase, type BatchSpec, type PayoutTransfer } from '@core/distribution/batch-transaction';
 import { ASSOCIATED_TOKEN_PROGRAM, COMPUTE_BUDGET_PROGRAM, MAX_COMPUTE_UNITS, SYSTEM_PROGRAM, TRANSACTION_SIZE_LIMIT } from '@core/distribution/programs';
 
 /** A valid blockhash-sized placeholder: every blockhash is 32 bytes, so the measured size is the real one. */
@@ -19,12 +19,13 @@ const COMPUTE_LIMIT_INSTRUCTION = 1 + 1 + 0 + 1 + 5;
 const COMPUTE_PRICE_INSTRUCTION = 1 + 1 + 0 + 1 + 9;
 const CREATE_INSTRUCTION = 1 + 1 + 6 + 1 + 1;
 const TRANSFER_CHECKED_INSTRUCTION = 1 + 1 + 4 + 1 + 10;
+const SOL_TRANSFER_INSTRUCTION = 1 + 1 + 2 + 1 + 12;
 
 /** Whether `transfers` fit in one transaction of `base`: size (serialized and measured) and compute. */
-export function fitsInOneTransaction(base: Omit<BatchSpec, 'transfers'>, transfers: readonly PayoutTransfer[]): boolean {
+export function fitsInOneTransaction(base: BatchBase, transfers: readonly PayoutTransfer[]): boolean {
   if (transfers.length === 0) return true;
-  if (batchComputeUnitLimit(transfers, base.tokenProgram) >= MAX_COMPUTE_UNITS) return false;
-  return batchWireTransaction({ ...base, transfers }, MEASURING_LIFETIME).length <= TRANSACTION_SIZE_LIMIT;
+  if (batchComputeUnitLimit(transfers, base.asset) >= MAX_COMPUTE_UNITS) return false;
+  return batchWireTransaction(batchSpecOf(base, transfers), MEASURING_LIFETIME).length <= TRANSACTION_SIZE_LIMIT;
 }
 
 const compactLength = (count: number) => (count < 0x80 ? 1 : count < 0x4000 ? 2 : 3);
@@ -35,24 +36,33 @@ const compactLength = (count: number) => (count < 0x80 ? 1 : count < 0x4000 ? 2 
  * indexes and data. It equals the measured size of batchWireTransaction (packing.test.ts holds them
  * together), at a fraction of the cost of building the transaction.
  */
-export function batchTransactionSize(spec: BatchSpec): number {
-  const keys = new Set([spec.distributionWallet, spec.sourceTokenAccount, spec.mint, spec.tokenProgram, COMPUTE_BUDGET_PROGRAM, spec.reference]);
+export function batchTransactionSize(spec: Omit<BatchSpec, 'computeUnitLimit'>): number {
+  const asset = spec.asset;
+  const keys = new Set([spec.payer, COMPUTE_BUDGET_PROGRAM, spec.reference]);
+  if (asset.kind === 'token') keys.add(asset.sourceTokenAccount).add(asset.mint).add(asset.tokenProgram);
+  else keys.add(SYSTEM_PROGRAM);
   let instructions = 1;
   let instructionBytes = COMPUTE_LIMIT_INSTRUCTION;
-  if (spec.priorityFeeMicroLamports && spec.priorityFeeMicroLamports > 0n) {
+  if (spec.priorityFeeMicroLamports > 0n) {
     instructions += 1;
     instructionBytes += COMPUTE_PRICE_INSTRUCTION;
   }
   spec.transfers.forEach((transfer, index) => {
-    keys.add(transfer.tokenAccount);
+    // The first transfer also names the reference.
+    const reference = index === 0 ? 1 : 0;
+    instructions += 1;
+    if (asset.kind === 'sol') {
+      keys.add(transfer.owner);
+      instructionBytes += SOL_TRANSFER_INSTRUCTION + reference;
+      return;
+    }
+    keys.add(transfer.tokenAccount ?? transfer.owner);
     if (transfer.createAccount) {
       keys.add(transfer.owner).add(ASSOCIATED_TOKEN_PROGRAM).add(SYSTEM_PROGRAM);
       instructions += 1;
       instructionBytes += CREATE_INSTRUCTION;
     }
-    instructions += 1;
-    // The first transfer also names the reference.
-    instructionBytes += TRANSFER_CHECKED_INSTRUCTION + (index === 0 ? 1 : 0);
+    instructionBytes += TRANSFER_CHECKED_INSTRUCTION + reference;
   });
   return SIGNATURES + HEADER + compactLength(keys.size) + keys.size * KEY + BLOCKHASH + compactLength(instructions) + instructionBytes;
 }
@@ -62,7 +72,7 @@ export function batchTransactionSize(spec: BatchSpec): number {
  * `base` holds under the 1,232-byte limit and the compute ceiling: sized from the layout, then each
  * group serialized once and measured, so no batch is ever formed that a validator would refuse.
  */
-export function packTransfers(base: Omit<BatchSpec, 'transfers'>, transfers: readonly PayoutTransfer[]): PayoutTransfer[][] {
+export function packTransfers(base: BatchBase, transfers: readonly PayoutTransfer[]): PayoutTransfer[][] {
   const groups: PayoutTransfer[][] = [];
   let group: PayoutTransfer[] = [];
   const close = () => {
@@ -74,7 +84,7 @@ export function packTransfers(base: Omit<BatchSpec, 'transfers'>, transfers: rea
     const candidate = [...group, transfer];
     const fits =
       batchTransactionSize({ ...base, transfers: candidate }) <= TRANSACTION_SIZE_LIMIT &&
-      batchComputeUnitLimit(candidate, base.tokenProgram) < MAX_COMPUTE_UNITS;
+      batchComputeUnitLimit(candidate, base.asset) < MAX_COMPUTE_UNITS;
     if (!fits && group.length === 0) throw new RangeError('A single transfer does not fit in one transaction');
     if (!fits) close();
     group.push(transfer);

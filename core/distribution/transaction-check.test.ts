@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyPairSigner, getTransactionEncoder, signTransaction, getBase58Decoder } from '@solana/kit';
-import { compileBatchTransaction } from './batch-transaction';
+import { batchSpecOf, compileBatchTransaction } from './batch-transaction';
 import { checkBatchTransaction } from './transaction-check';
 import { batchBase, newAddress, recipients } from './test-fixtures';
 
@@ -9,8 +9,8 @@ const wire = (transaction: Parameters<ReturnType<typeof getTransactionEncoder>['
 
 async function signedBatch() {
   const signer = await generateKeyPairSigner();
-  const base = { ...(await batchBase()), distributionWallet: signer.address };
-  const spec = { ...base, transfers: await recipients(base, 3, true) };
+  const base = { ...(await batchBase()), payer: signer.address };
+  const spec = batchSpecOf(base, await recipients(base, 3, true));
   const expected = compileBatchTransaction(spec, LIFETIME);
   return { signer, spec, expected, signed: await signTransaction([signer.keyPair], expected) };
 }
@@ -30,7 +30,7 @@ describe('checking a signed batch transaction', () => {
     const otherHash = await signTransaction([signer.keyPair], compileBatchTransaction(spec, { ...LIFETIME, blockhash: '4uQeVj5tqViQh7yWWGStvkEG1Zmhx6uasJtWCJziofM' }));
     expect(await checkBatchTransaction(wire(otherHash), expected)).toMatchObject({ reason: expect.stringContaining("attempt's blockhash") });
     const stranger = await generateKeyPairSigner();
-    const otherPayer = await signTransaction([stranger.keyPair], compileBatchTransaction({ ...spec, distributionWallet: stranger.address }, LIFETIME));
+    const otherPayer = await signTransaction([stranger.keyPair], compileBatchTransaction({ ...spec, payer: stranger.address }, LIFETIME));
     expect(await checkBatchTransaction(wire(otherPayer), expected)).toMatchObject({ reason: expect.stringContaining('fee payer') });
     const otherRecipient = { ...spec, transfers: [{ ...spec.transfers[0]!, tokenAccount: await newAddress() }, ...spec.transfers.slice(1)] };
     const redirected = await signTransaction([signer.keyPair], compileBatchTransaction(otherRecipient, LIFETIME));

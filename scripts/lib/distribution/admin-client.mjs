@@ -6,8 +6,9 @@ import { ApiError, apiClients, call } from '../api/api-clients.mjs';
 export { ApiError };
 
 /**
- * Signs in at `baseUrl`. Returns `admin`, the typed client of /api/admin, and `get`/`post` by path (under
- * /api) for scripts/lib/distribution/payout-run.mjs until it calls the typed client too.
+ * Signs in at `baseUrl`. Returns `admin`, the typed client of /api/admin, `get`/`post` by path (under
+ * /api) for the payout runner's port, and `rpc` for a chain read through the site's own allowlisted RPC
+ * proxy (/api/rpc), as the console reads the chain.
  * @param {{ baseUrl: string, username: string, password: string }} options
  */
 export async function adminSession({ baseUrl, username, password }) {
@@ -28,9 +29,15 @@ export async function adminSession({ baseUrl, username, password }) {
       return text;
     }
   }
+  let rpcId = 0;
   return {
     admin: api.admin,
     get: (path) => request('GET', path),
     post: (path, body = {}) => request('POST', path, body),
+    async rpc(method, params) {
+      const answer = await request('POST', '/api/rpc', { jsonrpc: '2.0', id: (rpcId += 1), method, params });
+      if (answer?.error) throw new Error(`${method}: ${answer.error.message ?? 'RPC error'}`);
+      return answer.result;
+    },
   };
 }

@@ -1,27 +1,19 @@
 // Pays one unlock of the approved distribution plan through the admin API, signing each batch with a
-// local key pair: opens the unlock if needed, then for every batch that is ready (or whose last attempt
-// failed) starts an attempt, builds the transaction with the one builder of core/distribution/, signs
-// it and submits it; then verifies until every batch is paid, re-broadcasting what is in flight and
-// signing again only what the server says can no longer land. Safe to stop and run again at any point.
+// local key pair: a thin adapter of the one payout runner (core/payout/payout-runner.ts). It opens the
+// unlock if needed, then runs the runner over the admin API (core/payout/distribution-port.ts) with a
+// key pair as its sign function, waiting until every batch is paid. Safe to stop and run again at any
+// point: the runner signs only what the server hands out.
 import { getBase64EncodedWireTransaction, signTransaction } from '@solana/kit';
 import { importCore } from './core-import.mjs';
 
-const { compileBatchTransaction } = await importCore('distribution/batch-transaction');
-const { batchSpecFromJson } = await importCore('distribution/batch-spec-json');
+const { runPayouts } = await importCore('payout/payout-runner');
+const { distributionPort, planExpectation, DISTRIBUTION_API_BASE } = await importCore('payout/distribution-port');
+const { associatedTokenAccount } = await importCore('payout/associated-token-account');
 const { formatTokenAmount } = await importCore('format/tokens');
+const { formatCount } = await importCore('format/numbers');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const BASE = '/api/admin/distribution';
-
-/** Every batch of the unlock at `unlockAt`, all pages. */
-async function batchesOf(api, unlockAt) {
-  const all = [];
-  for (let page = 1; ; page += 1) {
-    const list = await api.get(`${BASE}/batches?unlockAt=${encodeURIComponent(unlockAt)}&page=${page}&pageSize=100`);
-    all.push(...list.items);
-    if (all.length >= list.total || list.items.length === 0) return all;
-  }
-}
+/** "1 batch", "3 batches": a count with its noun. */
+const counted = (count, one, many) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The unlock to pay: by number, by date, or the first due one not fully paid. */
 export function chooseUnlock(plan, selector) {
@@ -34,12 +26,28 @@ export function chooseUnlock(plan, selector) {
   return unlock;
 }
 
-/** Checks the spec the server handed out against what this signer and the plan say, before signing. */
-function checkSpec(spec, plan, batch, signer) {
-  if (spec.distributionWallet !== signer.address) throw new Error(`Batch ${batch.sequence} pays from ${spec.distributionWallet}, not this key pair's ${signer.address}`);
-  if (spec.mint !== plan.mint || spec.tokenProgram !== plan.tokenProgram || spec.decimals !== plan.decimals) throw new Error(`Batch ${batch.sequence} is not of the plan's mint`);
-  const total = spec.transfers.reduce((sum, transfer) => sum + BigInt(transfer.amount), 0n);
-  if (total.toString() !== batch.amount.baseUnits || spec.transfers.length !== batch.transfers) throw new Error(`Batch ${batch.sequence}'s transfers do not add up to the batch`);
+/** The runner's sign function over a key pair: each job's transaction signed in this process. */
+export const keyPairSigning = (signer) => async (jobs) =>
+  Promise.all(jobs.map(async (job) => getBase64EncodedWireTransaction(await signTransaction([signer.keyPair], job.transaction))));
+
+/** The port's client over an admin session (admin-client.mjs): its 4xx answers other than 401 are refusals. */
+function portClient(api) {
+  return {
+    get: (path) => api.get(path),
+    post: (path, body) => api.post(path, body),
+    refusal: (error) => (error?.name === 'ApiError' && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : null),
+    blockHeight: async () => BigInt(await api.rpc('getBlockHeight', [{ commitment: 'confirmed' }])),
+  };
+}
+
+/** One line per runner event (never a key). */
+function logEvent(log, event) {
+  if (event.kind === 'problem') log(event.reason);
+  if (event.kind === 'submitted') {
+    const { batch, spec } = event.job;
+    const creates = spec.transfers.filter((transfer) => transfer.createAccount).length;
+    log(`Batch ${batch.sequence}: attempt ${batch.attempts + 1} signed (${counted(batch.transfers, 'transfer', 'transfers')}, ${counted(creates, 'account', 'accounts')} created) → ${event.broadcast}${event.message ? `: ${event.message}` : ''} ${event.signature ?? ''}`);
+  }
 }
 
 /**
@@ -47,7 +55,7 @@ function checkSpec(spec, plan, batch, signer) {
  * @returns {Promise<{ unlock: object, paidRows: number, payableRows: number, mismatched: number }>}
  */
 export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicroLamports = 0n, open = true, wait = true, timeoutMs = 15 * 60_000, log = console.log }) {
-  let { plan } = await api.get(`${BASE}/plan`);
+  const { plan } = await api.get(`${DISTRIBUTION_API_BASE}/plan`);
   if (!plan || plan.status !== 'approved') throw new Error('The distribution plan is not approved yet');
   if (plan.distributionWallet !== signer.address) throw new Error(`This key pair is ${signer.address}; the plan pays from ${plan.distributionWallet}`);
   let unlock = chooseUnlock(plan, selector);
@@ -55,48 +63,25 @@ export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicr
   if (!unlock.openedAt) {
     if (!unlock.due) throw new Error(`Unlock ${unlock.number} is not due until ${unlock.unlockAt}`);
     if (!open) throw new Error(`Unlock ${unlock.number} is not open: open it in the console or run without --no-open`);
-    unlock = (await api.post(`${BASE}/unlocks/open`, { unlockAt: unlock.unlockAt })).unlock;
-    log(`Opened: ${unlock.batches} batches, ${unlock.costs.accountsToCreate} token accounts to create; fees ${unlock.costs.fees.sol} SOL, rent ${unlock.costs.rent.sol} SOL`);
+    unlock = (await api.post(`${DISTRIBUTION_API_BASE}/unlocks/open`, { unlockAt: unlock.unlockAt })).unlock;
+    log(`Opened: ${counted(unlock.batches, 'batch', 'batches')}, ${counted(unlock.costs.accountsToCreate, 'token account', 'token accounts')} to create; fees ${unlock.costs.fees.sol} SOL, rent ${unlock.costs.rent.sol} SOL`);
   }
-
-  const signed = new Map();
-  const deadline = Date.now() + timeoutMs;
-  for (let round = 0; ; round += 1) {
-    const batches = await batchesOf(api, unlock.unlockAt);
-    const toSign = batches.filter((batch) => batch.status === 'ready' || batch.status === 'failed');
-    for (const batch of toSign) {
-      let started;
-      try {
-        started = await api.post(`${BASE}/batches/${batch.id}/attempts/start`, { priorityFeeMicroLamports: priorityFeeMicroLamports.toString() });
-      } catch (error) {
-        if (error.status === 409) {
-          log(`Batch ${batch.sequence}: ${error.message}`);
-          continue;
-        }
-        throw error;
-      }
-      checkSpec(started.spec, plan, batch, signer);
-      const transaction = compileBatchTransaction(batchSpecFromJson(started.spec), { blockhash: started.blockhash, lastValidBlockHeight: BigInt(started.lastValidBlockHeight) });
-      const wire = getBase64EncodedWireTransaction(await signTransaction([signer.keyPair], transaction));
-      const submitted = await api.post(`${BASE}/batches/${batch.id}/attempts`, { attemptId: started.attempt.id, transaction: wire });
-      signed.set(batch.id, { attemptId: started.attempt.id, wire });
-      log(`Batch ${batch.sequence}/${batches.length}: attempt ${started.attempt.number} signed (${batch.transfers} transfers, ${started.spec.transfers.filter((t) => t.createAccount).length} accounts created) → ${submitted.broadcast}${submitted.message ? `: ${submitted.message}` : ''} ${submitted.attempt.signature}`);
-    }
-    const report = await api.post(`${BASE}/verify`, {});
-    ({ plan } = await api.get(`${BASE}/plan`));
-    unlock = plan.unlocks.find((candidate) => candidate.unlockAt === unlock.unlockAt);
-    const { progress } = unlock;
+  const onVerified = (current, report) => {
+    unlock = current;
+    const { progress } = current;
     log(`Paid ${progress.paidRows}/${progress.payableRows} payouts (${formatTokenAmount(progress.paidAmount)}); batches: ${progress.paidBatches} paid, ${progress.sendingBatches} sending, ${progress.readyBatches + progress.failedBatches} to sign, ${progress.mismatchBatches} mismatched${report.expired ? `; ${report.expired} attempts expired` : ''}${report.failed ? `; ${report.failed} failed on chain` : ''}`);
-    const remaining = progress.sendingBatches + progress.readyBatches + progress.failedBatches;
-    if (remaining === 0 || !wait) return { unlock, paidRows: progress.paidRows, payableRows: progress.payableRows, mismatched: progress.mismatchBatches };
-    if (Date.now() > deadline) throw new Error('Timed out with batches still open: run the command again to resume');
-    // Re-broadcast what may still land (the same signed transactions: submitting again is idempotent).
-    if (round % 3 === 2) {
-      for (const batch of batches.filter((candidate) => candidate.status === 'sending' && signed.has(candidate.id))) {
-        const { attemptId, wire } = signed.get(batch.id);
-        await api.post(`${BASE}/batches/${batch.id}/attempts`, { attemptId, transaction: wire }).catch(() => undefined);
-      }
-    }
-    await sleep(progress.sendingBatches > 0 ? 2_000 : 500);
-  }
+  };
+  const result = await runPayouts({
+    port: distributionPort(portClient(api), unlock.unlockAt, { allPages: true, onVerified }),
+    sign: keyPairSigning(signer),
+    expected: planExpectation(plan),
+    deriveTokenAccount: associatedTokenAccount,
+    priorityFeeMicroLamports,
+    wait,
+    timeoutMs,
+    onEvent: (event) => logEvent(log, event),
+  });
+  if (result.outcome === 'timed-out') throw new Error('Timed out with batches still open: run the command again to resume');
+  const { progress } = unlock;
+  return { unlock, paidRows: progress.paidRows, payableRows: progress.payableRows, mismatched: progress.mismatchBatches };
 }

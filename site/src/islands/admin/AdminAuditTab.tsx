@@ -1,5 +1,6 @@
 // Admin Audit log: every admin action and credit, filtered by actor and action (exact, on the
-// server) and paged by the server.
+// server) and paged by the server; each action in words (core/audit-actions.ts) and its details with
+// their figures formatted (core/audit-details.ts), never raw JSON or base units.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { auditList } from '../../stores/admin/audit';
@@ -7,10 +8,26 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { Pager } from '../ui/Pager';
+import { auditActionWords } from '@core/audit-actions';
+import { auditDetailLines } from '@core/audit-details';
 import { formatDateTimeUtc } from '@core/format/time';
 import { ErrorLine, Section } from './AdminUi';
 
-const detailText = (detail: unknown) => (detail === null || detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail));
+/** A row's details as a list of labelled figures. */
+function AuditDetail({ detail }: { detail: unknown }) {
+  const lines = auditDetailLines(detail);
+  if (lines.length === 0) return <span>—</span>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs" data-slot="audit-detail">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt className="text-gray-400">{line.label}</dt>
+          <dd className="break-words">{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function AdminAuditTab() {
   const { data, error } = useStore(auditList.$list);
@@ -40,10 +57,13 @@ export function AdminAuditTab() {
               <TableRow key={row.id}>
                 <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
                 <TableCell>{row.actor}</TableCell>
-                <TableCell>{row.action}</TableCell>
+                <TableCell>
+                  <span className="block">{auditActionWords(row.action)}</span>
+                  <span className="block font-mono text-xs text-gray-400">{row.action}</span>
+                </TableCell>
                 <TableCell mono>{row.subject ?? '—'}</TableCell>
-                <TableCell mono>
-                  <span className="line-clamp-3 break-all">{detailText(row.detail)}</span>
+                <TableCell>
+                  <AuditDetail detail={row.detail} />
                 </TableCell>
               </TableRow>
             ))}

@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { generateKeyPairSigner, getBase64Encoder, getTransactionDecoder, getTransactionEncoder, partiallySignTransaction } from '@solana/kit';
 import type { WalletAccount } from '@wallet-standard/base';
 import type { SolanaSignTransactionInput } from '@solana/wallet-standard-features';
-import { batchSpecFromJson, batchSpecToJson } from '@core/distribution/batch-spec-json';
-import { batchWireTransaction } from '@core/distribution/batch-transaction';
+import { batchSpecOf, batchWireTransaction } from '@core/distribution/batch-transaction';
 import { batchBase, recipients } from '@core/distribution/test-fixtures';
-import { signBatches, unsignedBatchTransaction, walletChainFor, type BatchToSign } from './batch-signing';
+import { signWithWallet, walletChainFor, walletSigning } from './batch-signing';
 
-const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N';
+const LIFETIME = { blockhash: 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N', lastValidBlockHeight: 500n };
 
-async function batches(count: number) {
+async function transactions(count: number) {
   const signer = await generateKeyPairSigner();
-  const base = { ...(await batchBase()), distributionWallet: signer.address as string };
-  const list: BatchToSign[] = [];
-  for (let index = 0; index < count; index += 1) {
-    list.push({ spec: batchSpecToJson({ ...base, transfers: await recipients(base, 2, index === 0) }), blockhash: BLOCKHASH, lastValidBlockHeight: '500' });
-  }
-  return { signer, list };
+  const base = { ...(await batchBase()), payer: signer.address as string };
+  const list: Uint8Array[] = [];
+  for (let index = 0; index < count; index += 1) list.push(batchWireTransaction(batchSpecOf(base, await recipients(base, 2, index === 0)), LIFETIME));
+  return { signer, base, list };
 }
 
 const accountOf = (address: string): WalletAccount => ({ address, publicKey: new Uint8Array(32), chains: ['solana:localnet'], features: ['solana:signTransaction'] });
@@ -36,33 +33,41 @@ function walletFeature(keyPair: CryptoKeyPair, { single = false, reject = false 
 }
 
 describe('batch signing in the console', () => {
-  it('builds exactly the core builder’s transaction from a started attempt', async () => {
-    const { list } = await batches(1);
-    const [batch] = list;
-    expect(unsignedBatchTransaction(batch!)).toEqual(batchWireTransaction(batchSpecFromJson(batch!.spec), { blockhash: BLOCKHASH, lastValidBlockHeight: 500n }));
+  it('names the wallet chain of a cluster', () => {
     expect(walletChainFor('mainnet-beta')).toBe('solana:mainnet');
     expect(walletChainFor('localnet')).toBe('solana:localnet');
   });
 
   it('asks the wallet once for several transactions and returns them signed, in order', async () => {
-    const { signer, list } = await batches(3);
+    const { signer, list } = await transactions(3);
     const { feature, requests } = walletFeature(signer.keyPair);
-    const signed = await signBatches({ feature, account: accountOf(signer.address), cluster: 'localnet', batches: list });
+    const signed = await signWithWallet({ feature, account: accountOf(signer.address), cluster: 'localnet', transactions: list });
     expect(requests).toEqual([3]);
     signed.forEach((wire, index) => {
       const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
-      expect(transaction.messageBytes).toEqual(getTransactionDecoder().decode(unsignedBatchTransaction(list[index]!)).messageBytes);
+      expect(transaction.messageBytes).toEqual(getTransactionDecoder().decode(list[index]!).messageBytes);
       expect(transaction.signatures[signer.address]).toBeTruthy();
     });
   });
 
+  it('signs the runner’s jobs as the core builder compiled them', async () => {
+    const { signer, base } = await transactions(0);
+    const { feature } = walletFeature(signer.keyPair);
+    const spec = batchSpecOf(base, await recipients(base, 2, true));
+    const { compileBatchTransaction } = await import('@core/distribution/batch-transaction');
+    const [wire] = await walletSigning({ feature, account: accountOf(signer.address), cluster: 'localnet' })([
+      { batch: { id: 'b', sequence: 1, status: 'sending', transfers: 2, amount: 0n, attempts: 1, lastAttempt: null }, attemptId: 'a', spec, transaction: compileBatchTransaction(spec, LIFETIME) },
+    ]);
+    expect(getTransactionDecoder().decode(getBase64Encoder().encode(wire!)).messageBytes).toEqual(getTransactionDecoder().decode(batchWireTransaction(spec, LIFETIME)).messageBytes);
+  });
+
   it('falls back to one request a transaction for a wallet that takes one, and never asks again after a refusal', async () => {
-    const { signer, list } = await batches(2);
+    const { signer, list } = await transactions(2);
     const single = walletFeature(signer.keyPair, { single: true });
-    expect(await signBatches({ feature: single.feature, account: accountOf(signer.address), cluster: 'localnet', batches: list })).toHaveLength(2);
+    expect(await signWithWallet({ feature: single.feature, account: accountOf(signer.address), cluster: 'localnet', transactions: list })).toHaveLength(2);
     expect(single.requests).toEqual([2, 1, 1]);
     const refusing = walletFeature(signer.keyPair, { reject: true });
-    await expect(signBatches({ feature: refusing.feature, account: accountOf(signer.address), cluster: 'localnet', batches: list })).rejects.toThrow('rejected');
+    await expect(signWithWallet({ feature: refusing.feature, account: accountOf(signer.address), cluster: 'localnet', transactions: list })).rejects.toThrow('rejected');
     expect(refusing.requests).toEqual([2]);
   });
 });

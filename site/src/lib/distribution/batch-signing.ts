@@ -1,20 +1,15 @@
-// Loaded on demand when the admin signs (it pulls in @solana/kit and the token program builders): the
-// batch transactions built with the one core builder and the handed-out blockhash, signed by the
-// admin's wallet through Wallet Standard `solana:signTransaction` (never signAndSend: the server must
-// record each attempt before it is broadcast), several at once where the wallet takes them.
+// Loaded on demand when the admin signs (it pulls in @solana/kit, the token program builders and the
+// payout runner): the console's sign function for the runner of core/payout/. The runner builds each
+// batch transaction with the one core builder; the admin's wallet signs them through Wallet Standard
+// `solana:signTransaction` (never signAndSend: the server must record each attempt before it is
+// broadcast), several at once where the wallet takes them.
 import type { WalletAccount } from '@wallet-standard/base';
 import type { SolanaSignTransactionFeature, SolanaSignTransactionInput } from '@solana/wallet-standard-features';
-import { getBase64Decoder } from '@solana/kit';
-import { batchSpecFromJson, type BatchSpecJson } from '@core/distribution/batch-spec-json';
-import { batchWireTransaction } from '@core/distribution/batch-transaction';
+import { getBase64Decoder, getTransactionEncoder } from '@solana/kit';
+import type { SignBatches } from '@core/payout/payout-runner';
 import { isWalletRejection } from '../wallets/wallet-rejection';
 
-/** What one transaction is built from: the started attempt's spec and blockhash. */
-export interface BatchToSign {
-  spec: BatchSpecJson;
-  blockhash: string;
-  lastValidBlockHeight: string;
-}
+export { runPayouts, rebroadcast } from '@core/payout/payout-runner';
 
 type SignFeature = SolanaSignTransactionFeature['solana:signTransaction'];
 
@@ -23,18 +18,13 @@ export function walletChainFor(cluster: string): `solana:${string}` {
   return cluster === 'mainnet-beta' || cluster === 'mainnet' ? 'solana:mainnet' : `solana:${cluster}`;
 }
 
-/** The unsigned wire bytes of one batch's transaction (legacy, fee payer the distribution wallet). */
-export function unsignedBatchTransaction(batch: BatchToSign): Uint8Array {
-  return batchWireTransaction(batchSpecFromJson(batch.spec), { blockhash: batch.blockhash, lastValidBlockHeight: BigInt(batch.lastValidBlockHeight) });
-}
-
 /**
- * Has the wallet sign every batch, all in one request where the wallet takes several (one approval),
- * else one by one. Resolves the signed wire transactions as base64, in order. Throws the wallet's own
- * error (a rejection included: see isWalletRejection).
+ * Has the wallet sign every unsigned wire transaction, all in one request where the wallet takes several
+ * (one approval), else one by one. Resolves the signed wire transactions as base64, in order. Throws the
+ * wallet's own error (a rejection included: see isWalletRejection).
  */
-export async function signBatches({ feature, account, cluster, batches }: { feature: SignFeature; account: WalletAccount; cluster: string; batches: readonly BatchToSign[] }): Promise<string[]> {
-  const inputs: SolanaSignTransactionInput[] = batches.map((batch) => ({ account, chain: walletChainFor(cluster), transaction: unsignedBatchTransaction(batch) }));
+export async function signWithWallet({ feature, account, cluster, transactions }: { feature: SignFeature; account: WalletAccount; cluster: string; transactions: readonly Uint8Array[] }): Promise<string[]> {
+  const inputs: SolanaSignTransactionInput[] = transactions.map((transaction) => ({ account, chain: walletChainFor(cluster), transaction }));
   const toBase64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
   if (inputs.length > 1) {
     try {
@@ -52,4 +42,10 @@ export async function signBatches({ feature, account, cluster, batches }: { feat
     signed.push(toBase64(output.signedTransaction));
   }
   return signed;
+}
+
+/** The runner's sign function over the connected wallet. */
+export function walletSigning(wallet: { feature: SignFeature; account: WalletAccount; cluster: string }): SignBatches {
+  const encoder = getTransactionEncoder();
+  return (jobs) => signWithWallet({ ...wallet, transactions: jobs.map((job) => new Uint8Array(encoder.encode(job.transaction))) });
 }

@@ -1,24 +1,20 @@
-// Paying an opened unlock from the console with the admin's browser wallet (the distribution wallet):
-// for each batch the server allows to be signed, start an attempt (the server hands out the blockhash),
-// build the transaction with the core builder, have the wallet sign several at once, and submit it (the
-// server records it, then broadcasts). It resumes from the server's state only: a closed tab, a crash,
-// an expired blockhash or an RPC error never lets it sign what may still land. While batches are
+// Paying an opened unlock from the console with the admin's browser wallet (the distribution wallet): a
+// thin adapter of the one payout runner (core/payout/payout-runner.ts) over the admin API, with the
+// wallet's signTransaction as its sign function. The runner resumes from the server's state only, so a
+// closed tab, a crash or an expired blockhash never lets it sign what may still land. While batches are
 // sending, the tab verifies them on chain and re-broadcasts what this tab signed.
 import { atom } from 'nanostores';
-import type { AttemptStarted, AttemptSubmitted, BatchDetail, BatchList, BatchView, DistributionPlanView, DistributionUnlockView } from '@core/api/distribution';
+import type { DistributionPlanView, DistributionUnlockView } from '@core/api/distribution';
+import { distributionPort, planExpectation, type DistributionApiClient } from '@core/payout/distribution-port';
+import type { PayoutEvent, SignedTransactions } from '@core/payout/payout-runner';
 import { ApiError, errorText, getJson, postJson } from '../../lib/api/request';
-import { specRefusal } from '../../lib/distribution/spec-check';
 import { rpcCall } from '../../lib/solana/rpc';
 import { isWalletRejection } from '../../lib/wallets/wallet-rejection';
 import { loadSale } from '../sale';
 import { getWalletSession } from '../wallet';
-import { $distribution, DISTRIBUTION_API, refreshDistribution, somethingSending, verifyNow } from './distribution';
+import { $distribution, refreshDistribution, somethingSending, verifyNow } from './distribution';
 import { endsSession } from './session';
 
-/** Transactions the wallet is asked to sign in one approval. */
-export const SIGN_CHUNK = 8;
-/** A started attempt is resumed only while its blockhash has at least this many blocks left (~8 s). */
-const RESUME_MARGIN_BLOCKS = 20n;
 const SIGN_FEATURE = 'solana:signTransaction';
 
 export interface SigningRun {
@@ -36,8 +32,17 @@ const IDLE: SigningRun = { status: 'idle', unlockNumber: null, step: '', submitt
 export const $signingRun = atom<SigningRun>(IDLE);
 
 /** Signed transactions of this tab, kept to re-broadcast while their batch is sending (same bytes: idempotent). */
-const signedHere = new Map<string, { attemptId: string; transaction: string }>();
+const signedHere: SignedTransactions = new Map();
 let stopRequested = false;
+
+/** The admin API as the payout port needs it: the site's request helper, its refusals, the RPC proxy's block height. */
+const consoleClient: DistributionApiClient = {
+  get: (path) => getJson(path),
+  post: (path, body) => postJson(path, body),
+  // 401 ends the session and a network failure stops the run; other refusals are the server's words about one batch.
+  refusal: (error) => (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? errorText(error, 'the server refused it') : null),
+  blockHeight: async () => BigInt(await rpcCall<number>('getBlockHeight', [{ commitment: 'confirmed' }])),
+};
 
 /**
  * Why the connected wallet cannot sign the payouts of `plan`, or null when it can: it must be the
@@ -56,74 +61,25 @@ export function signerRefusal(plan: Pick<DistributionPlanView, 'distributionWall
 }
 
 const update = (patch: Partial<SigningRun>) => $signingRun.set({ ...$signingRun.get(), ...patch });
-const problem = (text: string) => update({ problems: [...$signingRun.get().problems, text] });
 
-interface Job {
-  batch: BatchView;
-  attemptId: string;
-  spec: AttemptStarted['spec'];
-  blockhash: string;
-  lastValidBlockHeight: string;
-}
-
-const batchesOf = (unlockAt: string, status: string) =>
-  getJson<BatchList>(`${DISTRIBUTION_API}/batches?${new URLSearchParams({ unlockAt, status, page: '1', pageSize: '100' })}`);
-
-/** Attempts started (by this tab before a reload, or another) but never signed, while their blockhash can still land. */
-async function resumableJobs(unlockAt: string, tried: Set<string>): Promise<Job[]> {
-  const sending = (await batchesOf(unlockAt, 'sending')).items
-    .map((batch) => ({ batch, attempt: batch.attempts.at(-1) }))
-    .filter(({ attempt }) => attempt && attempt.status === 'started' && !attempt.signature && !tried.has(attempt.id));
-  if (sending.length === 0) return [];
-  const height = BigInt(await rpcCall<number>('getBlockHeight', [{ commitment: 'confirmed' }]));
-  const jobs: Job[] = [];
-  for (const { batch, attempt } of sending.slice(0, SIGN_CHUNK)) {
-    tried.add(attempt!.id);
-    if (BigInt(attempt!.lastValidBlockHeight) < height + RESUME_MARGIN_BLOCKS) continue;
-    const detail = await getJson<BatchDetail>(`${DISTRIBUTION_API}/batches/${batch.id}`);
-    const spec = { ...detail.spec, priorityFeeMicroLamports: attempt!.priorityFeeMicroLamports };
-    jobs.push({ batch, attemptId: attempt!.id, spec, blockhash: attempt!.blockhash, lastValidBlockHeight: attempt!.lastValidBlockHeight });
+/** The run's events in the console's words. */
+function announce(event: PayoutEvent, walletName: string): void {
+  const run = $signingRun.get();
+  if (event.kind === 'starting') update({ step: `Starting batch ${event.batch.sequence}…` });
+  if (event.kind === 'problem') update({ problems: [...run.problems, event.reason] });
+  if (event.kind === 'submitted') {
+    update({ submitted: run.submitted + 1, problems: event.broadcast !== 'sent' && event.message ? [...run.problems, `Batch ${event.job.batch.sequence}: ${event.message}`] : run.problems });
   }
-  return jobs;
-}
-
-/** Starts attempts of up to `room` batches the server lists as ready, then failed ones; a refusal (409) is noted and skipped. */
-async function startedJobs(unlockAt: string, tried: Set<string>, room: number, priorityFee: string): Promise<Job[]> {
-  const jobs: Job[] = [];
-  for (const status of ['ready', 'failed']) {
-    if (jobs.length >= room) break;
-    const candidates = (await batchesOf(unlockAt, status)).items.filter((batch) => !tried.has(batch.id));
-    for (const batch of candidates.slice(0, room - jobs.length)) {
-      tried.add(batch.id);
-      update({ step: `Starting batch ${batch.sequence}…` });
-      try {
-        const started = await postJson<AttemptStarted>(`${DISTRIBUTION_API}/batches/${batch.id}/attempts/start`, { priorityFeeMicroLamports: priorityFee });
-        tried.add(started.attempt.id);
-        jobs.push({ batch, attemptId: started.attempt.id, spec: started.spec, blockhash: started.blockhash, lastValidBlockHeight: started.lastValidBlockHeight });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 409)) throw error;
-        problem(`Batch ${batch.sequence}: ${errorText(error, 'the server refused to start it')}`);
-      }
-    }
-  }
-  return jobs;
-}
-
-/** Submits one signed batch; the server records it, then broadcasts it. */
-async function submit(job: Job, transaction: string): Promise<void> {
-  try {
-    const result = await postJson<AttemptSubmitted>(`${DISTRIBUTION_API}/batches/${job.batch.id}/attempts`, { attemptId: job.attemptId, transaction });
-    signedHere.set(job.batch.id, { attemptId: job.attemptId, transaction });
-    update({ submitted: $signingRun.get().submitted + 1 });
-    if (result.broadcast !== 'sent' && result.message) problem(`Batch ${job.batch.sequence}: ${result.message}`);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401 || error.status === 0) throw error;
-    problem(`Batch ${job.batch.sequence}: ${errorText(error, 'the server refused the signed transaction')}`);
+  if (event.kind === 'signing') {
+    const sequences = event.jobs.map((job) => job.batch.sequence).join(', ');
+    update({ step: `Approve ${event.jobs.length} ${event.jobs.length === 1 ? 'transaction' : 'transactions'} in ${walletName} (${event.jobs.length === 1 ? 'batch' : 'batches'} ${sequences}).` });
+    // The counters and the list show the attempts just started (batches now sending) while the wallet asks.
+    void refreshDistribution();
   }
 }
 
 /**
- * Signs and sends every batch of `unlock` the server allows to be signed now, SIGN_CHUNK per wallet
+ * Signs and sends every batch of `unlock` the server allows to be signed now, several per wallet
  * approval, with an optional priority fee (micro-lamports per compute unit). Safe to press again at any
  * time: it starts only what the server hands out.
  */
@@ -135,31 +91,21 @@ export async function signAndSend(unlock: DistributionUnlockView, connected: str
   const session = getWalletSession()!;
   stopRequested = false;
   $signingRun.set({ ...IDLE, status: 'running', unlockNumber: unlock.number, step: 'Loading the transaction builder…' });
-  const tried = new Set<string>();
   try {
-    const [{ signBatches }, sale] = await Promise.all([import('../../lib/distribution/batch-signing'), loadSale()]);
-    const feature = session.wallet!.features[SIGN_FEATURE] as Parameters<typeof signBatches>[0]['feature'];
-    for (;;) {
-      if (stopRequested) return update({ status: 'stopped', step: 'Stopped. Batches already sent keep going; press Sign and send to continue.' });
-      update({ step: 'Asking the server which batches may be signed…' });
-      const resumed = await resumableJobs(unlock.unlockAt, tried);
-      const jobs = [...resumed, ...(await startedJobs(unlock.unlockAt, tried, SIGN_CHUNK - resumed.length, priorityFee))];
-      if (jobs.length === 0) break;
-      // The counters and the list show the attempts just started (batches now sending) while the wallet asks.
-      void refreshDistribution();
-      const signable = jobs.filter((job) => {
-        const reason = specRefusal(job.spec, plan, job.batch, connected);
-        if (reason) problem(reason);
-        return !reason;
-      });
-      if (signable.length === 0) continue;
-      update({ step: `Approve ${signable.length} transaction(s) in ${session.name} (batches ${signable.map((job) => job.batch.sequence).join(', ')}).` });
-      const signed = await signBatches({ feature, account: session.account!, cluster: sale?.cluster ?? 'localnet', batches: signable });
-      update({ step: `Submitting ${signed.length} signed transaction(s)…` });
-      for (const [index, job] of signable.entries()) await submit(job, signed[index]!);
-      await refreshDistribution();
-    }
-    update({ status: 'finished', step: $signingRun.get().submitted > 0 ? 'Every batch that may be signed now was signed and sent. Verifying on chain…' : 'No batch of this unlock can be signed now.' });
+    const [{ runPayouts, walletSigning }, sale] = await Promise.all([import('../../lib/distribution/batch-signing'), loadSale()]);
+    const feature = session.wallet!.features[SIGN_FEATURE] as Parameters<typeof walletSigning>[0]['feature'];
+    update({ step: 'Asking the server which batches may be signed…' });
+    const result = await runPayouts({
+      port: distributionPort(consoleClient, unlock.unlockAt),
+      sign: walletSigning({ feature, account: session.account!, cluster: sale?.cluster ?? 'localnet' }),
+      expected: planExpectation(plan),
+      priorityFeeMicroLamports: BigInt(priorityFee),
+      signed: signedHere,
+      shouldStop: () => stopRequested,
+      onEvent: (event) => announce(event, session.name),
+    });
+    if (result.outcome === 'stopped') return update({ status: 'stopped', step: 'Stopped. Batches already sent keep going; press Sign and send to continue.' });
+    update({ status: 'finished', step: result.submitted > 0 ? 'Every batch that may be signed now was signed and sent. Verifying on chain…' : 'No batch of this unlock can be signed now.' });
   } catch (error) {
     if (endsSession(error)) return;
     const step = isWalletRejection(error)
@@ -182,12 +128,10 @@ let ticks = 0;
 export async function pollPayouts(): Promise<void> {
   if (!somethingSending($distribution.get()) || $signingRun.get().status === 'running') return;
   ticks += 1;
-  if (ticks % 3 === 0) {
-    for (const [batchId, { attemptId, transaction }] of signedHere) {
-      const again = await postJson<AttemptSubmitted>(`${DISTRIBUTION_API}/batches/${batchId}/attempts`, { attemptId, transaction }).catch(() => null);
-      // Landed, failed or expired: nothing more to send.
-      if (again?.attempt.status !== 'submitted') signedHere.delete(batchId);
-    }
+  if (ticks % 3 === 0 && signedHere.size > 0) {
+    // Loaded already: only a run of this tab fills signedHere.
+    const { rebroadcast } = await import('../../lib/distribution/batch-signing');
+    await rebroadcast(distributionPort(consoleClient, ''), signedHere);
   }
   await verifyNow();
 }

@@ -1,5 +1,5 @@
 // /api/admin/distribution (admin only, mounted in the protected app): the token distribution plan,
-// its unlocks, batches and signing attempts (DESIGN.md 4 "Tokens out"). The server never holds the
+// its unlocks, batches and signing attempts (docs/money-out.md). The server never holds the
 // distribution key: it forms the batches, hands out a blockhash per attempt, checks and records the
 // signed transaction, broadcasts it, and verifies the payouts on chain. Shapes: core/api/distribution.ts;
 // bodies and queries: core/schemas/distribution.ts. Every write is audited.
@@ -35,12 +35,22 @@ import { approvePlan, chooseForRecipient } from '../../services/distribution/pla
 import { recipientPage, rowPage } from '../../services/distribution/plan-lists';
 import { loadPlan, type PlanRecord } from '../../services/distribution/plan-store';
 import { planView, walletBalances } from '../../services/distribution/plan-view';
+import type { Outcome } from '../../services/distribution/outcome';
 import { CHAIN_UNREADABLE, DISTRIBUTION_REFUSALS } from '../../services/distribution/refusals';
 import { startAttempt } from '../../services/distribution/start-attempt';
 import { submitAttempt } from '../../services/distribution/submit-attempt';
 import { verifyBatches } from '../../services/distribution/verify-batches';
 
 const actor = (c: Context<AppEnv>) => adminActor(c.get('admin').username);
+
+/** The HTTP status of each kind of refusal the distribution services answer. */
+const REFUSAL_STATUS = { unknown: 404, conflict: 409, invalid: 400 } as const;
+
+/** The value of a service's outcome; a refusal becomes its 4xx `{ error }`. */
+function valueOf<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) fail(REFUSAL_STATUS[outcome.kind], outcome.reason);
+  return outcome.value;
+}
 const explorer = (c: Context<AppEnv>) => ({ cluster: c.env.SOLANA_CLUSTER, rpcUrl: c.env.SOLANA_RPC_URL });
 
 async function requirePlan(db: D1Database): Promise<PlanRecord> {
@@ -92,7 +102,7 @@ const app = new Hono<AppEnv>()
    * would be a recipient; 502 when the chain cannot be read; 401.
    */
   .post('/plan/build', validate('json', BuildPlanSchema), async (c) => {
-    await buildPlan(c.env, createRpc(c.env), actor(c));
+    valueOf(await buildPlan(c.env, createRpc(c.env), actor(c)));
     return c.json((await planAnswer(c)) satisfies DistributionPlanAnswer);
   })
 
@@ -116,7 +126,7 @@ const app = new Hono<AppEnv>()
    */
   .post('/plan/recipients/:wallet/choice', validate('param', RecipientParamSchema), validate('json', RecipientChoiceSchema), async (c) => {
     const { choice, reason } = c.req.valid('json');
-    await chooseForRecipient(c.env.DB, actor(c), c.req.valid('param').wallet, choice, reason);
+    valueOf(await chooseForRecipient(c.env.DB, actor(c), c.req.valid('param').wallet, choice, reason));
     return c.json((await planAnswer(c)) satisfies DistributionPlanAnswer);
   })
 
@@ -140,7 +150,7 @@ const app = new Hono<AppEnv>()
    * Errors: 400 malformed hash; 409 with the reason; 401.
    */
   .post('/plan/approve', validate('json', ApprovePlanSchema), async (c) => {
-    await approvePlan(c.env.DB, actor(c), c.req.valid('json').planHash);
+    valueOf(await approvePlan(c.env.DB, actor(c), c.req.valid('json').planHash));
     return c.json((await planAnswer(c)) satisfies DistributionPlanAnswer);
   })
 
@@ -174,7 +184,7 @@ const app = new Hono<AppEnv>()
    */
   .post('/unlocks/open', validate('json', OpenUnlockSchema), async (c) => {
     const { unlockAt } = c.req.valid('json');
-    await openUnlock(c.env.DB, createRpc(c.env), actor(c), unlockAt);
+    valueOf(await openUnlock(c.env.DB, createRpc(c.env), actor(c), unlockAt));
     const answer = await planAnswer(c);
     const unlock = answer.plan!.unlocks.find((candidate) => candidate.unlockAt === unlockAt.toISOString())!;
     return c.json({ unlock } satisfies UnlockOpened);
@@ -198,7 +208,8 @@ const app = new Hono<AppEnv>()
   /**
    * GET /api/admin/distribution/batches/:id
    * 200 {@link BatchDetail}: the batch, its attempts, and `spec`: what its transaction is built from
-   * (recipients, token accounts, amounts, accounts to create, reference). Errors: 400/404 unknown batch; 401.
+   * (payer, asset, recipients, token accounts, amounts, accounts to create, reference, compute-unit limit,
+   * and the live attempt's priority fee). Errors: 400/404 unknown batch; 401.
    */
   .get('/batches/:id', validate('param', BatchParamSchema), async (c) => {
     const plan = await requirePlan(c.env.DB);
@@ -206,7 +217,9 @@ const app = new Hono<AppEnv>()
     if (!batch) fail(404, DISTRIBUTION_REFUSALS.batchUnknown);
     const attempts = await attemptsOf(c.env.DB, [batch.id]);
     const view = batchView(batch, attempts, { decimals: plan.decimals, rentPerAccount: BigInt(plan.rent_per_account_lamports) }, explorer(c));
-    const { spec } = await batchSpec(c.env.DB, plan, batch);
+    // A live attempt's spec carries its own priority fee: a signer resuming it rebuilds exactly what was started.
+    const live = attempts.findLast((attempt) => attempt.status === 'started' || attempt.status === 'submitted');
+    const { spec } = await batchSpec(c.env.DB, plan, batch, BigInt(live?.priority_fee_micro_lamports ?? 0));
     return c.json({ ...view, spec: batchSpecToJson(spec) } satisfies BatchDetail);
   })
 
@@ -222,12 +235,12 @@ const app = new Hono<AppEnv>()
    * Errors: 400 bad id or fee; 404 unknown batch; 409 as above, paid or mismatched batch; 502 chain unreadable; 401.
    */
   .post('/batches/:id/attempts/start', validate('param', BatchParamSchema), validate('json', StartAttemptSchema), async (c) => {
-    const started = await startAttempt(c.env.DB, createRpc(c.env), {
+    const started = valueOf(await startAttempt(c.env.DB, createRpc(c.env), {
       batchId: c.req.valid('param').id,
       actor: actor(c),
       priorityFeeMicroLamports: c.req.valid('json').priorityFeeMicroLamports,
       explorer: explorer(c),
-    });
+    }));
     return c.json(started satisfies AttemptStarted);
   })
 
@@ -243,13 +256,13 @@ const app = new Hono<AppEnv>()
    */
   .post('/batches/:id/attempts', validate('param', BatchParamSchema), validate('json', SubmitAttemptSchema), async (c) => {
     const { attemptId, transaction } = c.req.valid('json');
-    const submitted = await submitAttempt(c.env.DB, createRpc(c.env), {
+    const submitted = valueOf(await submitAttempt(c.env.DB, createRpc(c.env), {
       batchId: c.req.valid('param').id,
       attemptId,
       transactionBase64: transaction,
       actor: actor(c),
       explorer: explorer(c),
-    });
+    }));
     return c.json(submitted satisfies AttemptSubmitted);
   })
 

@@ -1,9 +1,12 @@
-// Reads of investor accounts shared by the /api/investor routes: the sign-in lookup, the session
-// answer, whether a username is free, and the investor's own password change.
+// The investors table, read and written here only: the sign-in lookup, the session answer, whether a
+// username is free, and every write (the account a credit creates or updates, a verified sign-up, a
+// temporary password issued or revoked, a reset, a username, the investor's own password change), each
+// a statement the caller runs in the batch of the change it belongs to.
 import { and, eq, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { InvestorSession } from '@core/api/investor';
 import { investors } from '../../db/schema';
+import { placeholdersAfter, type SqlCondition } from '../../db/sql-condition';
 
 export interface InvestorRow {
   id: string;
@@ -87,4 +90,64 @@ export async function setFirstInvestorPassword(db: D1Database, investorId: strin
     .where(and(eq(investors.id, investorId), isNull(investors.passwordHash)))
     .run();
   return result.meta.changes === 1;
+}
+
+/**
+ * The account of a credited contribution's email, written only if `when` holds (the contribution went
+ * in): created with the mailed temporary password (must change), or, for an existing email, its
+ * wallet updated and a temporary password set only where it has none.
+ */
+export function investorOfCreditStatement(
+  db: D1Database,
+  credit: { email: string; walletAddress: string; temporaryPasswordHash: string | null; at: number },
+  when: SqlCondition,
+): D1PreparedStatement {
+  const values = [crypto.randomUUID(), credit.email, credit.walletAddress, credit.temporaryPasswordHash, credit.at];
+  return db
+    .prepare(
+      `INSERT INTO investors (id, email, username, wallet_address, password_hash, must_change_password, created_at, updated_at)
+       SELECT ?1, ?2, NULL, ?3, ?4, 1, ?5, ?5 WHERE ${placeholdersAfter(when.sql, values.length)}
+       ON CONFLICT (email) DO UPDATE SET
+         wallet_address = excluded.wallet_address,
+         updated_at = excluded.updated_at,
+         must_change_password = CASE WHEN investors.password_hash IS NULL THEN 1 ELSE investors.must_change_password END,
+         password_hash = COALESCE(investors.password_hash, excluded.password_hash)`,
+    )
+    .bind(...values, ...(when.params ?? []));
+}
+
+/** The account of a verified sign-up (`signupId` spent at `at`), unless its email got one meanwhile. */
+export function investorOfSignupStatement(db: D1Database, investorId: string, signupId: string, at: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO investors (id, email, username, wallet_address, password_hash, must_change_password, created_at, updated_at)
+       SELECT ?1, s.email, s.username, NULL, s.password_hash, 0, ?2, ?2 FROM investor_signups AS s
+       WHERE s.id = ?3 AND s.used_at = ?2 AND NOT EXISTS (SELECT 1 FROM investors WHERE email = s.email)`,
+    )
+    .bind(investorId, at, signupId);
+}
+
+/** A new temporary password the admin had mailed: it must be changed at the next sign-in. */
+export function temporaryPasswordStatement(db: D1Database, investorId: string, passwordHash: string, at: number): D1PreparedStatement {
+  return db.prepare('UPDATE investors SET password_hash = ?, must_change_password = 1, updated_at = ? WHERE id = ?').bind(passwordHash, at, investorId);
+}
+
+/** Revokes a still-unchanged temporary password (a wallet sign-in): changes one row only if it was still the mailed one. */
+export function revokeTemporaryPasswordStatement(db: D1Database, investorId: string, at: number): D1PreparedStatement {
+  return db
+    .prepare('UPDATE investors SET password_hash = NULL, must_change_password = 0, updated_at = ?2 WHERE id = ?1 AND must_change_password = 1 AND password_hash IS NOT NULL')
+    .bind(investorId, at);
+}
+
+/** The password a reset link set (no change required afterwards), written only if `when` holds (the link was spent by this reset). */
+export function resetPasswordStatement(db: D1Database, investorId: string, passwordHash: string, at: number, when: SqlCondition): D1PreparedStatement {
+  const values = [passwordHash, at, investorId];
+  return db
+    .prepare(`UPDATE investors SET password_hash = ?1, must_change_password = 0, updated_at = ?2 WHERE id = ?3 AND ${placeholdersAfter(when.sql, values.length)}`)
+    .bind(...values, ...(when.params ?? []));
+}
+
+/** The investor's (lower-cased) username; the UNIQUE index refuses one taken meanwhile. */
+export function usernameStatement(db: D1Database, investorId: string, username: string, at: number): D1PreparedStatement {
+  return db.prepare('UPDATE investors SET username = ?, updated_at = ? WHERE id = ?').bind(username, at, investorId);
 }

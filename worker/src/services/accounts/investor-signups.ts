@@ -2,10 +2,11 @@
 // single-use link, and turning a verified one into an investor account, exactly once.
 import { hashPassword } from './passwords';
 import { hashToken, newOneTimeToken } from './one-time-tokens';
-import { INVESTOR_EVENTS, investorActor } from './investor-events';
+import { INVESTOR_EVENTS, investorEventStatement } from './investor-events';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { enqueueMail } from '../mail/mail';
 import { accountExistsMail, verificationMail } from '../mail/account-mail';
+import { investorOfSignupStatement } from './investor-accounts';
 
 /** A verification link lives 24 hours. */
 export const SIGNUP_TTL_MS = 24 * 3600_000;
@@ -72,19 +73,8 @@ export async function verifySignup(db: D1Database, token: string, now = Date.now
   try {
     const [spent, created] = await db.batch([
       db.prepare('UPDATE investor_signups SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1').bind(now, signup.id),
-      db
-        .prepare(
-          `INSERT INTO investors (id, email, username, wallet_address, password_hash, must_change_password, created_at, updated_at)
-           SELECT ?1, s.email, s.username, NULL, s.password_hash, 0, ?2, ?2 FROM investor_signups AS s
-           WHERE s.id = ?3 AND s.used_at = ?2 AND NOT EXISTS (SELECT 1 FROM investors WHERE email = s.email)`,
-        )
-        .bind(investorId, now, signup.id),
-      db
-        .prepare(
-          `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM investors WHERE id = ?4)`,
-        )
-        .bind(crypto.randomUUID(), investorActor(investorId), INVESTOR_EVENTS.accountCreated, investorId, JSON.stringify({ method: 'sign-up' }), now),
+      investorOfSignupStatement(db, investorId, signup.id, now),
+      investorEventStatement(db, investorId, INVESTOR_EVENTS.accountCreated, { method: 'sign-up' }, now, { sql: 'EXISTS (SELECT 1 FROM investors WHERE id = ?)', params: [investorId] }),
     ]);
     if (spent!.meta.changes !== 1) return { outcome: 'invalid' };
     if (created!.meta.changes !== 1) return { outcome: 'email-taken' };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { investors } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { isUsernameTaken } from './investor-accounts';
+import { isUsernameTaken, usernameStatement } from './investor-accounts';
 import { INVESTOR_EVENTS, investorEventStatement } from './investor-events';
 
 /** What became of the request: set (or already this investor's), or taken by someone else. */
@@ -20,7 +20,7 @@ export async function chooseUsername(db: D1Database, investorId: string, usernam
   if (await isUsernameTaken(db, username)) return 'taken';
   try {
     await db.batch([
-      db.prepare('UPDATE investors SET username = ?, updated_at = ? WHERE id = ?').bind(username, now, investorId),
+      usernameStatement(db, investorId, username, now),
       investorEventStatement(db, investorId, INVESTOR_EVENTS.usernameSet, { username }, now),
     ]);
   } catch (error) {

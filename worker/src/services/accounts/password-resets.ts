@@ -2,9 +2,10 @@
 // account's email, and spending it to set a new password in one batch.
 import { hashPassword } from './passwords';
 import { hashToken, newOneTimeToken } from './one-time-tokens';
-import { INVESTOR_EVENTS, investorActor } from './investor-events';
+import { INVESTOR_EVENTS, investorEventStatement } from './investor-events';
 import { enqueueMail } from '../mail/mail';
 import { passwordResetMail } from '../mail/account-mail';
+import { resetPasswordStatement } from './investor-accounts';
 
 /** A reset link lives 1 hour. */
 export const RESET_TTL_MS = 3600_000;
@@ -43,15 +44,8 @@ export async function resetPassword(db: D1Database, token: string, password: str
   const spentByUs = 'EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?2 AND used_at = ?1)';
   const [spent] = await db.batch([
     db.prepare('UPDATE password_reset_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1').bind(now, tokenHash),
-    db
-      .prepare(`UPDATE investors SET password_hash = ?3, must_change_password = 0, updated_at = ?1 WHERE id = ?4 AND ${spentByUs}`)
-      .bind(now, tokenHash, passwordHash, row.investor_id),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?3, ?4, ?5, ?6, ?7, ?1 WHERE ${spentByUs}`,
-      )
-      .bind(now, tokenHash, crypto.randomUUID(), investorActor(row.investor_id), INVESTOR_EVENTS.passwordChanged, row.investor_id, JSON.stringify({ method: 'reset' })),
+    resetPasswordStatement(db, row.investor_id, passwordHash, now, { sql: spentByUs, params: [now, tokenHash] }),
+    investorEventStatement(db, row.investor_id, INVESTOR_EVENTS.passwordChanged, { method: 'reset' }, now, { sql: spentByUs, params: [now, tokenHash] }),
     db.prepare('UPDATE password_reset_tokens SET used_at = ?1 WHERE investor_id = ?2 AND used_at IS NULL').bind(now, row.investor_id),
   ]);
   return spent!.meta.changes === 1 ? row.investor_id : null;

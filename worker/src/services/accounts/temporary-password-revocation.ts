@@ -2,7 +2,8 @@
 // mailed temporary password. It stops working (password sign-in stays closed until the investor sets
 // one from the dashboard or by reset), the outbox copy of the mail loses it, and the audit log says so.
 import { TEMP_PASSWORD_LINE } from '../mail/mail';
-import { INVESTOR_EVENTS, investorActor } from './investor-events';
+import { INVESTOR_EVENTS, investorEventStatement } from './investor-events';
+import { revokeTemporaryPasswordStatement } from './investor-accounts';
 
 /** What replaces the temporary-password lines of a mail whose password a wallet sign-in revoked. */
 export const REVOKED_PASSWORD_LINE =
@@ -44,19 +45,15 @@ export async function revokeTemporaryPassword(
   const { results: mails } = await db.prepare(PASSWORD_MAILS).bind(investor.email).all<{ id: string; body_text: string }>();
   // Every statement after the first runs only if the first one revoked: it is the one that set updated_at to now.
   const revokedNow = `EXISTS (SELECT 1 FROM investors WHERE id = ?1 AND password_hash IS NULL AND must_change_password = 0 AND updated_at = ?2)`;
-  const detail = JSON.stringify({ method: 'wallet', wallet, mailsRedacted: mails.length });
+  const detail = { method: 'wallet', wallet, mailsRedacted: mails.length };
   const [revoke] = await db.batch([
-    db
-      .prepare('UPDATE investors SET password_hash = NULL, must_change_password = 0, updated_at = ?2 WHERE id = ?1 AND must_change_password = 1 AND password_hash IS NOT NULL')
-      .bind(investor.id, now),
+    revokeTemporaryPasswordStatement(db, investor.id, now),
     ...mails.map((mail) =>
       db
         .prepare(`UPDATE mail_outbox SET body_text = ?3 WHERE id = ?4 AND body_text = ?5 AND ${revokedNow}`)
         .bind(investor.id, now, withoutTemporaryPassword(mail.body_text), mail.id, mail.body_text),
     ),
-    db
-      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?3, ?4, ?5, ?1, ?6, ?2 WHERE ${revokedNow}`)
-      .bind(investor.id, now, crypto.randomUUID(), investorActor(investor.id), INVESTOR_EVENTS.temporaryPasswordRevoked, detail),
+    investorEventStatement(db, investor.id, INVESTOR_EVENTS.temporaryPasswordRevoked, detail, now, { sql: revokedNow, params: [investor.id, now] }),
   ]);
   const revoked = revoke!.meta.changes === 1;
   return { revoked, mailsRedacted: revoked ? mails.length : 0 };

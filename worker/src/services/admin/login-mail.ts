@@ -6,6 +6,7 @@ import { auditStatement } from '../accounts/audit';
 import { generateTemporaryPassword, hashTemporaryPassword } from '../accounts/passwords';
 import { loginDetailsMail } from '../mail/admin-mail';
 import { enqueueMail, redactTemporaryPassword, REDACTED_PASSWORD, TEMP_PASSWORD_LINE } from '../mail/mail';
+import { temporaryPasswordStatement } from '../accounts/investor-accounts';
 
 export const LOGIN_MAIL_MESSAGES = {
   noAccount: 'No investor account for this email',
@@ -43,7 +44,7 @@ export async function regeneratePassword(db: D1Database, actor: string, email: s
         .prepare("UPDATE mail_outbox SET status = 'failed', last_error = ?, body_text = ? WHERE id = ?")
         .bind(LOGIN_MAIL_MESSAGES.superseded, redactTemporaryPassword(row.body_text), row.id),
     ),
-    db.prepare('UPDATE investors SET password_hash = ?, must_change_password = 1, updated_at = ? WHERE id = ?').bind(await hashTemporaryPassword(password), now.getTime(), investorId),
+    temporaryPasswordStatement(db, investorId, await hashTemporaryPassword(password), now.getTime()),
     enqueueMail(db, loginDetailsMail(email, password, origin), { now, id: mailId }),
     auditStatement(db, actor, 'investor.password_regenerated', email, { mailId }, now.getTime()),
   ]);

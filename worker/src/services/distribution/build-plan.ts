@@ -7,13 +7,13 @@ import { plannedPayouts, unlockDates, type PlannedPayout } from '@core/distribut
 import { rowsHash } from '@core/distribution/plan-hash';
 import { tokenAccountSize } from '@core/distribution/programs';
 import { closedBelowSoftCap } from '@core/reconciliation';
-import { fail } from '../../lib/http-error';
 import { loadSaleState } from '../sale/sale-state';
 import { readMint, readTokenAccounts, rentExemption } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { pendingSources, sourceFingerprint, walletEntitlements } from './plan-sources';
 import { buildAuditStatement, buildStatements, loadPlan, recipientChoices, type PlanBuild, type RecipientRecord } from './plan-store';
 import { DISTRIBUTION_REFUSALS, mintRefusal, pendingIntentsRefusal } from './refusals';
+import { accepted, refused, type Outcome } from './outcome';
 
 /** The configured mint and distribution wallet, or null when either is missing or malformed. */
 export function distributionConfig(env: Pick<Env, 'TOKEN_MINT_ADDRESS' | 'DISTRIBUTION_WALLET_ADDRESS'>) {
@@ -59,23 +59,23 @@ async function recipientsOf(rpc: SolanaRpc, payouts: PlannedPayout[], mint: stri
   });
 }
 
-/** Builds the plan as `actor`; throws a 409 with the reason when it cannot. Returns the recipients and rows written. */
-export async function buildPlan(env: Env, rpc: SolanaRpc, actor: string, now = new Date()): Promise<{ recipients: number; rows: number }> {
+/** Builds the plan as `actor`: the recipients and rows written, or why it cannot be built now (a conflict). */
+export async function buildPlan(env: Env, rpc: SolanaRpc, actor: string, now = new Date()): Promise<Outcome<{ recipients: number; rows: number }>> {
   const refusal = await buildRefusal(env, now);
-  if (refusal) fail(409, refusal);
+  if (refusal) return refused('conflict', refusal);
   const config = distributionConfig(env)!;
   const { dates } = await loadSaleState(env.DB, now);
   const icoEndsAt = dates!.icoEndsAt;
 
   const mint = await readMint(rpc, config.mint);
-  if (!mint) fail(409, DISTRIBUTION_REFUSALS.mintMissing);
-  if (mint.blocked) fail(409, mintRefusal(mint.blocked));
+  if (!mint) return refused('conflict', DISTRIBUTION_REFUSALS.mintMissing);
+  if (mint.blocked) return refused('conflict', mintRefusal(mint.blocked));
   const [sourceTokenAccount] = await findAssociatedTokenPda({ owner: address(config.distributionWallet), mint: address(config.mint), tokenProgram: address(mint.tokenProgram) });
 
   const fingerprint = await sourceFingerprint(env.DB);
   const payouts = (await walletEntitlements(env.DB)).flatMap((entitlement) => plannedPayouts(entitlement, icoEndsAt, mint.decimals));
-  if (payouts.length === 0) fail(409, DISTRIBUTION_REFUSALS.nothingOwed);
-  if (payouts.some((payout) => payout.wallet === config.distributionWallet)) fail(409, DISTRIBUTION_REFUSALS.distributionWalletIsRecipient);
+  if (payouts.length === 0) return refused('conflict', DISTRIBUTION_REFUSALS.nothingOwed);
+  if (payouts.some((payout) => payout.wallet === config.distributionWallet)) return refused('conflict', DISTRIBUTION_REFUSALS.distributionWalletIsRecipient);
 
   const recipients = await recipientsOf(rpc, payouts, config.mint, mint.tokenProgram);
   const kept = await recipientChoices(env.DB);
@@ -123,6 +123,6 @@ export async function buildPlan(env: Env, rpc: SolanaRpc, actor: string, now = n
   };
   const results = await env.DB.batch([...buildStatements(env.DB, build), buildAuditStatement(env.DB, build.token, actor, detail, now.getTime())]);
   // The plan row is the first statement: no change means it was approved meanwhile, so nothing was written.
-  if (results[0]?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.approved);
-  return { recipients: recipients.length, rows: payouts.length };
+  if (results[0]?.meta.changes !== 1) return refused('conflict', DISTRIBUTION_REFUSALS.approved);
+  return accepted({ recipients: recipients.length, rows: payouts.length });
 }

@@ -8,12 +8,14 @@ import { estimatePayoutCosts } from '@core/distribution/costs';
 import { packTransfers } from '@core/distribution/packing';
 import { formatLamportsAsSol } from '@core/lamports';
 import type { PayoutTransfer } from '@core/distribution/batch-transaction';
-import { fail } from '../../lib/http-error';
 import { tokenAmount } from './amounts';
+import { planBatchBase } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan, type PlanRecord } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
+import { auditStatement } from '../accounts/audit';
+import { accepted, refused, type Outcome } from './outcome';
 
 const PER_STATEMENT = 2000;
 
@@ -41,13 +43,13 @@ async function freshReference(): Promise<string> {
 }
 
 /** Forms the batches of the unlock at `unlockAt` as `actor`. */
-export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, unlockAt: Date, now = new Date()): Promise<void> {
+export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, unlockAt: Date, now = new Date()): Promise<Outcome<null>> {
   const plan = await loadPlan(db);
-  if (!plan || plan.status !== 'approved') fail(409, DISTRIBUTION_REFUSALS.notApproved);
+  if (!plan || plan.status !== 'approved') return refused('conflict', DISTRIBUTION_REFUSALS.notApproved);
   const unlock = await db.prepare('SELECT number, opened_at FROM distribution_unlocks WHERE unlock_at = ?').bind(unlockAt.getTime()).first<{ number: number; opened_at: number | null }>();
-  if (!unlock) fail(404, DISTRIBUTION_REFUSALS.unlockUnknown);
-  if (unlockAt.getTime() > now.getTime()) fail(409, DISTRIBUTION_REFUSALS.unlockNotDue);
-  if (unlock.opened_at !== null) fail(409, DISTRIBUTION_REFUSALS.unlockOpened);
+  if (!unlock) return refused('unknown', DISTRIBUTION_REFUSALS.unlockUnknown);
+  if (unlockAt.getTime() > now.getTime()) return refused('conflict', DISTRIBUTION_REFUSALS.unlockNotDue);
+  if (unlock.opened_at !== null) return refused('conflict', DISTRIBUTION_REFUSALS.unlockOpened);
   const { results: rows } = await db
     .prepare(
       `SELECT r.id, r.wallet, r.amount_base_units, p.token_account FROM distribution_rows r JOIN distribution_recipients p ON p.wallet = r.wallet
@@ -55,7 +57,7 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
     )
     .bind(unlockAt.getTime())
     .all<PayableRow>();
-  if (rows.length === 0) fail(409, DISTRIBUTION_REFUSALS.nothingToPay);
+  if (rows.length === 0) return refused('conflict', DISTRIBUTION_REFUSALS.nothingToPay);
 
   const accounts = rows.map((row) => row.token_account);
   const calls = [...tokenAccountCalls([plan.source_token_account, ...accounts]), { method: 'getBalance', params: [plan.distribution_wallet, { commitment: 'confirmed' }] }];
@@ -72,14 +74,14 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
   const tokensNeeded = owed.tokens + transfers.reduce((sum, transfer) => sum + transfer.amount, 0n);
   const tokensHeld = states.get(plan.source_token_account)?.amount ?? 0n;
   const scope = `this unlock (with the unpaid batches already open)`;
-  if (tokensHeld < tokensNeeded) fail(409, insufficientRefusal('tokens', tokenAmount(tokensNeeded, plan.decimals).tokens, tokenAmount(tokensHeld, plan.decimals).tokens, scope));
+  if (tokensHeld < tokensNeeded) return refused('conflict', insufficientRefusal('tokens', tokenAmount(tokensNeeded, plan.decimals).tokens, tokenAmount(tokensHeld, plan.decimals).tokens, scope));
   const creates = transfers.filter((transfer) => transfer.createAccount).length;
   const cost = estimatePayoutCosts(transfers.length, creates, { tokenProgram: plan.token_program, rentPerAccountLamports: rent });
   const solNeeded = owed.lamports + cost.totalLamports;
-  if (lamports < solNeeded) fail(409, insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
+  if (lamports < solNeeded) return refused('conflict', insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
 
   const groups = [
-    ...packTransfers({ ...batchBase(plan), reference: await freshReference() }, [...transfers.filter((t) => !t.frozen && t.createAccount), ...transfers.filter((t) => !t.frozen && !t.createAccount)]),
+    ...packTransfers(planBatchBase(plan, await freshReference()), [...transfers.filter((t) => !t.frozen && t.createAccount), ...transfers.filter((t) => !t.frozen && !t.createAccount)]),
     // A frozen account fails its whole transaction: alone, it holds up nobody else.
     ...transfers.filter((transfer) => transfer.frozen).map((transfer) => [transfer]),
   ] as (typeof transfers)[];
@@ -94,26 +96,12 @@ export async function openUnlock(db: D1Database, rpc: SolanaRpc, actor: string, 
       rows: group,
     })),
   );
-  await writeOpening(db, plan, actor, unlockAt.getTime(), batches, now.getTime());
-}
-
-/**
- * The batch fields every transaction of this plan shares. Packing measures with a reference of its own:
- * every reference is a distinct 32-byte key, so a batch measures the same with the one it gets.
- */
-export function batchBase(plan: PlanRecord) {
-  return {
-    distributionWallet: plan.distribution_wallet,
-    sourceTokenAccount: plan.source_token_account,
-    mint: plan.mint,
-    tokenProgram: plan.token_program,
-    decimals: plan.decimals,
-  };
+  return writeOpening(db, plan, actor, unlockAt.getTime(), batches, now.getTime());
 }
 
 type FormedBatch = { id: string; sequence: number; reference: string; transfers: number; creates: number; total: bigint; rows: (PayoutTransfer & { id: number })[] };
 
-async function writeOpening(db: D1Database, plan: PlanRecord, actor: string, unlockAt: number, batches: FormedBatch[], now: number) {
+async function writeOpening(db: D1Database, plan: PlanRecord, actor: string, unlockAt: number, batches: FormedBatch[], now: number): Promise<Outcome<null>> {
   const token = crypto.randomUUID();
   const won = 'EXISTS (SELECT 1 FROM distribution_unlocks WHERE unlock_at = ?1 AND open_token = ?2)';
   const statements = [
@@ -150,16 +138,24 @@ async function writeOpening(db: D1Database, plan: PlanRecord, actor: string, unl
     );
   }
   statements.push(
-    db
-      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?3, ?4, 'distribution.unlock_opened', ?5, ?6, ?7 WHERE ${won}`)
-      .bind(unlockAt, token, crypto.randomUUID(), actor, new Date(unlockAt).toISOString(), JSON.stringify({
+    auditStatement(
+      db,
+      actor,
+      'distribution.unlock_opened',
+      new Date(unlockAt).toISOString(),
+      {
         batches: batches.length,
         transfers: assignments.length,
         accountsToCreate: batches.reduce((sum, batch) => sum + batch.creates, 0),
         total: batches.reduce((sum, batch) => sum + batch.total, 0n).toString(),
+        decimals: plan.decimals,
         planHash: plan.plan_hash,
-      }), now),
+      },
+      now,
+      { sql: won, params: [unlockAt, token] },
+    ),
   );
   const [opened] = await db.batch(statements);
-  if (opened?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.unlockOpened);
+  if (opened?.meta.changes !== 1) return refused('conflict', DISTRIBUTION_REFUSALS.unlockOpened);
+  return accepted(null);
 }

@@ -234,17 +234,19 @@ describe('a Token-2022 mint', { timeout: 30_000 }, () => {
     const rpc = createRpc(ownEnv);
     const buyers = [await buyer('ICO', 5n * MRDX), await buyer('WHITELIST', 8n * MRDX)];
     await closedSale();
-    await buildPlan(ownEnv, rpc, 'admin:test');
+    expect(await buildPlan(ownEnv, rpc, 'admin:test')).toMatchObject({ ok: true });
     const plan = (await loadPlan(env.DB))!;
     expect(plan).toMatchObject({ token_program: TOKEN_2022_PROGRAM, decimals: 6, source_token_account: own.tokenAccount });
     expect(BigInt(plan.rent_per_account_lamports)).toBe(await createSolanaRpc(env.SOLANA_RPC_URL).getMinimumBalanceForRentExemption(170n).send());
-    await approvePlan(env.DB, 'admin:test', await currentPlanHash(env.DB, plan));
-    await openUnlock(env.DB, rpc, 'admin:test', new Date(plan.ico_ends_at));
+    expect(await approvePlan(env.DB, 'admin:test', await currentPlanHash(env.DB, plan))).toMatchObject({ ok: true });
+    expect(await openUnlock(env.DB, rpc, 'admin:test', new Date(plan.ico_ends_at))).toMatchObject({ ok: true });
     const batch = (await env.DB.prepare('SELECT id FROM distribution_batches').first<string>('id'))!;
     const explorer = { cluster: 'localnet', rpcUrl: env.SOLANA_RPC_URL };
-    const started = await startAttempt(env.DB, rpc, { batchId: batch, actor: 'admin:test', priorityFeeMicroLamports: 0n, explorer });
-    expect(started.spec.tokenProgram).toBe(TOKEN_2022_PROGRAM);
-    await submitAttempt(env.DB, rpc, { batchId: batch, attemptId: started.attempt.id, transactionBase64: await signAttempt(started, own.owner), actor: 'admin:test', explorer });
+    const outcome = await startAttempt(env.DB, rpc, { batchId: batch, actor: 'admin:test', priorityFeeMicroLamports: 0n, explorer });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const started = outcome.value;
+    expect(started.spec.asset).toMatchObject({ kind: 'token', tokenProgram: TOKEN_2022_PROGRAM });
+    expect(await submitAttempt(env.DB, rpc, { batchId: batch, attemptId: started.attempt.id, transactionBase64: await signAttempt(started, own.owner), actor: 'admin:test', explorer })).toMatchObject({ ok: true });
     for (let i = 0; i < 40 && (await verifyBatches(env.DB, rpc, { actor: 'admin:test' })).paid === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await env.DB.prepare('SELECT status FROM distribution_batches WHERE id = ?').bind(batch).first('status')).toBe('paid');
     expect(await tokenAccountBalance(await own.accountOf(buyers[0]!.wallet))).toBe(2_000_000n);
@@ -260,21 +262,21 @@ describe('the distribution wallet\'s balance', { timeout: 30_000 }, () => {
     const rpc = createRpc(poorEnv);
     for (let i = 0; i < 10; i += 1) await buyer('ICO', 1n * MRDX);
     await closedSale();
-    await buildPlan(poorEnv, rpc, 'admin:test');
+    expect(await buildPlan(poorEnv, rpc, 'admin:test')).toMatchObject({ ok: true });
     const plan = (await loadPlan(env.DB))!;
-    await approvePlan(env.DB, 'admin:test', await currentPlanHash(env.DB, plan));
+    expect(await approvePlan(env.DB, 'admin:test', await currentPlanHash(env.DB, plan))).toMatchObject({ ok: true });
     const unlockAt = new Date(plan.ico_ends_at);
     // Ten new token accounts need ~0.0204 SOL of rent: more than the wallet holds.
-    await expect(openUnlock(env.DB, rpc, 'admin:test', unlockAt)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^The distribution wallet holds 0\.0\d+ SOL but this unlock .* needs 0\.02\d+ SOL for fees and new token accounts/) });
+    expect(await openUnlock(env.DB, rpc, 'admin:test', unlockAt)).toMatchObject({ ok: false, kind: 'conflict', reason: expect.stringMatching(/^The distribution wallet holds 0\.0\d+ SOL but this unlock .* needs 0\.02\d+ SOL for fees and new token accounts/) });
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM distribution_batches').first('n')).toBe(0);
 
     await waitForFinalized(await createSolanaRpc(env.SOLANA_RPC_URL).requestAirdrop(poor.owner.address, lamports(LAMPORTS_PER_SOL)).send());
-    await openUnlock(env.DB, rpc, 'admin:test', unlockAt);
+    expect(await openUnlock(env.DB, rpc, 'admin:test', unlockAt)).toMatchObject({ ok: true });
     const batch = await env.DB.prepare('SELECT id FROM distribution_batches ORDER BY sequence LIMIT 1').first<string>('id');
     // The first batch pays 9 recipients 0.4 tokens each; 0.5 of the 4 tokens leave the wallet.
     await poor.giveAway(500_000n);
-    await expect(startAttempt(env.DB, rpc, { batchId: batch!, actor: 'admin:test', priorityFeeMicroLamports: 0n, explorer: { cluster: 'localnet', rpcUrl: env.SOLANA_RPC_URL } }))
-      .rejects.toMatchObject({ status: 409, message: 'The distribution wallet holds 3.5 tokens but this batch needs 3.6: top up its token account first' });
+    expect(await startAttempt(env.DB, rpc, { batchId: batch!, actor: 'admin:test', priorityFeeMicroLamports: 0n, explorer: { cluster: 'localnet', rpcUrl: env.SOLANA_RPC_URL } }))
+      .toEqual({ ok: false, kind: 'conflict', reason: 'The distribution wallet holds 3.5 tokens but this batch needs 3.6: top up its token account first' });
     expect(await attemptCount(batch!)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // one D1 batch: the plan row takes a fresh build token, then every statement runs only while the plan
 // is a draft carrying that token, so two builds at once leave one whole plan and an approved plan is
 // never touched. Rows travel as JSON arrays into json_each, a few thousand per statement.
+import { auditStatement } from '../accounts/audit';
 
 /** The plan row as stored. */
 export interface PlanRecord {
@@ -139,9 +140,7 @@ export function buildStatements(db: D1Database, build: PlanBuild): D1PreparedSta
 
 /** The build's audit row, written only if this build is the current draft. */
 export function buildAuditStatement(db: D1Database, token: string, actor: string, detail: object, now: number): D1PreparedStatement {
-  return db
-    .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?2, ?3, 'distribution.plan_built', 'distribution_plan', ?4, ?5 WHERE ${IS_THIS_DRAFT}`)
-    .bind(token, crypto.randomUUID(), actor, JSON.stringify(detail), now);
+  return auditStatement(db, actor, 'distribution.plan_built', 'distribution_plan', detail, now, { sql: IS_THIS_DRAFT, params: [token] });
 }
 
 /** Payout rows in canonical hash order (unlock time, wallet), a page at a time: for recomputing the rows hash. */

@@ -1,21 +1,23 @@
-// Starts an attempt at paying a batch (the rule that matters, DESIGN.md 4): a batch is signed again
+// Starts an attempt at paying a batch (the rule that matters, docs/money-out.md): a batch is signed again
 // only once its previous attempt can no longer land. A live attempt is first verified on chain (it may
 // have landed, failed or expired); while it may still land the start is refused with 409. Otherwise the
 // recipients' accounts and the distribution wallet's balances are read (refusing what it cannot pay),
 // and one conditional D1 statement hands out the blockhash: of two admins or tabs, exactly one wins.
 import type { AttemptStarted } from '@core/api/distribution';
 import { batchSpecToJson } from '@core/distribution/batch-spec-json';
+import { batchSpecOf } from '@core/distribution/batch-transaction';
 import { batchSolCost } from '@core/distribution/costs';
 import { formatLamportsAsSol } from '@core/lamports';
-import { fail } from '../../lib/http-error';
 import { solAmount, tokenAmount } from './amounts';
 import { attemptsOf, attemptView, loadBatch, type ExplorerContext } from './batch-queries';
-import { batchSpec } from './batch-spec';
+import { batchSpec, tokenAccountOf } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
 import { verifyBatches } from './verify-batches';
+import { auditStatement } from '../accounts/audit';
+import { accepted, refused, type Outcome } from './outcome';
 
 /** Why a live attempt blocks a new one, with the height it waits for. */
 const stillLanding = (lastValid: number, height: bigint | null) =>
@@ -39,24 +41,24 @@ export async function startAttempt(
   db: D1Database,
   rpc: SolanaRpc,
   { batchId, actor, priorityFeeMicroLamports, explorer, now = new Date() }: { batchId: string; actor: string; priorityFeeMicroLamports: bigint; explorer: ExplorerContext; now?: Date },
-): Promise<AttemptStarted> {
+): Promise<Outcome<AttemptStarted>> {
   const plan = await loadPlan(db);
-  if (!plan || plan.status !== 'approved') fail(409, DISTRIBUTION_REFUSALS.notApproved);
+  if (!plan || plan.status !== 'approved') return refused('conflict', DISTRIBUTION_REFUSALS.notApproved);
   let batch = await loadBatch(db, batchId);
-  if (!batch) fail(404, DISTRIBUTION_REFUSALS.batchUnknown);
+  if (!batch) return refused('unknown', DISTRIBUTION_REFUSALS.batchUnknown);
   if (batch.shown === 'sending') {
     await verifyBatches(db, rpc, { actor, batchIds: [batchId], now });
     batch = (await loadBatch(db, batchId))!;
   }
-  if (batch.shown === 'paid') fail(409, DISTRIBUTION_REFUSALS.batchPaid);
-  if (batch.shown === 'mismatch') fail(409, DISTRIBUTION_REFUSALS.batchMismatch);
+  if (batch.shown === 'paid') return refused('conflict', DISTRIBUTION_REFUSALS.batchPaid);
+  if (batch.shown === 'mismatch') return refused('conflict', DISTRIBUTION_REFUSALS.batchMismatch);
   const attempts = await attemptsOf(db, [batchId]);
   const live = attempts.find((attempt) => attempt.status === 'started' || attempt.status === 'submitted');
-  if (live) fail(409, stillLanding(live.last_valid_block_height, null));
+  if (live) return refused('conflict', stillLanding(live.last_valid_block_height, null));
 
   // One HTTP request: the recipients' accounts and the source's, the wallet's SOL, a fresh blockhash.
   const { spec, rowIds } = await batchSpec(db, plan, batch, priorityFeeMicroLamports);
-  const accounts = [plan.source_token_account, ...spec.transfers.map((transfer) => transfer.tokenAccount)];
+  const accounts = [plan.source_token_account, ...spec.transfers.map(tokenAccountOf)];
   const accountCalls = tokenAccountCalls(accounts);
   const answers = await rpc.callMany<unknown>([
     ...accountCalls,
@@ -67,19 +69,19 @@ export async function startAttempt(
   const lamports = BigInt((answers[accountCalls.length] as { value: number }).value);
   const { value: lifetime } = answers[accountCalls.length + 1] as { value: { blockhash: string; lastValidBlockHeight: number } };
 
-  const frozen = spec.transfers.find((transfer) => states.get(transfer.tokenAccount)?.state === 'frozen');
-  if (frozen) fail(409, `The token account ${frozen.tokenAccount} of ${frozen.owner} is frozen: it cannot receive until it is thawed`);
+  const frozen = spec.transfers.find((transfer) => states.get(tokenAccountOf(transfer))?.state === 'frozen');
+  if (frozen) return refused('conflict', `The token account ${frozen.tokenAccount} of ${frozen.owner} is frozen: it cannot receive until it is thawed`);
   // An account created or closed since the batch was formed: create exactly the missing ones.
-  const transfers = spec.transfers.map((transfer) => ({ ...transfer, createAccount: (states.get(transfer.tokenAccount)?.state ?? 'missing') === 'missing' }));
+  const transfers = spec.transfers.map((transfer) => ({ ...transfer, createAccount: (states.get(tokenAccountOf(transfer))?.state ?? 'missing') === 'missing' }));
   const others = await othersInFlight(db, batchId);
   const rent = BigInt(plan.rent_per_account_lamports);
   const cost = batchSolCost(transfers, { tokenProgram: plan.token_program, rentPerAccountLamports: rent, priorityFeeMicroLamports });
   const tokensNeeded = BigInt(batch.total_base_units) + others.tokens;
   const tokensHeld = states.get(plan.source_token_account)?.amount ?? 0n;
   const scope = others.batches > 0 ? `this batch (with ${others.batches} other batch${others.batches === 1 ? '' : 'es'} sending)` : 'this batch';
-  if (tokensHeld < tokensNeeded) fail(409, insufficientRefusal('tokens', tokenAmount(tokensNeeded, plan.decimals).tokens, tokenAmount(tokensHeld, plan.decimals).tokens, scope));
+  if (tokensHeld < tokensNeeded) return refused('conflict', insufficientRefusal('tokens', tokenAmount(tokensNeeded, plan.decimals).tokens, tokenAmount(tokensHeld, plan.decimals).tokens, scope));
   const solNeeded = cost.totalLamports + BigInt(others.batches) * 5000n + BigInt(others.creates) * rent;
-  if (lamports < solNeeded) fail(409, insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
+  if (lamports < solNeeded) return refused('conflict', insufficientRefusal('SOL', formatLamportsAsSol(solNeeded), formatLamportsAsSol(lamports), scope));
 
   const id = crypto.randomUUID();
   const number = (attempts.at(-1)?.number ?? 0) + 1;
@@ -104,17 +106,23 @@ export async function startAttempt(
       )
       .bind(id, JSON.stringify(transfers.map((transfer, index) => [rowIds[index], transfer.createAccount ? 1 : 0])), batchId),
     db.prepare(`UPDATE distribution_batches SET accounts_to_create = ?2 WHERE id = ?3 AND ${won}`).bind(id, creates, batchId),
-    db
-      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?2, ?3, 'distribution.attempt_started', ?4, ?5, ?6 WHERE ${won}`)
-      .bind(id, crypto.randomUUID(), actor, batchId, JSON.stringify({ attempt: id, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, accountsToCreate: creates, priorityFeeMicroLamports: priorityFeeMicroLamports.toString() }), at),
+    auditStatement(
+      db,
+      actor,
+      'distribution.attempt_started',
+      batchId,
+      { attempt: id, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, accountsToCreate: creates, priorityFeeMicroLamports: priorityFeeMicroLamports.toString() },
+      at,
+      { sql: won, params: [id] },
+    ),
   ]);
-  if (inserted?.meta.changes !== 1) fail(409, DISTRIBUTION_REFUSALS.attemptRaced);
+  if (inserted?.meta.changes !== 1) return refused('conflict', DISTRIBUTION_REFUSALS.attemptRaced);
   const attempt = (await attemptsOf(db, [batchId])).find((candidate) => candidate.id === id)!;
-  return {
+  return accepted({
     attempt: attemptView(attempt, explorer),
-    spec: batchSpecToJson({ ...spec, transfers }),
+    spec: batchSpecToJson(batchSpecOf(spec, transfers)),
     blockhash: lifetime.blockhash,
     lastValidBlockHeight: String(lifetime.lastValidBlockHeight),
     costs: { fee: solAmount(cost.feeLamports), rent: solAmount(cost.rentLamports) },
-  };
+  });
 }

@@ -6,12 +6,13 @@ import { getBase64Encoder } from '@solana/kit';
 import type { AttemptSubmitted } from '@core/api/distribution';
 import { compileBatchTransaction } from '@core/distribution/batch-transaction';
 import { checkBatchTransaction } from '@core/distribution/transaction-check';
-import { fail } from '../../lib/http-error';
 import { attemptsOf, attemptView, loadBatch, type AttemptRecord, type ExplorerContext } from './batch-queries';
 import { batchSpec } from './batch-spec';
 import { RpcError, type SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS } from './refusals';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
+import { accepted, refused, type Outcome } from './outcome';
 
 /** Broadcasts through the RPC with preflight; says how the node took it. */
 async function broadcast(rpc: SolanaRpc, base64: string): Promise<Pick<AttemptSubmitted, 'broadcast' | 'message'>> {
@@ -34,44 +35,42 @@ export async function submitAttempt(
   rpc: SolanaRpc,
   { batchId, attemptId, transactionBase64, actor, explorer, now = new Date() }:
     { batchId: string; attemptId: string; transactionBase64: string; actor: string; explorer: ExplorerContext; now?: Date },
-): Promise<AttemptSubmitted> {
+): Promise<Outcome<AttemptSubmitted>> {
   const plan = await loadPlan(db);
-  if (!plan || plan.status !== 'approved') fail(409, DISTRIBUTION_REFUSALS.notApproved);
+  if (!plan || plan.status !== 'approved') return refused('conflict', DISTRIBUTION_REFUSALS.notApproved);
   const batch = await loadBatch(db, batchId);
-  if (!batch) fail(404, DISTRIBUTION_REFUSALS.batchUnknown);
+  if (!batch) return refused('unknown', DISTRIBUTION_REFUSALS.batchUnknown);
   const find = async () => (await attemptsOf(db, [batchId])).find((attempt) => attempt.id === attemptId);
   const attempt = await find();
-  if (!attempt) fail(404, DISTRIBUTION_REFUSALS.attemptUnknown);
+  if (!attempt) return refused('unknown', DISTRIBUTION_REFUSALS.attemptUnknown);
 
   let wire: Uint8Array;
   try {
     wire = new Uint8Array(getBase64Encoder().encode(transactionBase64));
   } catch {
-    fail(400, 'This is not a Solana transaction');
+    return refused('invalid', 'This is not a Solana transaction');
   }
   const { spec } = await batchSpec(db, plan, batch, BigInt(attempt.priority_fee_micro_lamports));
   const expected = compileBatchTransaction(spec, { blockhash: attempt.blockhash, lastValidBlockHeight: BigInt(attempt.last_valid_block_height) });
   const checked = await checkBatchTransaction(wire, expected);
-  if (!checked.ok) fail(400, checked.reason);
+  if (!checked.ok) return refused('invalid', checked.reason);
 
   // The same transaction again: re-broadcast it while it may land; once it landed there is nothing to do.
-  const again = async (record: AttemptRecord): Promise<AttemptSubmitted> => {
-    if (record.signature !== checked.signature) fail(409, record.signature ? DISTRIBUTION_REFUSALS.attemptHasOther : DISTRIBUTION_REFUSALS.attemptOver);
-    if (record.status === 'landed') return { attempt: attemptView(record, explorer), broadcast: 'sent', message: null };
-    if (record.status !== 'submitted') fail(409, DISTRIBUTION_REFUSALS.attemptOver);
-    return { attempt: attemptView(record, explorer), ...(await broadcast(rpc, transactionBase64)) };
+  const again = async (record: AttemptRecord): Promise<Outcome<AttemptSubmitted>> => {
+    if (record.signature !== checked.signature) return refused('conflict', record.signature ? DISTRIBUTION_REFUSALS.attemptHasOther : DISTRIBUTION_REFUSALS.attemptOver);
+    if (record.status === 'landed') return accepted({ attempt: attemptView(record, explorer), broadcast: 'sent', message: null });
+    if (record.status !== 'submitted') return refused('conflict', DISTRIBUTION_REFUSALS.attemptOver);
+    return accepted({ attempt: attemptView(record, explorer), ...(await broadcast(rpc, transactionBase64)) });
   };
   if (attempt.signature !== null) return again(attempt);
-  if (attempt.status !== 'started') fail(409, DISTRIBUTION_REFUSALS.attemptOver);
+  if (attempt.status !== 'started') return refused('conflict', DISTRIBUTION_REFUSALS.attemptOver);
 
   const at = now.getTime();
   const [recorded] = await db.batch([
     db
       .prepare("UPDATE distribution_attempts SET status = 'submitted', signature = ?1, submitted_at = ?2, submitted_by = ?3 WHERE id = ?4 AND status = 'started' AND signature IS NULL")
       .bind(checked.signature, at, actor, attemptId),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'distribution.attempt_submitted', ?, ?, ? WHERE changes() = 1")
-      .bind(crypto.randomUUID(), actor, batchId, JSON.stringify({ attempt: attemptId, signature: checked.signature }), at),
+    auditStatement(db, actor, 'distribution.attempt_submitted', batchId, { attempt: attemptId, signature: checked.signature }, at, AFTER_ONE_CHANGE),
   ]);
   const current = (await find())!;
   // Another submit got there first: the same transaction is fine (re-broadcast), another is not.
@@ -81,5 +80,5 @@ export async function submitAttempt(
     await db.prepare("UPDATE distribution_attempts SET error = ? WHERE id = ? AND status = 'submitted'").bind(result.message, attemptId).run();
     result.attempt.error = result.message;
   }
-  return result;
+  return accepted(result);
 }

@@ -10,6 +10,8 @@ import type { SolanaRpc } from '../chain/solana-rpc';
 import { payoutVerdict, type PayoutVerdict } from './payout-verdict';
 import { transactionView, type RawTransaction, type TransactionView } from '../chain/transaction-view';
 import { loadPlan } from './plan-store';
+import type { AuditAction } from '@core/audit-actions';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 /**
  * What one pass reads: at most 75 live attempts and 75 transactions, so at most 1 + 3 + 3 HTTP requests
@@ -143,9 +145,9 @@ async function rowsOfBatches(db: D1Database, batchIds: string[]) {
   return byBatch;
 }
 
-const audit = (db: D1Database, actor: string, action: string, batchId: string, detail: object, at: number) =>
-  db.prepare('INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1')
-    .bind(crypto.randomUUID(), actor, action, batchId, JSON.stringify(detail), at);
+/** The audit row of a settlement, written only if the statement before it changed its row (this pass won). */
+const audit = (db: D1Database, actor: string, action: AuditAction, batchId: string, detail: object, at: number) =>
+  auditStatement(db, actor, action, batchId, detail, at, AFTER_ONE_CHANGE);
 
 /** Ends a live attempt as failed or expired (guarded: only while it is live), then its audit row. */
 function resolveAttempt(db: D1Database, attempt: LiveAttempt, status: 'failed' | 'expired', error: string | null, actor: string, at: number, signature: string | null) {

@@ -8,6 +8,7 @@ import type { MailListQuery } from '@core/schemas/admin-lists';
 import type { MailSummary, Page } from '@core/api/admin';
 import { mailOutbox } from '../../db/schema';
 import type { MailKind } from './mail';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 /** The outbox columns a list may read: everything but the body. */
 const SUMMARY_COLUMNS = {
@@ -102,9 +103,7 @@ export async function hasMailOfKind(db: D1Database, email: string, kind: MailKin
 export async function retryFailedMail(db: D1Database, id: string, actor: string, now: number): Promise<boolean> {
   const [update] = await db.batch([
     db.prepare("UPDATE mail_outbox SET status = 'queued', attempts = 0, last_error = NULL WHERE id = ? AND status = 'failed'").bind(id),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'mail.retried', ?, '{}', ? WHERE changes() = 1")
-      .bind(crypto.randomUUID(), actor, id, now),
+    auditStatement(db, actor, 'mail.retried', id, {}, now, AFTER_ONE_CHANGE),
   ]);
   return update?.meta.changes === 1;
 }

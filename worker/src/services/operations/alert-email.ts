@@ -20,9 +20,7 @@ export async function setAlertEmail(db: D1Database, admin: { id: string; usernam
 export async function removeAlertEmail(db: D1Database, admin: { id: string; username: string }): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare('UPDATE admins SET alert_email = NULL WHERE id = ? AND alert_email IS NOT NULL').bind(admin.id),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'admin.alert_email_removed', ?, '{}', ? WHERE changes() > 0")
-      .bind(crypto.randomUUID(), adminActor(admin.username), admin.id, Date.now()),
+    auditStatement(db, adminActor(admin.username), 'admin.alert_email_removed', admin.id, {}, Date.now(), { sql: 'changes() > 0' }),
   ]);
   return Boolean(updated?.meta.changes);
 }

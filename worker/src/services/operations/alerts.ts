@@ -8,6 +8,8 @@ import { log } from '../../lib/log';
 import { enqueueMail } from '../mail/mail';
 import { ALERT_KINDS, firingAlerts, type AlertKind } from './alert-conditions';
 import { alertOpenedMail, alertResolvedMail } from './alert-mail';
+import type { AuditAction } from '@core/audit-actions';
+import { auditStatement, type AuditCondition } from '../accounts/audit';
 
 /** The audit actor of the checks. */
 export const ALERT_ACTOR = 'operations';
@@ -21,10 +23,8 @@ export interface AlertChanges {
 type OpenIncident = { id: string; kind: AlertKind; opened_at: number };
 
 /** An audit row written only when `condition` holds in the batch (it won the race for the incident). */
-function auditIf(db: D1Database, action: string, kind: AlertKind, detail: object, now: number, condition: { sql: string; params: unknown[] }) {
-  return db
-    .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE ${condition.sql}`)
-    .bind(crypto.randomUUID(), ALERT_ACTOR, action, kind, JSON.stringify(detail), now, ...condition.params);
+function auditIf(db: D1Database, action: AuditAction, kind: AlertKind, detail: object, now: number, condition: AuditCondition) {
+  return auditStatement(db, ALERT_ACTOR, action, kind, detail, now, condition);
 }
 
 /** Opens and resolves incidents for `figures`; never throws (a failure is logged; the next check retries). */

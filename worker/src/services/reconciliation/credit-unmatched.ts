@@ -8,6 +8,7 @@ import { creditContribution, type CreditActor } from '../settlement/credit-contr
 import type { CapLimits } from '../settlement/credit-statements';
 import { CREDITED } from '../contributions/contribution-queries';
 import { findIntent } from '../contributions/intent-status';
+import { auditStatement } from '../accounts/audit';
 
 export const RECONCILE_MESSAGES = {
   paymentNotFound: 'Unmatched payment not found',
@@ -56,12 +57,10 @@ export async function creditUnmatchedPayment(input: CreditUnmatchedInput): Promi
            WHERE id = ? AND status IN ('open', 'refund_due') AND ${CREDITED}`,
         )
         .bind(contributionId, now, payment.id, contributionId),
-      db
-        .prepare(
-          `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-           SELECT ?, ?, 'unmatched.credited', ?, ?, ? WHERE ${CREDITED}`,
-        )
-        .bind(crypto.randomUUID(), actor, payment.id, JSON.stringify({ intentId: intent.id, signature: payment.signature, lamports: String(payment.lamports), reason: input.reason }), now, contributionId),
+      auditStatement(db, actor, 'unmatched.credited', payment.id, { intentId: intent.id, signature: payment.signature, lamports: String(payment.lamports), reason: input.reason }, now, {
+        sql: CREDITED,
+        params: [contributionId],
+      }),
     ],
   });
   if (outcome.outcome === 'credited') return { ok: true, contributionId: outcome.contributionId };

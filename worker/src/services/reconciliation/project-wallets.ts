@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { formatLamportsAsSol } from '@core/lamports';
 import type { ProjectWalletView } from '@core/api/treasury';
 import { projectWallets } from '../../db/schema';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 /** Every declared wallet, oldest first, with what the treasury swept to it. */
 export async function listProjectWallets(db: D1Database): Promise<ProjectWalletView[]> {
@@ -39,9 +40,7 @@ export async function declareProjectWallet(db: D1Database, wallet: { address: st
     db
       .prepare('INSERT INTO project_wallets (address, label, declared_by, declared_at) VALUES (?, ?, ?, ?) ON CONFLICT (address) DO NOTHING')
       .bind(wallet.address, wallet.label, actor, now.getTime()),
-    db
-      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'project_wallet.declared', ?, ?, ? WHERE changes() = 1`)
-      .bind(crypto.randomUUID(), actor, wallet.address, JSON.stringify({ label: wallet.label }), now.getTime()),
+    auditStatement(db, actor, 'project_wallet.declared', wallet.address, { label: wallet.label }, now.getTime(), AFTER_ONE_CHANGE),
   ]);
   return inserted!.meta.changes === 1;
 }
@@ -50,9 +49,7 @@ export async function declareProjectWallet(db: D1Database, wallet: { address: st
 export async function removeProjectWallet(db: D1Database, address: string, actor: string, now = new Date()): Promise<boolean> {
   const [removed] = await db.batch([
     db.prepare('DELETE FROM project_wallets WHERE address = ?').bind(address),
-    db
-      .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'project_wallet.removed', ?, '{}', ? WHERE changes() = 1`)
-      .bind(crypto.randomUUID(), actor, address, now.getTime()),
+    auditStatement(db, actor, 'project_wallet.removed', address, {}, now.getTime(), AFTER_ONE_CHANGE),
   ]);
   return removed!.meta.changes === 1;
 }

@@ -1,6 +1,7 @@
 // The team's decisions on an unmatched payment that are not a credit (crediting one is
 // credit-unmatched.ts): marking it as owed back, audited. Recording them is settlement's
 // (services/settlement/unmatched-payments.ts).
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 /**
  * Marks an open payment as owed back with the admin's reason (the refunds list shows it), and writes
@@ -12,12 +13,7 @@ export async function markForRefund(db: D1Database, id: string, reason: string, 
     db
       .prepare("UPDATE unmatched_payments SET status = 'refund_due', refund_reason = ?, updated_at = ? WHERE id = ? AND status = 'open'")
       .bind(reason, now.getTime(), id),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?, ?, 'unmatched.refund_due', ?, ?, ? WHERE changes() = 1`,
-      )
-      .bind(crypto.randomUUID(), actor, id, JSON.stringify({ reason }), now.getTime()),
+    auditStatement(db, actor, 'unmatched.refund_due', id, { reason }, now.getTime(), AFTER_ONE_CHANGE),
   ]);
   return marked!.meta.changes === 1;
 }

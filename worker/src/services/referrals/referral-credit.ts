@@ -2,6 +2,7 @@
 // the referral is written with the credit or not at all, and guarded so that races cannot count twice.
 import { normalizeIssuedReferralCode } from '@core/referral-rules';
 import { COUNTING_STATUSES, MILESTONE, tierRewardSql } from './referral-sql';
+import { auditStatementFromRows } from '../accounts/audit';
 
 export interface ReferralCreditInput {
   /** The contribution being credited in the same batch (inserted by an earlier statement). */
@@ -62,14 +63,16 @@ export function referralCreditStatements(db: D1Database, input: ReferralCreditIn
        ON CONFLICT DO NOTHING`,
     )
     .bind(id, input.email, input.walletAddress, input.contributionId, code, input.creditedAt);
-  const audit = db
-    .prepare(
-      `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-       SELECT ?1, 'referrals', 'referral.' || status, id,
-         json_object('referrer', referrer_investor_id, 'code', code, 'contributionId', contribution_id,
-                     'referralNumber', referral_number, 'rewardBaseUnits', reward_base_units), ?2
-       FROM referrals WHERE id = ?3`,
-    )
-    .bind(crypto.randomUUID(), input.creditedAt, id);
+  const audit = auditStatementFromRows(
+    db,
+    {
+      actor: 'referrals',
+      action: { column: 'status', cases: { refused_self: 'referral.refused_self' }, otherwise: 'referral.confirmed' },
+      subjectSql: 'id',
+      detailSql: "json_object('referrer', referrer_investor_id, 'code', code, 'contributionId', contribution_id, 'referralNumber', referral_number, 'rewardBaseUnits', reward_base_units)",
+      now: input.creditedAt,
+    },
+    { sql: 'referrals WHERE id = ?', params: [id] },
+  );
   return [insert, audit];
 }

@@ -1,4 +1,5 @@
 // A refunded contribution stops its referral counting: the statements the refund recording adds to its batch.
+import { auditStatementFromRows } from '../accounts/audit';
 
 /**
  * Marks the referral earned by `contributionId` (if any, and still counting) as `refunded`: it leaves
@@ -9,15 +10,17 @@
  */
 export function referralRefundStatements(db: D1Database, contributionId: string, now = Date.now()): D1PreparedStatement[] {
   return [
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?1, 'referrals', 'referral.refunded', id,
-           json_object('referrer', referrer_investor_id, 'contributionId', contribution_id, 'previousStatus', status,
-                       'rewardBaseUnits', reward_base_units), ?2
-         FROM referrals WHERE contribution_id = ?3 AND status IN ('confirmed', 'rewarded')`,
-      )
-      .bind(crypto.randomUUID(), now, contributionId),
+    auditStatementFromRows(
+      db,
+      {
+        actor: 'referrals',
+        action: 'referral.refunded',
+        subjectSql: 'id',
+        detailSql: "json_object('referrer', referrer_investor_id, 'contributionId', contribution_id, 'previousStatus', status, 'rewardBaseUnits', reward_base_units)",
+        now,
+      },
+      { sql: "referrals WHERE contribution_id = ? AND status IN ('confirmed', 'rewarded')", params: [contributionId] },
+    ),
     db
       .prepare("UPDATE referrals SET status = 'refunded', refunded_at = ?1 WHERE contribution_id = ?2 AND status IN ('confirmed', 'rewarded')")
       .bind(now, contributionId),

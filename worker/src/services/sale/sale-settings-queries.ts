@@ -8,6 +8,7 @@ import type { SaleDates } from '@core/sale-rules';
 import type { WhitelistMode } from '@core/schemas/community';
 import { saleSettings } from '../../db/schema';
 import { DEFAULT_SALE_SETTINGS } from './sale-state';
+import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
 
 /** The settings row with the configured defaults, created on the first admin write. */
 export function ensureSettingsRow(db: D1Database, now: number) {
@@ -30,24 +31,19 @@ export function initializeTimersStatements(db: D1Database, dates: SaleDates, act
     db
       .prepare('UPDATE sale_settings SET whitelist_starts_at = ?, whitelist_ends_at = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
       .bind(dates.whitelistStartsAt.getTime(), dates.whitelistEndsAt.getTime(), dates.icoEndsAt.getTime(), now, version),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?, ?, 'timers.initialized', 'sale_settings', ?, ? WHERE EXISTS
-         (SELECT 1 FROM sale_settings WHERE id = 1 AND updated_at = ? AND whitelist_starts_at = ?)`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        actor,
-        JSON.stringify({
-          whitelistStartsAt: dates.whitelistStartsAt.toISOString(),
-          whitelistEndsAt: dates.whitelistEndsAt.toISOString(),
-          icoEndsAt: dates.icoEndsAt.toISOString(),
-        }),
-        now,
-        now,
-        dates.whitelistStartsAt.getTime(),
-      ),
+    auditStatement(
+      db,
+      actor,
+      'timers.initialized',
+      'sale_settings',
+      {
+        whitelistStartsAt: dates.whitelistStartsAt.toISOString(),
+        whitelistEndsAt: dates.whitelistEndsAt.toISOString(),
+        icoEndsAt: dates.icoEndsAt.toISOString(),
+      },
+      now,
+      { sql: 'EXISTS (SELECT 1 FROM sale_settings WHERE id = 1 AND updated_at = ? AND whitelist_starts_at = ?)', params: [now, dates.whitelistStartsAt.getTime()] },
+    ),
   ] as const;
 }
 
@@ -61,9 +57,7 @@ export function closeTimersStatements(db: D1Database, ends: { whitelistEndsAt: n
     db
       .prepare('UPDATE sale_settings SET whitelist_ends_at = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
       .bind(ends.whitelistEndsAt, ends.icoEndsAt, ends.icoEndsAt, version),
-    db
-      .prepare("INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'timers.closed', 'sale_settings', ?, ? WHERE changes() = 1")
-      .bind(crypto.randomUUID(), actor, JSON.stringify(detail), ends.icoEndsAt),
+    auditStatement(db, actor, 'timers.closed', 'sale_settings', detail, ends.icoEndsAt, AFTER_ONE_CHANGE),
   ] as const;
 }
 
@@ -105,11 +99,6 @@ export function fundraisingSettingsStatements(
     db
       .prepare('UPDATE sale_settings SET goal_cents = ?, soft_cap_cents = ?, hard_cap_cents = ?, ico_ends_at = ?, updated_at = ? WHERE id = 1 AND updated_at = ?')
       .bind(values.goalCents, values.softCapCents, values.hardCapCents, values.icoEndsAt.getTime(), now.getTime(), version.getTime()),
-    db
-      .prepare(
-        `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-         SELECT ?, ?, 'fundraising.settings_updated', 'sale_settings', ?, ? WHERE changes() = 1`,
-      )
-      .bind(crypto.randomUUID(), audit.actor, JSON.stringify(audit.detail), now.getTime()),
+    auditStatement(db, audit.actor, 'fundraising.settings_updated', 'sale_settings', audit.detail, now.getTime(), AFTER_ONE_CHANGE),
   ] as const;
 }

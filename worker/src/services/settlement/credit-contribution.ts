@@ -24,10 +24,12 @@ import {
   type CapLimits,
   type NewContribution,
 } from './credit-statements';
+import { auditStatement } from '../accounts/audit';
 import { referralCreditStatements } from '../referrals/referral-credit';
 import { CREDITED } from '../contributions/contribution-queries';
 import { surplusStatement } from './unmatched-payments';
 import type { SharedBatch } from './shared-batch';
+import { investorOfCreditStatement } from '../accounts/investor-accounts';
 
 export type IntentRow = typeof contributionIntents.$inferSelect;
 
@@ -159,17 +161,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       usdCents: Number(contribution.usdCents), tokens: contribution.tokenBaseUnits, bonusTokens: contribution.bonusTokenBaseUnits,
       phase: intent.phase, slot,
     }, contributionId, t),
-    db
-      .prepare(
-        `INSERT INTO investors (id, email, username, wallet_address, password_hash, must_change_password, created_at, updated_at)
-         SELECT ?, ?, NULL, ?, ?, 1, ?, ? WHERE ${CREDITED}
-         ON CONFLICT (email) DO UPDATE SET
-           wallet_address = excluded.wallet_address,
-           updated_at = excluded.updated_at,
-           must_change_password = CASE WHEN investors.password_hash IS NULL THEN 1 ELSE investors.must_change_password END,
-           password_hash = COALESCE(investors.password_hash, excluded.password_hash)`,
-      )
-      .bind(crypto.randomUUID(), intent.email, intent.walletAddress, passwordHash, t, t, contributionId),
+    investorOfCreditStatement(db, { email: intent.email, walletAddress: intent.walletAddress, temporaryPasswordHash: passwordHash, at: t }, { sql: CREDITED, params: [contributionId] }),
     ...(input.extra?.(contributionId) ?? []),
     // After the contribution and the investor: the referral statements read both.
     ...referralCreditStatements(db, {
@@ -234,13 +226,10 @@ async function explainConflict(db: D1Database, { intent, signature, actor }: Cre
  * watcher re-reading the same transaction every run is not a new rejection.
  */
 export async function recordRejection(db: D1Database, actor: CreditActor, intentId: string, signature: string, reason: string) {
-  await db
-    .prepare(
-      `INSERT INTO audit_log (id, actor, action, subject, detail, created_at)
-       SELECT ?1, ?2, 'contribution.rejected', ?3, ?4, ?5
-       WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'contribution.rejected' AND subject = ?3
-                         AND json_extract(detail, '$.signature') = ?6 AND json_extract(detail, '$.reason') = ?7)`,
-    )
-    .bind(crypto.randomUUID(), actor, intentId, JSON.stringify({ signature, reason }), Date.now(), signature, reason)
-    .run();
+  // Once per intent, signature and reason: a claim retried or the watcher's next run records nothing new.
+  await auditStatement(db, actor, 'contribution.rejected', intentId, { signature, reason }, Date.now(), {
+    sql: `NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'contribution.rejected' AND subject = ?1
+                      AND json_extract(detail, '$.signature') = ?2 AND json_extract(detail, '$.reason') = ?3)`,
+    params: [intentId, signature, reason],
+  }).run();
 }

@@ -4,6 +4,7 @@
 // statement, so two racing credits cannot both pass; every other statement runs only if it went in.
 import type { contributions } from '../../db/schema';
 import { CREDITED } from '../contributions/contribution-queries';
+import { auditStatement } from '../accounts/audit';
 
 export type ContributionRow = typeof contributions.$inferSelect;
 
@@ -125,7 +126,5 @@ export function addToInvestorTotals(db: D1Database, contributionId: string) {
 
 /** The audit row of a credit, written only if the contribution went in. */
 export function creditAudit(db: D1Database, actor: string, subject: string, detail: object, contributionId: string, now: number) {
-  return db
-    .prepare(`INSERT INTO audit_log (id, actor, action, subject, detail, created_at) SELECT ?, ?, 'contribution.credited', ?, ?, ? WHERE ${CREDITED}`)
-    .bind(crypto.randomUUID(), actor, subject, JSON.stringify(detail), now, contributionId);
+  return auditStatement(db, actor, 'contribution.credited', subject, detail, now, { sql: CREDITED, params: [contributionId] });
 }
