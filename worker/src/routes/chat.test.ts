@@ -73,7 +73,7 @@ describe('POST /api/chat without a provider (the local default)', () => {
       return body.offline ? body.facts.map((fact) => fact.answer).join(' ') : '';
     };
     expect(await facts('Which phase are we in right now?')).toMatch(/^The whitelist phase is running since /);
-    expect(await facts('How much does one MRDX cost?')).toMatch(/\$0\.0002 in the whitelist phase .* Now, in the whitelist phase: \$0\.0002\./);
+    expect(await facts('How much does one MRDX cost?')).toMatch(/\$0\.00020 in the whitelist phase .* Now, in the whitelist phase: \$0\.00020\./);
     expect(await facts("what's the smallest amount I can put in")).toMatch(/^The minimum contribution is \$100 in the whitelist phase and \$50 in the ICO/);
     expect(await facts('What is the hard cap and how much was raised?')).toMatch(/hard cap \$250,000; \$[\d,.]+ is raised so far .* Whitelist: \d+ of 100 places taken\.$/);
     expect(await facts('Where do I send my SOL?')).toContain(`The treasury wallet is ${env.TREASURY_ADDRESS}.`);
