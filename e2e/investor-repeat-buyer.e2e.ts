@@ -1,6 +1,7 @@
-// A repeat buyer who signed in with their wallet: the second contribution's toast says a receipt was
-// mailed (not "dashboard access details"), no "Dashboard Access Created" follows, and the dashboard
-// stays open in the same wallet session (no new temporary password to choose a replacement for).
+// A repeat buyer who signed in with their wallet: the second contribution's toast and its
+// /payment-success page say a receipt was mailed (not "dashboard access details"), no "Dashboard
+// Access Created" follows, and the dashboard stays open in the same wallet session (no new temporary
+// password to choose a replacement for).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TIMINGS } from '@core/sale-config';
@@ -58,6 +59,11 @@ describe('repeat buyer after a wallet sign-in', () => {
     await page.waitForTimeout(TIMINGS.secondToastDelayMs + 1_000);
     expect(await toastTitles(page)).toContain(SUCCESS_TITLE);
     expect(await toastTitles(page)).not.toContain('Dashboard Access Created');
+    // The contribution's own page says the same.
+    await page.goto((await wizardOf(page).getByRole('link', { name: 'View contribution details' }).getAttribute('href'))!);
+    const result = page.locator('[data-slot="payment-result"][data-status="credited"]');
+    await result.getByText('A receipt has been sent to your email.').waitFor({ timeout: 20_000 });
+    expect(await result.innerText()).not.toContain('dashboard access');
 
     await page.goto('/dashboard');
     await welcomeHeading(page, email).waitFor({ timeout: 20_000 });
