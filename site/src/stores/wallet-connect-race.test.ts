@@ -116,6 +116,19 @@ describe('connects in flight', () => {
   });
 });
 
+describe('a disconnect', () => {
+  it('voids a connect still in flight', async () => {
+    const mine = controllableWallet('Phantom', 'PhantomAddress1111111111111111111111111111111');
+    const connecting = store.connectOption(mine.option);
+    await flush();
+    await store.disconnectWallet();
+    mine.connects[0]!.resolve();
+    expect(await connecting).toBe(false);
+    expect(store.$wallet.get()).toMatchObject({ connectedWallet: '', status: 'disconnected' });
+    expect(store.getWalletSession()).toBeNull();
+  });
+});
+
 describe('the demo auto-connect', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -106,9 +106,9 @@ function setConnected(next: WalletSession) {
 }
 
 /**
- * Counts the connects started. A connect's result counts only while it is still the latest one, so of
- * two connects in flight the one started last wins, whichever finishes last; and an automatic connect
- * (the demo wallet, a silent restore) that any other connect overtook is dropped.
+ * Counts the connects started (and disconnects). A connect's result counts only while it is still the
+ * latest one, so of two connects in flight the one started last wins, whichever finishes last; and an
+ * automatic connect (the demo wallet, a silent restore) that any other connect overtook is dropped.
  */
 let connectsStarted = 0;
 
@@ -163,6 +163,8 @@ export async function connectPreferred(): Promise<boolean> {
 
 /** Forgets the wallet: clears address, name and confetti and tells the wallet. */
 export async function disconnectWallet({ fromWallet = false } = {}): Promise<void> {
+  // A disconnect is a choice too: a connect still in flight when it happens never lands after it.
+  connectsStarted += 1;
   const current = session;
   const { connectedWalletName } = $wallet.get();
   stopAccounts();
