@@ -48,7 +48,7 @@ describe('liveSaleAnswers', () => {
 
   it('states the phase, prices, minimums with the live SOL equivalent, caps and places, and the treasury', () => {
     expect(answer('what phase is the sale in now?', { ...FACTS, phase: 'ICO' })).toBe('The ICO phase is running since Dec 3, 2026, 10:00 AM UTC, until Jan 2, 2027, 10:00 AM UTC.');
-    expect(answer('price?')).toBe('One MRDX costs $0.0002 in the whitelist phase (plus a 15% token bonus) and $0.00029 in the ICO; the listing reference price is $0.00037. Now, in the whitelist phase: $0.0002.');
+    expect(answer('price?')).toBe('One MRDX costs $0.00020 in the whitelist phase (plus a 15% token bonus) and $0.00029 in the ICO; the listing reference price is $0.00037. Now, in the whitelist phase: $0.00020.');
     expect(answer('minimum contribution')).toBe(
       'The minimum contribution is $100 in the whitelist phase and $50 in the ICO, paid in SOL. Now that is about 0.625 SOL at $160.00 per SOL. During the whitelist each wallet may contribute at most 10 SOL, and 54 of 100 places taken.',
     );

@@ -50,6 +50,11 @@ const TOPIC_WORDS: Record<LiveSaleTopic, RegExp> = {
   treasury: /\b(treasury|address|send|pay|paying|payment|deposit|transfer)\b/,
 };
 
+/** Whether one word of a question is one the live facts answer to ("treasury", "deadline"). */
+export function isLiveTopicWord(word: string): boolean {
+  return LIVE_SALE_TOPICS.some((topic) => TOPIC_WORDS[topic].test(word.toLowerCase()));
+}
+
 /** The topics `question` asks about, in LIVE_SALE_TOPICS order (none for anything else). */
 export function liveSaleTopics(question: string): LiveSaleTopic[] {
   const text = question.toLowerCase();

@@ -1,5 +1,6 @@
-// The contact section's assistant: offline by default (the spec's notice, the channels and the FAQ
-// answers that match), and with a provider — a local server of this test speaking the OpenAI-style
+// The contact section's assistant: offline by default (the live facts and the passages that answer; the
+// spec's notice and the channels only when nothing does; the off-topic notice for another subject; the
+// log scrolled to each newest answer), and with a provider — a local server of this test speaking the OpenAI-style
 // protocol on a second stack — a grounded answer with its sources, and the spec's message per failure.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,8 +29,19 @@ async function ask(page: Page, question: string) {
   await page.keyboard.press('Enter');
 }
 
+/** The log shows the start of its newest entry (it scrolled to the answer, not back to an older one). */
+async function newestInView(page: Page) {
+  await page.waitForFunction(() => {
+    const box = document.querySelector<HTMLElement>('#assistant [role="log"]');
+    const last = box?.querySelector<HTMLElement>(':scope > ul > li:last-child');
+    if (!box || !last) return false;
+    const top = last.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    return top >= 0 && top < box.clientHeight;
+  }, undefined, { timeout: 5_000 });
+}
+
 describe('assistant chat without a provider (local default)', () => {
-  it('greets, ignores empty input, and answers with the offline notice, the channels and FAQ matches', async () => {
+  it('greets, ignores empty input, answers from the live facts and the passages that answer, and says when it cannot', async () => {
     const { page, context } = await newPage();
     await dismissDemoWallet(context);
     const errors = collectConsoleErrors(page);
@@ -44,14 +56,37 @@ describe('assistant chat without a provider (local default)', () => {
 
     await ask(page, 'What is the minimum contribution?');
     await log.locator('[data-slot="chat-user"]', { hasText: 'What is the minimum contribution?' }).waitFor();
-    const offline = log.locator('[data-slot="chat-offline"]');
-    await offline.getByText(CHAT_MESSAGES.unavailable).waitFor();
+    const answers = log.locator('[data-slot="chat-offline"]');
+    const first = answers.nth(0);
+    await first.locator('[data-slot="chat-fact"]').first().waitFor();
     await expect(page.getByLabel('Ask the assistant a question').inputValue()).resolves.toBe('');
-    expect(await offline.getByRole('link', { name: 'Email us' }).getAttribute('href')).toMatch(/^mailto:/);
-    expect(await offline.getByRole('link', { name: /Join Telegram/ }).getAttribute('href')).toMatch(/^https:\/\//);
-    const matches = offline.locator('[data-slot="chat-match"]');
+    const matches = first.locator('[data-slot="chat-match"]');
     expect(await matches.count()).toBeGreaterThan(0);
     expect(await matches.first().getByRole('link').getAttribute('href')).toMatch(/^\/.*#/);
+    // Something answered: no outage notice, no "contact us" buttons.
+    expect(await first.locator('[data-slot="chat-notice"]').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await ask(page, 'How does vesting work?');
+    const vesting = answers.nth(1);
+    await vesting.locator('[data-slot="chat-match"]').first().waitFor();
+    expect(await vesting.locator('[data-slot="chat-match"]').first().getByRole('link').textContent()).toBe('Token distribution and vesting');
+    expect(await vesting.getByText('How does the referral program work?').count()).toBe(0);
+    await newestInView(page);
+
+    await ask(page, 'the price of a pizza in Rome');
+    const offTopic = answers.nth(2);
+    await offTopic.getByText(CHAT_MESSAGES.offTopic).waitFor();
+    expect(await offTopic.locator('[data-slot="chat-fact"], [data-slot="chat-match"]').count()).toBe(0);
+    expect(await offTopic.getByRole('link', { name: 'Email us' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await offTopic.getByRole('link', { name: /Join Telegram/ }).getAttribute('href')).toMatch(/^https:\/\//);
+    await newestInView(page);
+
+    // About the sale, but nothing of ours answers: the spec's notice and the channels, once.
+    await ask(page, 'Is the token audited on Solana?');
+    await answers.nth(3).getByText(CHAT_MESSAGES.unavailable).waitFor();
+    expect(await log.getByText(CHAT_MESSAGES.unavailable).count()).toBe(1);
+    await newestInView(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A request that never reaches the server gives the spec's request error.
@@ -105,9 +140,9 @@ describe('assistant chat with a provider (a local server of this test)', () => {
     expect(await source.getAttribute('href')).toMatch(/^\//);
     expect(await answer.textContent()).toContain(`From "${await source.textContent()}"`);
 
-    await ask(page, 'provider-down please');
+    await ask(page, 'What is the minimum contribution in the whitelist phase? provider-down');
     await log.locator('[data-slot="chat-error"]', { hasText: CHAT_MESSAGES.unavailable }).waitFor();
-    await ask(page, 'malformed please');
+    await ask(page, 'What is the minimum contribution in the whitelist phase? malformed');
     await log.locator('[data-slot="chat-error"]', { hasText: CHAT_MESSAGES.processingError }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

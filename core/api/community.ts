@@ -44,19 +44,22 @@ export interface ChatSource {
   url: string;
 }
 
-/** A FAQ answer offered when no AI provider is configured. */
+/** A passage of our content (FAQ, whitepaper, sale facts) or a live sale fact that answers the question. */
 export interface ChatMatch extends ChatSource {
   answer: string;
 }
 
 /**
- * POST /api/chat: the model's answer with the pages it used, or offline the live sale facts the question
- * asks about (phase, end date, prices, minimums, caps, treasury: from the server's state now), then the
- * spec's notice and the best FAQ matches.
+ * POST /api/chat: the model's answer with the pages it used; or, with no model's words (`offline`), the
+ * live sale facts the question asks about (phase, end date, prices, minimums, caps, treasury: from the
+ * server's state now) and the passages of our content that answer it. `message` is a notice shown with
+ * the contact routes, null when facts or passages answer: the spec's unavailable notice when nothing does
+ * (no model configured), "I can only answer questions about the MRDX sale…" for another subject, or, with
+ * a model, that our content does not hold the answer.
  */
 export type ChatResponse =
   | { offline: false; answer: string; sources: ChatSource[] }
-  | { offline: true; message: string; facts: ChatMatch[]; matches: ChatMatch[] };
+  | { offline: true; message: string | null; facts: ChatMatch[]; matches: ChatMatch[] };
 
 /** POST /api/whitelist/register (201 new, 200 when this wallet and email were already registered together). */
 export interface WhitelistRegistrationResponse {

@@ -46,6 +46,12 @@ export interface CreditedContribution {
    * mail carries the temporary password); false for a repeat contribution or an account made earlier.
    */
   accountCreated: boolean;
+  /**
+   * The mail this credit sent: 'welcome' (dashboard access with a temporary password, when the credit
+   * created the account) or 'receipt' (a repeat contribution, or an account made before). The toast
+   * says which.
+   */
+  mail: 'welcome' | 'receipt';
 }
 
 /** GET /api/contributions/intents/:intentId. */

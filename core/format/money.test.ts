@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLamportsAsSol } from '@core/lamports';
-import { formatSol, formatSolBalance, formatUsd, formatUsdPrice, formatUsdWhole, usdCentsDecimal } from '@core/format/money';
+import { formatSol, formatSolBalance, formatUsd, formatUsdPrice, formatUsdWhole, TOKEN_PRICE_DECIMALS, usdCentsDecimal } from '@core/format/money';
+import { PHASES } from '@core/sale-config';
 
 describe('formatUsd', () => {
   it('shows cents, from cents (bigint) or dollars (number)', () => {
@@ -18,13 +19,20 @@ describe('formatUsdWhole and formatUsdPrice', () => {
     expect(formatUsdWhole(250_000)).toBe('$250,000');
     expect(formatUsdWhole(1234.56)).toBe('$1,235');
   });
-  it('shows every digit of a token price and cents of a larger one', () => {
+  it('shows every token price with the same number of decimals, and cents of a larger price', () => {
     expect(formatUsdPrice(0.00029)).toBe('$0.00029');
-    expect(formatUsdPrice(0.0002)).toBe('$0.0002');
+    expect(formatUsdPrice(0.0002)).toBe('$0.00020');
+    expect(formatUsdPrice(0.00037)).toBe('$0.00037');
     expect(formatUsdPrice(150.256)).toBe('$150.26');
     expect(formatUsdPrice(67_000)).toBe('$67,000.00');
   });
-  it('shows exactly the digits asked for where a list aligns prices', () => {
+  it('has decimals enough for every configured phase price, so none is rounded', () => {
+    for (const phase of Object.values(PHASES)) {
+      expect(Number(formatUsdPrice(phase.tokenPrice).slice(1))).toBe(phase.tokenPrice);
+      expect(formatUsdPrice(phase.tokenPrice)).toMatch(new RegExp(`^\\$0\\.\\d{${TOKEN_PRICE_DECIMALS}}$`));
+    }
+  });
+  it('shows exactly the digits asked for where a market rate needs them', () => {
     expect(formatUsdPrice(0.00029, 6)).toBe('$0.000290');
     expect(formatUsdPrice(150.5, 2)).toBe('$150.50');
   });

@@ -7,7 +7,17 @@ const SOL_DECIMALS = 9;
 
 const USD = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const USD_WHOLE = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const USD_PRICE = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+/**
+ * Fraction digits of every price under a dollar (the token's phase prices): one count everywhere, the
+ * site, the console and mails alike, enough for every configured price (money.test.ts checks them).
+ */
+export const TOKEN_PRICE_DECIMALS = 5;
+const USD_PRICE = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: TOKEN_PRICE_DECIMALS,
+  maximumFractionDigits: TOKEN_PRICE_DECIMALS,
+});
 
 /** USD with cents: "$1,234.50", from cents (bigint) or dollars (number, as the API sends them). */
 export function formatUsd(value: bigint | number): string {
@@ -20,9 +30,9 @@ export function formatUsdWhole(value: number): string {
 }
 
 /**
- * A price: cents for a price of a dollar or more ("$150.25"), every digit a smaller one has up to 8
- * ("$0.00029"), so a token price is never shown as "$0.00"; or exactly `fractionDigits` digits where
- * a list aligns them (the console's phase cards: "$0.000290").
+ * A price: cents for a price of a dollar or more ("$150.25"), TOKEN_PRICE_DECIMALS digits for a smaller
+ * one ("$0.00020", "$0.00029": every token price reads alike on every page, and never as "$0.00"); or
+ * exactly `fractionDigits` digits for a market rate that needs its own (the ticker's small coins).
  */
 export function formatUsdPrice(value: number, fractionDigits?: number): string {
   if (fractionDigits !== undefined) {

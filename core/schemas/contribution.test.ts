@@ -7,6 +7,8 @@ import {
   ContributionStep3Schema,
   contributionAmountIssue,
   contributionStep2SchemaFor,
+  maximumContributionMessage,
+  minimumContributionMessage,
 } from '@core/schemas/contribution';
 
 const WALLET = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
@@ -53,6 +55,11 @@ describe('contributionAmountIssue', () => {
     expect(contributionAmountIssue('0.556', whitelist)).toBeNull();
     expect(contributionAmountIssue('10', whitelist)).toBeNull();
     expect(contributionAmountIssue('0.3', { solUsd: 180, phase: 'ICO' })).toBeNull();
+  });
+
+  it('groups the SOL of its messages like every SOL figure (never "1077.778 SOL")', () => {
+    expect(minimumContributionMessage(100, 1_077_777_778_000n)).toBe('Minimum contribution is $100 USD (≈1,077.778 SOL at current price)');
+    expect(maximumContributionMessage(12_500_000_000_000n)).toBe('Maximum contribution is 12,500 SOL per person');
   });
 
   it('names the phase minimum and its SOL equivalent rounded up to 3 decimals', () => {

@@ -1,9 +1,9 @@
 // The contribution wizard's payloads and the amount rules, shared by the wizard and the intent route.
 import * as v from 'valibot';
 import { isSolanaAddress } from '@core/address';
+import { formatSol } from '@core/format/money';
 import {
   LAMPORTS_PER_SOL,
-  formatLamportsAsSol,
   lamportsForUsdCents,
   parseSolToLamports,
   usdCentsForLamports,
@@ -99,14 +99,14 @@ export interface ContributionAmountContext {
 
 /** Maximum-amount message for a cap in lamports. */
 export function maximumContributionMessage(maxLamports: bigint): string {
-  return `Maximum contribution is ${formatLamportsAsSol(maxLamports)} SOL per person`;
+  return `Maximum contribution is ${formatSol(maxLamports)} SOL per person`;
 }
 
 /** Minimum-amount message: the phase minimum in USD and its SOL equivalent rounded up to 3 decimals. */
 export function minimumContributionMessage(minUsd: number, minLamports: bigint): string {
   const step = LAMPORTS_PER_SOL / 1000n;
   const roundedUp = ((minLamports + step - 1n) / step) * step;
-  return `Minimum contribution is $${minUsd} USD (≈${formatLamportsAsSol(roundedUp, 3)} SOL at current price)`;
+  return `Minimum contribution is $${minUsd} USD (≈${formatSol(roundedUp, 3)} SOL at current price)`;
 }
 
 /**

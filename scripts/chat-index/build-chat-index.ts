@@ -84,7 +84,7 @@ function factPassages(): ChatPassage[] {
   const fact = (id: string, title: string, text: string, url: string): ChatPassage => ({ id: `facts:${id}`, kind: 'facts', title, text, url });
   return [
     fact('phases', 'Sale phases, token prices and contribution limits',
-      `The ${f.tokenSymbol} pre-sale has a whitelist phase of ${f.whitelistDays} days at ${f.whitelistPrice} per token (minimum contribution ${f.whitelistMinUsd}, at most ${f.whitelistMaxSol} per wallet, ${f.whitelistParticipants} participants), then an ICO of ${f.icoDays} days at ${f.icoPrice} per token (minimum contribution ${f.icoMinUsd}). The reference listing price is ${f.listingPrice}. Contributions are paid in SOL.`,
+      `The ${f.tokenSymbol} pre-sale has a whitelist phase of ${f.whitelistDays} days at ${f.whitelistPrice} per token, with a ${f.teaserBonusPercent} token bonus on top (minimum contribution ${f.whitelistMinUsd}, at most ${f.whitelistMaxSol} per wallet, ${f.whitelistParticipants} participants), then an ICO of ${f.icoDays} days at ${f.icoPrice} per token (minimum contribution ${f.icoMinUsd}). The reference listing price is ${f.listingPrice}. Contributions are paid in SOL.`,
       '/whitepaper#tokenomics'),
     fact('targets', 'Fundraising soft cap, goal and hard cap',
       `The sale targets a soft cap of ${f.softCapUsd} and a goal of ${f.goalUsd}; it stops taking contributions at the hard cap of ${f.hardCapUsd}.`,

@@ -19,9 +19,9 @@ describe('$chat', () => {
     const sent = sendChat('minimum?');
     expect($chatPending.get()).toBe(true);
     await expect(sendChat('again')).resolves.toBe(false);
-    answer(json({ offline: true, message: CHAT_MESSAGES.unavailable, facts: [{ title: 'When the sale ends', answer: 'The sale ends on Jan 2, 2027.', url: '/#contribute' }], matches: [{ title: 'Q', answer: 'A', url: '/#faq' }] }));
+    answer(json({ offline: true, message: null, facts: [{ title: 'When the sale ends', answer: 'The sale ends on Jan 2, 2027.', url: '/#contribute' }], matches: [{ title: 'Q', answer: 'A', url: '/#faq' }] }));
     await expect(sent).resolves.toBe(true);
-    expect($chat.get().slice(-2)).toMatchObject([{ role: 'user', content: 'minimum?' }, { role: 'offline', facts: [{ title: 'When the sale ends' }], matches: [{ title: 'Q' }] }]);
+    expect($chat.get().slice(-2)).toMatchObject([{ role: 'user', content: 'minimum?' }, { role: 'offline', content: null, facts: [{ title: 'When the sale ends' }], matches: [{ title: 'Q' }] }]);
     expect($chatPending.get()).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 // $chat: the contact section's assistant conversation (POST /api/chat). Kept in the page only; the
-// server stores nothing. Offline answers carry the live sale facts asked about and the FAQ matches,
-// model answers the pages they used.
+// server stores nothing. Offline answers carry the live sale facts asked about and the passages of our
+// content that answer, or a notice with the contact routes; model answers the pages they used.
 import { atom } from 'nanostores';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatErrorMessage } from '@core/chat';
 import type { ChatMatch, ChatSource } from '@core/api/community';
@@ -10,7 +10,8 @@ import { ApiError, call } from '../lib/api/request';
 export type ChatEntry =
   | { id: number; role: 'user'; content: string }
   | { id: number; role: 'assistant'; content: string; sources?: ChatSource[] }
-  | { id: number; role: 'offline'; content: string; facts: ChatMatch[]; matches: ChatMatch[] }
+  /** `content`: the notice shown with the contact routes, null when facts or passages answer. */
+  | { id: number; role: 'offline'; content: string | null; facts: ChatMatch[]; matches: ChatMatch[] }
   | { id: number; role: 'error'; content: string };
 
 let nextId = 1;
@@ -40,7 +41,7 @@ export async function sendChat(text: string): Promise<boolean> {
   try {
     const answer = await call(chatApi.index.$post({ json: { message, history: earlier } }));
     const entry: ChatEntry = answer.offline
-      ? { id: nextId++, role: 'offline', content: answer.message, facts: answer.facts ?? [], matches: answer.matches }
+      ? { id: nextId++, role: 'offline', content: answer.message ?? null, facts: answer.facts ?? [], matches: answer.matches ?? [] }
       : { id: nextId++, role: 'assistant', content: answer.answer, sources: answer.sources };
     $chat.set([...$chat.get(), entry]);
   } catch (error) {

@@ -22,8 +22,8 @@ const INTENT = {
   solanaPayUrl: 'solana:treasury',
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
-const CREDITED = { status: 'credited', signature: 'SIG', contribution: { signature: 'SIG', sol: '1', usd: 150, tokens: '1000', phase: 'ICO', creditedAt: '2026-01-01T00:00:00.000Z', vesting: [], accountCreated: true } };
-const REPEAT = { ...CREDITED, contribution: { ...CREDITED.contribution, accountCreated: false } };
+const CREDITED = { status: 'credited', signature: 'SIG', contribution: { signature: 'SIG', sol: '1', usd: 150, tokens: '1000', phase: 'ICO', creditedAt: '2026-01-01T00:00:00.000Z', vesting: [], accountCreated: true, mail: 'welcome' } };
+const REPEAT = { ...CREDITED, contribution: { ...CREDITED.contribution, accountCreated: false, mail: 'receipt' } };
 const REQUEST = { email: 'a@b.co', walletAddress: 'wallet', amount: '1', currency: 'sol', newsletterSubscribed: false } as const;
 const SIGNER = { wallet: {}, account: {} } as never;
 
@@ -59,15 +59,18 @@ describe('$payment', () => {
     await startPayment(REQUEST, SIGNER, 'localnet');
     expect($payment.get().kind).toBe('credited');
     expect(titles()).toEqual([SUCCESS_TOAST.title]);
+    expect($toasts.get()[0]?.description).toBe(SUCCESS_TOAST.description);
     expect($wallet.get().showConfetti).toBe(true);
     vi.advanceTimersByTime(TIMINGS.secondToastDelayMs);
     expect(titles()).toEqual([ACCESS_TOAST.title]);
   });
 
-  it('raises only the success toast for a repeat contribution (no account, no temporary password)', async () => {
+  it('raises only the success toast for a repeat contribution, saying a receipt went out (no access details)', async () => {
     answer({ 'POST /api/contributions/intents': () => json(INTENT, 201), 'POST /api/contributions': () => json(REPEAT) });
     await startPayment(REQUEST, SIGNER, 'localnet');
     expect(titles()).toEqual([SUCCESS_TOAST.title]);
+    expect($toasts.get()[0]?.description).toBe(SUCCESS_TOAST.receiptDescription);
+    expect($toasts.get()[0]?.description).not.toContain('dashboard access details');
     vi.advanceTimersByTime(TIMINGS.secondToastDelayMs);
     expect(titles()).not.toContain(ACCESS_TOAST.title);
   });

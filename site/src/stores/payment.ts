@@ -20,6 +20,8 @@ export const SUCCESS_TOAST = {
   title: 'Contribution Successful!',
   description:
     'Thank you for your contribution! Your dashboard access details have been sent to your email. You will receive your tokens after the ICO concludes.',
+  /** When the credit mailed a receipt only (a repeat contribution, or an account made before): no access details went out. */
+  receiptDescription: 'Thank you for your contribution! A receipt has been sent to your email. You will receive your tokens after the ICO concludes.',
 };
 export const ACCESS_TOAST = { title: 'Dashboard Access Created', description: 'Check your email for a temporary password to access the investor dashboard, or sign in there with the wallet that paid.' };
 const FAILURE_TEXT = 'There was an error processing your contribution. Please try again.';
@@ -82,7 +84,7 @@ export async function pollPayment(tick: number): Promise<void> {
 /** Raises the spec's toasts and the confetti when the state crosses into credited or failed. */
 function react(state: PaymentState, before: PaymentState | undefined): void {
   if (state.kind === 'credited' && before?.kind !== 'credited') {
-    showToast(SUCCESS_TOAST.title, SUCCESS_TOAST.description);
+    showToast(SUCCESS_TOAST.title, state.contribution?.mail === 'receipt' ? SUCCESS_TOAST.receiptDescription : SUCCESS_TOAST.description);
     // Spec: the second toast replaces the first a moment later (one toast at a time). Only when this
     // credit created the account: a repeat contribution's mail carries no temporary password.
     if (state.contribution?.accountCreated) {

@@ -105,23 +105,50 @@ function setConnected(next: WalletSession) {
   });
 }
 
+/**
+ * Counts the connects started (and disconnects). A connect's result counts only while it is still the
+ * latest one, so of two connects in flight the one started last wins, whichever finishes last; and an
+ * automatic connect (the demo wallet, a silent restore) that any other connect overtook is dropped.
+ */
+let connectsStarted = 0;
+
+export interface ConnectOptions {
+  /** Ask a standard wallet for already-authorised accounts only (reload). */
+  silent?: boolean;
+  /**
+   * Not the person's choice (the demo auto-connect): it never starts while a wallet is connected or
+   * connecting, and never replaces one connected meanwhile.
+   */
+  automatic?: boolean;
+}
+
 /** Connects one picker row; a NotDetected row opens its install page (or in-app browser on a phone). */
-export async function connectOption(option: WalletOption, { silent = false } = {}): Promise<boolean> {
+export async function connectOption(option: WalletOption, { silent = false, automatic = false }: ConnectOptions = {}): Promise<boolean> {
   if (option.readyState === 'NotDetected') {
     const link = isPhone(window) && option.known?.browseLink ? option.known.browseLink(location.href) : option.url;
     window.open(link, '_blank', 'noopener,noreferrer');
     return false;
   }
+  if (automatic && $wallet.get().status !== 'disconnected') return false;
+  const ticket = ++connectsStarted;
+  const overtaken = () => ticket !== connectsStarted || (automatic && $wallet.get().connectedWallet !== '');
   $wallet.setKey('status', 'connecting');
   try {
-    setConnected(await openSession(option, { silent }));
+    const next = await openSession(option, { silent });
+    // A later connect owns the state now (it sets the status when it ends).
+    if (overtaken()) return false;
+    setConnected(next);
     return true;
   } catch (error) {
+    if (overtaken()) return false;
     $wallet.setKey('status', $wallet.get().connectedWallet ? 'connected' : 'disconnected');
     if (!silent) $walletOutcome.set({ title: 'Connection Failed', description: connectErrorMessage(error, option.name), variant: 'destructive' });
     return false;
   }
 }
+
+/** How many connects have started so far: a pending automatic connect compares it to see whether another began. */
+export const connectCount = () => connectsStarted;
 
 /**
  * The Connect button (public-sale.md 4): the only or first installed wallet connects directly; with
@@ -136,6 +163,8 @@ export async function connectPreferred(): Promise<boolean> {
 
 /** Forgets the wallet: clears address, name and confetti and tells the wallet. */
 export async function disconnectWallet({ fromWallet = false } = {}): Promise<void> {
+  // A disconnect is a choice too: a connect still in flight when it happens never lands after it.
+  connectsStarted += 1;
   const current = session;
   const { connectedWalletName } = $wallet.get();
   stopAccounts();
@@ -176,16 +205,23 @@ function readLastWallet(): { name?: string } | null {
   }
 }
 
-/** Registers the demo wallet (demo mode only; its code loads on demand) and connects it. */
-export async function connectDemoWallet(cluster: string): Promise<boolean> {
+/**
+ * Registers the demo wallet (demo mode only; its code loads on demand) and connects it. `automatic`:
+ * the auto-connect, which gives way to any connect started while the wallet loads (see connectOption).
+ */
+export async function connectDemoWallet(cluster: string, { automatic = false } = {}): Promise<boolean> {
+  const before = connectCount();
   const { registerDemoWallet } = await import('../lib/wallets/demo-wallet');
   const wallet = await registerDemoWallet(cluster);
-  return connectOption({ id: `standard:${wallet.name}`, name: wallet.name, icon: wallet.icon, url: '', readyState: 'Installed', standard: wallet });
+  if (automatic && connectCount() !== before) return false;
+  return connectOption({ id: `standard:${wallet.name}`, name: wallet.name, icon: wallet.icon, url: '', readyState: 'Installed', standard: wallet }, { automatic });
 }
 
 /**
  * Demo mode (public-sale.md 4): when no wallet is connected `afterMs` after page load, connects the
  * demo wallet, unless the visitor disconnected it before. A returning demo user reconnects at once.
+ * Any connect the visitor starts meanwhile cancels it, at every step: before the timer fires, while the
+ * demo wallet loads, and while it connects. Returns the cancel function.
  */
 export function scheduleDemoAutoConnect(cluster: string, afterMs: number): () => void {
   let dismissed = false;
@@ -195,10 +231,11 @@ export function scheduleDemoAutoConnect(cluster: string, afterMs: number): () =>
     dismissed = false;
   }
   if (dismissed) return () => {};
+  const scheduledAt = connectCount();
   const wait = readLastWallet()?.name === DEMO_WALLET_NAME ? 0 : Math.max(0, afterMs - performance.now());
   const timer = setTimeout(() => {
-    if ($wallet.get().status !== 'disconnected') return;
-    connectDemoWallet(cluster).catch((error) => console.warn('Demo wallet unavailable:', error));
+    if ($wallet.get().status !== 'disconnected' || connectCount() !== scheduledAt) return;
+    connectDemoWallet(cluster, { automatic: true }).catch((error) => console.warn('Demo wallet unavailable:', error));
   }, wait);
   return () => clearTimeout(timer);
 }
@@ -216,7 +253,7 @@ export function restoreLastWallet(waitMs = 5_000): () => void {
     if (done || !option || $wallet.get().status !== 'disconnected') return;
     done = true;
     stop();
-    void connectOption(option, { silent: true });
+    void connectOption(option, { silent: true, automatic: true });
   };
   const unsubscribe = $walletOptions.listen(attempt);
   const timer = setTimeout(() => stop(), waitMs);

@@ -23,20 +23,35 @@ function askWith(model: string, body: unknown, ip = testClientIp()) {
 }
 
 describe('POST /api/chat without a provider (the local default)', () => {
-  it('answers offline with the spec notice and the best FAQ answers with links', async () => {
+  it('answers offline with the passages that answer, with links, and no notice while something answers', async () => {
     const response = await postJson('/api/chat', { message: QUESTION });
     expect(response.status).toBe(200);
     const body = (await response.json()) as ChatResponse;
     expect(body.offline).toBe(true);
     if (!body.offline) return;
-    expect(body.message).toBe(CHAT_MESSAGES.unavailable);
+    expect(body.message).toBeNull();
     expect(body.matches[0]).toMatchObject({ title: 'What is the minimum contribution?', url: '/#faq-minimum-contribution' });
     expect(body.matches[0]!.answer).toMatch(/\$100/);
     expect(body.matches.length).toBeLessThanOrEqual(3);
   });
 
-  it('answers no matches for a question our content does not cover', async () => {
-    const body = (await (await postJson('/api/chat', { message: 'zzqx' })).json()) as ChatResponse;
+  it('finds the passage that answers: vesting gets the vesting facts, not the referral FAQ', async () => {
+    const body = (await (await postJson('/api/chat', { message: 'How does vesting work?' })).json()) as ChatResponse;
+    if (!body.offline) throw new Error('expected the offline answer');
+    expect(body.matches[0]).toMatchObject({ title: 'Token distribution and vesting', url: '/whitepaper#vesting' });
+    expect(body.matches.map((match) => match.url)).not.toContain('/#faq-referrals');
+    expect(body.message).toBeNull();
+  });
+
+  it('answers a question about something else with the off-topic notice only: no token prices, no passages', async () => {
+    for (const message of ['the price of a pizza in Rome', 'Is anyone there?', 'zzqx']) {
+      const body = (await (await postJson('/api/chat', { message })).json()) as ChatResponse;
+      expect(body).toEqual({ offline: true, message: CHAT_MESSAGES.offTopic, facts: [], matches: [] });
+    }
+  });
+
+  it('shows the spec notice only when nothing answers a question about the sale', async () => {
+    const body = (await (await postJson('/api/chat', { message: 'Is the token audited on Solana?' })).json()) as ChatResponse;
     expect(body).toEqual({ offline: true, message: CHAT_MESSAGES.unavailable, facts: [], matches: [] });
   });
 
@@ -58,7 +73,7 @@ describe('POST /api/chat without a provider (the local default)', () => {
       return body.offline ? body.facts.map((fact) => fact.answer).join(' ') : '';
     };
     expect(await facts('Which phase are we in right now?')).toMatch(/^The whitelist phase is running since /);
-    expect(await facts('How much does one MRDX cost?')).toMatch(/\$0\.0002 in the whitelist phase .* Now, in the whitelist phase: \$0\.0002\./);
+    expect(await facts('How much does one MRDX cost?')).toMatch(/\$0\.00020 in the whitelist phase .* Now, in the whitelist phase: \$0\.00020\./);
     expect(await facts("what's the smallest amount I can put in")).toMatch(/^The minimum contribution is \$100 in the whitelist phase and \$50 in the ICO/);
     expect(await facts('What is the hard cap and how much was raised?')).toMatch(/hard cap \$250,000; \$[\d,.]+ is raised so far .* Whitelist: \d+ of 100 places taken\.$/);
     expect(await facts('Where do I send my SOL?')).toContain(`The treasury wallet is ${env.TREASURY_ADDRESS}.`);
@@ -104,6 +119,23 @@ describe('POST /api/chat with the provider', () => {
     expect(system).toContain('[2] What is the minimum contribution? (/#faq-minimum-contribution)');
     expect(system).toMatch(/When the sale ends \(live, from the sale's state now\) \(\/#contribute\)\nThe sale ends on /);
     expect(system).toContain(`The treasury wallet is ${env.TREASURY_ADDRESS}.`);
+  });
+
+  it('asks the provider nothing for a question about something else, or one nothing of ours answers', async () => {
+    const lastRequest = async () => JSON.stringify(await (await fetch(PROVIDER_URL.replace('/v1/chat/completions', '/last'))).json());
+    await askWith('grounded', { message: QUESTION });
+    const before = await lastRequest();
+    expect(await (await askWith('grounded', { message: 'the price of a pizza in Rome' })).json()).toEqual({ offline: true, message: CHAT_MESSAGES.offTopic, facts: [], matches: [] });
+    expect(await (await askWith('grounded', { message: 'Is the token audited on Solana?' })).json()).toEqual({ offline: true, message: CHAT_MESSAGES.notFound, facts: [], matches: [] });
+    expect(await lastRequest()).toBe(before);
+  });
+
+  it('grounds the model in the passages that clear the floor only', async () => {
+    await askWith('grounded', { message: 'How does vesting work?' });
+    const last = (await (await fetch(PROVIDER_URL.replace('/v1/chat/completions', '/last'))).json()) as { body: { messages: { content: string }[] } };
+    const system = last.body.messages[0]!.content;
+    expect(system).toContain('[1] Token distribution and vesting (/whitepaper#vesting)');
+    expect(system).not.toContain('How does the referral program work?');
   });
 
   it('maps a provider 500 to 503 (unavailable), a malformed answer to 502 (processing error)', async () => {

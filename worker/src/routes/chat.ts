@@ -8,8 +8,8 @@ import { failWith } from '../lib/http-error';
 import { isRefusal } from '../lib/refusal';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
-import { liveSaleAnswers, liveSaleTopics } from '@core/chat-live-facts';
-import { hasChatProvider, offlineAnswer, providerAnswer } from '../services/community/chat';
+import { liveSaleAnswers } from '@core/chat-live-facts';
+import { groundQuestion, hasChatProvider, notFoundAnswer, offlineAnswer, offTopicAnswer, providerAnswer } from '../services/community/chat';
 import { loadLiveSaleFacts } from '../services/community/live-sale-facts';
 import { currentSolUsd } from '../services/sale/sol-price';
 
@@ -20,12 +20,14 @@ const app = new Hono<AppEnv>()
   /**
    * POST /api/chat — body `{ message, history? }`: the question (1–1,000 characters) and up to 10 earlier
    * `{ role: 'user' | 'assistant', content }` turns the card keeps in memory.
-   * 200 `ChatResponse`: with a provider (CHAT_PROVIDER_URL + CHAT_MODEL, key CHAT_PROVIDER_API_KEY)
-   * `{ offline: false, answer, sources: [{ title, url }] }`, the answer capped at 1,024 tokens; without one
-   * `{ offline: true, message, facts, matches }`: `facts` the live answers of the topics the question asks
-   * about (e.g. "when does the sale end?" → the end date, from the server's state now), then the spec's
-   * offline notice and the best FAQ matches (either list possibly empty). The provider gets every live
-   * fact as context first.
+   * 200 `ChatResponse`. A question about something else than the sale gets `{ offline: true, message:
+   * CHAT_MESSAGES.offTopic, facts: [], matches: [] }` (no provider is asked). Otherwise, with a provider
+   * (CHAT_PROVIDER_URL + CHAT_MODEL, key CHAT_PROVIDER_API_KEY) `{ offline: false, answer, sources }`
+   * written from the passages that clear the relevance floor and every live fact (the ones asked about
+   * first), capped at 1,024 tokens, or CHAT_MESSAGES.notFound when no passage or live topic answers;
+   * without one `{ offline: true, message, facts, matches }`: `facts` the live answers of the topics the
+   * question asks about (e.g. "when does the sale end?" → the end date, from the server's state now),
+   * `matches` the passages that answer it, and `message` null, or the spec's offline notice when both are empty.
    * Errors (body `{ error }` already holds the spec's text; core/chat.ts chatErrorMessage maps statuses):
    * 400 'Please type a question' / length / history; 429 rate limited (request error); 503 provider
    * unreachable or failing (unavailable); 502 malformed provider answer and 504 provider timeout
@@ -34,17 +36,19 @@ const app = new Hono<AppEnv>()
   .post('/', rateLimit(CHAT_RATE_LIMIT), validate('json', ChatRequestSchema), async (c) => {
     const { message, history } = c.req.valid('json');
     c.header('Cache-Control', 'no-store');
+    const grounding = groundQuestion(message, history);
+    if (!grounding.aboutTheSale) return c.json(offTopicAnswer());
     const now = new Date();
     // The SOL price is read only when the answer states it (the minimum in SOL): it may cost a rates lookup.
-    const solPrice = () => currentSolUsd(c.env, c.executionCtx, now);
+    const solPrice = grounding.topics.includes('minimum') ? () => currentSolUsd(c.env, c.executionCtx, now) : null;
     if (!hasChatProvider(c.env)) {
-      const topics = liveSaleTopics(message);
-      if (topics.length === 0) return c.json(offlineAnswer(message));
-      const facts = await loadLiveSaleFacts(c.env, now, topics.includes('minimum') ? solPrice : null);
-      return c.json(offlineAnswer(message, liveSaleAnswers(facts, topics)));
+      if (grounding.topics.length === 0) return c.json(offlineAnswer(grounding));
+      const facts = await loadLiveSaleFacts(c.env, now, solPrice);
+      return c.json(offlineAnswer(grounding, liveSaleAnswers(facts, grounding.topics)));
     }
-    const facts = await loadLiveSaleFacts(c.env, now, liveSaleTopics(message).includes('minimum') ? solPrice : null);
-    const answer = await providerAnswer(c.env, message, history, { live: liveSaleAnswers(facts) });
+    if (grounding.topics.length === 0 && grounding.passages.length === 0) return c.json(notFoundAnswer());
+    const facts = await loadLiveSaleFacts(c.env, now, solPrice);
+    const answer = await providerAnswer(c.env, message, history, { grounding, live: liveSaleAnswers(facts) });
     if (isRefusal(answer)) failWith(answer);
     return c.json(answer);
   });

@@ -159,10 +159,11 @@ describe('admin whitelist registrations', () => {
     expect((await getWithCookie(`/api/admin/whitelist-registrations?q=${'x'.repeat(201)}`, admin)).status).toBe(400);
 
     const csv = await getWithCookie('/api/admin/whitelist-registrations.csv', admin);
-    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('Content-Disposition')).toContain('attachment');
+    // Named and headed like every other download of the console (mrdx-<records>-<date>.csv, Title Case).
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8; header=present');
+    expect(csv.headers.get('Content-Disposition')).toMatch(/^attachment; filename="mrdx-whitelist-registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).split('\r\n');
-    expect(lines[0]).toBe('position,wallet_address,email,registered_at');
+    expect(lines[0]).toBe('Position,Wallet Address,Email,Registered At');
     expect(lines[1]).toMatch(new RegExp(`^1,${WALLET_A},first@example.com,\\d{4}-`));
     expect(lines[2]).toMatch(new RegExp(`^2,${WALLET_B},'-cmd@example.com,`));
 

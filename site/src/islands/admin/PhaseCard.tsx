@@ -13,7 +13,7 @@ export function PhaseCard({ phase, current }: { phase: PhaseConfig; current: boo
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
         <dt className="text-gray-300">Token price</dt>
-        <dd>{formatUsdPrice(phase.tokenPrice, 6)}</dd>
+        <dd>{formatUsdPrice(phase.tokenPrice)}</dd>
         <dt className="text-gray-300">Min contribution</dt>
         <dd>{formatUsdWhole(phase.minContributionUSD)} USD</dd>
         {phase.maxContributionSOL !== null && (

@@ -5,7 +5,7 @@ import { PHASES } from '@core/sale-config';
 import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
 import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../ui/Spinner';
-import { formatUsd, formatUsdPrice } from '@core/format/money';
+import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
 import { useSaleFacts } from '../contribute/use-sale-facts';
 import { orderAmountIssue } from '../contribute/quote';
 import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
@@ -70,8 +70,8 @@ export function CheckoutFlow() {
         {priced ? (
           <p data-slot="sol-to-send" className="mt-4 rounded-lg border border-cyan-400/30 bg-cyan-950/30 p-3 text-sm text-cyan-100">
             {order.currency === 'sol'
-              ? `You will send ${priced.sol} SOL.`
-              : `Only SOL is accepted. At ${formatUsdPrice(rates.rates.sol)} per SOL you will send ${priced.sol} SOL instead of ${order.amount} ${currency.symbol}.`}{' '}
+              ? `You will send ${formatSol(priced.sol)} SOL.`
+              : `Only SOL is accepted. At ${formatUsdPrice(rates.rates.sol)} per SOL you will send ${formatSol(priced.sol)} SOL instead of ${order.amount} ${currency.symbol}.`}{' '}
             Tokens are priced at the {PHASES[sale.phase].label} price of {formatUsdPrice(PHASES[sale.phase].tokenPrice)}; the amount is prefilled below.
           </p>
         ) : (

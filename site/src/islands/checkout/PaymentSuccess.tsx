@@ -71,7 +71,10 @@ export function PaymentSuccess() {
         {!FINAL.has(report.status) && <Spinner />}
         {report.status === 'pending' && 'Waiting for your payment to reach the Solana network. This page updates by itself.'}
         {report.status === 'seen' && 'Your transaction is on chain and being confirmed.'}
-        {report.status === 'credited' && 'Thank you! Your contribution is credited. Check your email for your investor dashboard access.'}
+        {report.status === 'credited' &&
+          (contribution?.mail === 'receipt'
+            ? 'Thank you! Your contribution is credited. A receipt has been sent to your email.'
+            : 'Thank you! Your contribution is credited. Check your email for your investor dashboard access.')}
         {report.status === 'rejected' && `This payment could not be credited: ${report.reason ?? 'it did not match the contribution'}.`}
         {report.status === 'expired' && 'This payment request expired before a matching payment arrived. Nothing was credited.'}
       </p>

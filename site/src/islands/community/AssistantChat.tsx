@@ -1,9 +1,9 @@
-// The contact section's assistant chat (public-sale.md 4): greeting, a 400 px history, the question
-// appended on send, a pending state, then the answer (with its source pages) or, with no AI provider, the
-// live sale facts the question asks about (from the server's state), then the offline notice with the
-// email and community buttons and the best FAQ answers.
+// The contact section's assistant chat: greeting, a 400 px history, the question appended on send, a
+// pending state, then the answer (with its source pages) or, with no AI provider, the live sale facts the
+// question asks about (from the server's state) and the passages of our content that answer it; a notice
+// with the email and community buttons only when nothing answers, or the question is not about the sale.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHAT_LIMITS } from '@core/chat';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '@core/chat';
 import { $chat, $chatPending, sendChat, type ChatEntry } from '../../stores/chat';
 import { useHydrated, useHydratedStore } from '../ui/use-hydrated';
 import { Button, buttonVariants } from '../ui/Button';
@@ -25,10 +25,12 @@ export function AssistantChat({ email, community }: AssistantChatProps) {
   const log = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  // Show the newest entry from its start: an offline answer with FAQ matches is taller than the box.
+  // Show the newest entry from its start: an offline answer with passages is taller than the box. The
+  // entry is the log's own last item: a bare `li:last-child` would find the last item of an earlier
+  // answer's nested list first (document order) and scroll back to it.
   useEffect(() => {
     const box = log.current;
-    const last = box?.querySelector<HTMLElement>('li:last-child');
+    const last = box?.querySelector<HTMLElement>(':scope > ul > li:last-child');
     if (box && last) box.scrollTo({ top: Math.max(0, last.offsetTop - 16) });
   }, [entries.length, pending]);
 
@@ -108,18 +110,31 @@ function Entry({ entry, email, community }: { entry: ChatEntry } & AssistantChat
           </ul>
         </div>
       )}
-      <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-amber-100">{entry.content}</p>
-      <div className="flex flex-wrap gap-2">
-        {email && <a className={buttonVariants({ variant: 'primary', size: 'sm' })} href={email.href}>Email us</a>}
-        {community && (
-          <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={community.href} target="_blank" rel="noopener noreferrer">
-            Join Telegram<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )}
-      </div>
+      {entry.content !== null && (
+        <>
+          <p
+            data-slot="chat-notice"
+            className={cn(
+              'rounded-lg px-3 py-2',
+              // Amber only for the outage notice; "not about the sale" is an answer, not a fault.
+              entry.content === CHAT_MESSAGES.unavailable ? 'border border-amber-400/40 bg-amber-400/10 text-amber-100' : 'bg-white/5 text-gray-100',
+            )}
+          >
+            {entry.content}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {email && <a className={buttonVariants({ variant: 'primary', size: 'sm' })} href={email.href}>Email us</a>}
+            {community && (
+              <a className={buttonVariants({ variant: 'outline', size: 'sm' })} href={community.href} target="_blank" rel="noopener noreferrer">
+                Join Telegram<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        </>
+      )}
       {entry.matches.length > 0 && (
         <div className="rounded-lg bg-white/5 px-3 py-2 text-gray-100">
-          <p className="text-sm font-semibold text-gray-200">From our FAQ:</p>
+          <p className="text-sm font-semibold text-gray-200">From our FAQ and whitepaper:</p>
           <ul className="mt-2 flex flex-col gap-3">
             {entry.matches.map((match) => (
               <li key={match.url + match.title} data-slot="chat-match">

@@ -2,6 +2,7 @@
 import type { ContributionIntentResponse as ContributionIntent } from '@core/api/contributions';
 import { CopyButton } from '../ui/CopyButton';
 import { SolanaPayQr } from './SolanaPayQr';
+import { formatSol } from '@core/format/money';
 import { formatClock, formatDate } from '@core/format/time';
 
 /** Shows how to pay `intent` from any Solana wallet. */
@@ -11,7 +12,7 @@ export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; 
     <div data-slot="solana-pay" className="space-y-4 text-sm">
       <p className="text-slate-200">
         Scan this code with a Solana wallet app, or open the payment link in a wallet. It pays exactly{' '}
-        <strong>{intent.amountSol} SOL</strong> to the treasury with this contribution's reference.
+        <strong>{formatSol(intent.amountSol)} SOL</strong> to the treasury with this contribution's reference.
       </p>
       <p className="rounded-lg border border-amber-400/40 bg-amber-950/30 p-3 text-amber-100">
         Pay from the wallet you entered: <span className="font-mono break-all">{payer}</span>. A payment from any other address cannot be credited to
@@ -35,7 +36,7 @@ export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; 
           <CopyButton value={intent.treasury} toastTitle="Address Copied" toastDescription="Treasury wallet address copied to clipboard" aria-label="Copy treasury wallet address" />
         </div>
         <p className="mt-2 text-slate-300">
-          Check that your wallet shows this recipient and exactly {intent.amountSol} SOL before you approve. A transfer typed by hand carries no
+          Check that your wallet shows this recipient and exactly {formatSol(intent.amountSol)} SOL before you approve. A transfer typed by hand carries no
           reference and cannot be matched to this contribution automatically, so use the QR code or the link.
         </p>
       </div>

@@ -27,7 +27,7 @@ describe('fillContentTokens', () => {
 
 describe('sale facts', () => {
   it('formats phase prices from the config without float noise', () => {
-    expect(formatUsdPrice(0.0002)).toBe('$0.0002');
+    expect(formatUsdPrice(0.0002)).toBe('$0.00020');
     expect(formatUsdWhole(100)).toBe('$100');
     expect(tokensForUsdDisplay(100, 0.0002)).toBe(500_000);
     expect(tokensForUsdDisplay(50, 0.00029)).toBe(172_413);

@@ -17,6 +17,10 @@ describe('liveWhitelistFacts', () => {
     });
   });
 
+  it('groups a large minimum in SOL like every SOL figure', () => {
+    expect(liveWhitelistFacts(sale, { rates: { sol: 0.0928 } } as CryptoRates).whitelistMinSol).toBe('≈1,077.586 SOL');
+  });
+
   it('leaves the minimum in SOL out without a price', () => {
     expect(liveWhitelistFacts(sale, null)).not.toHaveProperty('whitelistMinSol');
   });

@@ -16,6 +16,6 @@ export function liveWhitelistFacts(sale: SaleInfo, rates: CryptoRates | null): P
   };
   const minimumUsd = sale.phases.find((phase) => phase.name === 'WHITELIST')?.minContributionUSD;
   const solUsd = rates?.rates.sol;
-  if (minimumUsd && solUsd && solUsd > 0) facts.whitelistMinSol = `≈${(minimumUsd / solUsd).toFixed(3)} SOL`;
+  if (minimumUsd && solUsd && solUsd > 0) facts.whitelistMinSol = `≈${formatSol(minimumUsd / solUsd, 3)} SOL`;
   return facts;
 }

@@ -7,7 +7,7 @@ const intent: ContributionIntent = {
   phase: 'WHITELIST', treasury: 'TREASURY', memo: 'm', label: 'MRDX', message: 'x', solanaPayUrl: 'solana:TREASURY', expiresAt: '2026-01-01T00:00:00Z',
 };
 const contribution: CreditedContribution = {
-  signature: 'SIG', sol: '1', usd: 150, tokens: '750000', bonusTokens: '112500', totalTokens: '862500', phase: 'WHITELIST', creditedAt: '2026-01-01T00:00:00Z', vesting: [], accountCreated: true,
+  signature: 'SIG', sol: '1', usd: 150, tokens: '750000', bonusTokens: '112500', totalTokens: '862500', phase: 'WHITELIST', creditedAt: '2026-01-01T00:00:00Z', vesting: [], accountCreated: true, mail: 'welcome',
 };
 
 const run = (...events: PaymentEvent[]) => events.reduce<PaymentState>(paymentReducer, INITIAL_PAYMENT_STATE);

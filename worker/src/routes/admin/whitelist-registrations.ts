@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { RegistrationListQuerySchema, WhitelistModeSchema } from '@core/schemas/community';
 import type { AppEnv } from '../../app-env';
 import { validate } from '../../lib/validate';
-import { csvStream } from '../../services/admin/csv-stream';
+import { csvResponse } from '../../services/admin/csv-stream';
+import { whitelistRegistrationsCsv } from '../../services/admin/exports';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
 import { ensureSettingsRow, loadWhitelistMode, whitelistModeStatement } from '../../services/sale/sale-settings-queries';
 import { allRegistrations, listRegistrations } from '../../services/sale/whitelist-registration';
@@ -24,21 +25,13 @@ const app = new Hono<AppEnv>()
   })
 
   /**
-   * GET /api/admin/whitelist-registrations.csv — every registration as an RFC 4180 CSV attachment
-   * (position, wallet, email, registered_at), cells neutralized against spreadsheet formulas. 401.
+   * GET /api/admin/whitelist-registrations.csv — every registration as an RFC 4180 CSV attachment named
+   * like the console's other downloads (`mrdx-whitelist-registrations-<date>.csv`): Position, Wallet
+   * Address, Email, Registered At; cells neutralized against spreadsheet formulas. 401.
    */
-  .get('/whitelist-registrations.csv', async (c) => {
-    const rows = await allRegistrations(c.env.DB);
-    // At most the whitelist's places: one page through the same CSV writer as the other downloads.
-    const csv = csvStream<true>(['position', 'wallet_address', 'email', 'registered_at'], async (done) =>
-      done ? null : { rows: rows.map((r) => [r.position, r.walletAddress, r.email, r.createdAt]), cursor: true },
-    );
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="whitelist-registrations.csv"',
-      'Cache-Control': 'no-store',
-    });
-  })
+  .get('/whitelist-registrations.csv', async (c) =>
+    csvResponse(whitelistRegistrationsCsv(await allRegistrations(c.env.DB)), 'mrdx-whitelist-registrations', new Date()),
+  )
 
   /** GET /api/admin/whitelist-mode — 200 `{ mode: 'open' | 'registered' }`. 401. */
   .get('/whitelist-mode', async (c) => {

@@ -94,8 +94,9 @@ export async function setFirstInvestorPassword(db: D1Database, investorId: strin
 
 /**
  * The account of a credited contribution's email, written only if `when` holds (the contribution went
- * in): created with the mailed temporary password (must change), or, for an existing email, its
- * wallet updated and a temporary password set only where it has none.
+ * in): created with the mailed temporary password (must change), or, for an existing email, only its
+ * wallet updated: an existing account keeps its sign-in as it is (a wallet sign-in that closed the
+ * temporary password stays whole; docs/decisions.md, "A wallet sign-in is a whole sign-in").
  */
 export function investorOfCreditStatement(
   db: D1Database,
@@ -109,9 +110,7 @@ export function investorOfCreditStatement(
        SELECT ?1, ?2, NULL, ?3, ?4, 1, ?5, ?5 WHERE ${placeholdersAfter(when.sql, values.length)}
        ON CONFLICT (email) DO UPDATE SET
          wallet_address = excluded.wallet_address,
-         updated_at = excluded.updated_at,
-         must_change_password = CASE WHEN investors.password_hash IS NULL THEN 1 ELSE investors.must_change_password END,
-         password_hash = COALESCE(investors.password_hash, excluded.password_hash)`,
+         updated_at = excluded.updated_at`,
     )
     .bind(...values, ...(when.params ?? []));
 }

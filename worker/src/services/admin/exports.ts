@@ -1,6 +1,8 @@
-// The two downloads of the Contributions tab: every credited contribution, and the distribution
+// The console's downloads of the sale's records: every credited contribution and the distribution
 // report (one row per wallet: MRDX owed per phase in display and base units, each vesting unlock with
-// its date, and a TOTAL row that reconciles with the Overview's tokens sold and contributed USD).
+// its date, and a TOTAL row that reconciles with the Overview's tokens sold and contributed USD) of the
+// Contributions tab, and the whitelist registrations. Every download of the console is named
+// `mrdx-<records>-<date>.csv` (csvResponse) and headed in Title Case, as these are.
 import { formatLamportsAsSol } from '@core/lamports';
 import { usdCentsDecimal } from '@core/format/money';
 import { formatTokenAmount, vestingAmounts, vestingSchedule, type VestingUnlock } from '@core/sale-rules';
@@ -8,6 +10,7 @@ import type { ContributionPhase } from '@core/phase';
 import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from '../contributions/contribution-queries';
 import { csvStream } from './csv-stream';
 import { referralRewardsPerWallet } from '../referrals/referral-rewards';
+import type { WhitelistRegistrationRow } from '@core/api/community';
 
 /** Rows read from D1 per page of a download. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -102,5 +105,14 @@ export function distributionCsv(db: D1Database, icoEndsAt: Date): ReadableStream
         formatTokenAmount(rewardsTotal), rewardsTotal.toString(),
       ]];
     },
+  );
+}
+
+export const WHITELIST_REGISTRATIONS_CSV_HEADER = ['Position', 'Wallet Address', 'Email', 'Registered At'] as const;
+
+/** The whitelist registrations in registration order (at most the whitelist's places: one page). */
+export function whitelistRegistrationsCsv(rows: WhitelistRegistrationRow[]): ReadableStream<Uint8Array> {
+  return csvStream<true>(WHITELIST_REGISTRATIONS_CSV_HEADER, async (done) =>
+    done ? null : { rows: rows.map((row) => [row.position, row.walletAddress, row.email, row.createdAt]), cursor: true },
   );
 }

@@ -1,9 +1,10 @@
 // The chat assistant: the live sale facts (core/chat-live-facts.ts, from the server's state now) and
-// retrieval over the build-time index of our own content; then either the configured chat-completions
-// provider writes the answer from both, or (no provider) the live facts the question asks about and the
-// best-matching FAQ answers are returned for the offline card. Nothing of the conversation is stored.
-import { CHAT_LIMITS, CHAT_MESSAGES, searchChatIndex, type ChatIndex, type ChatPassage } from '@core/chat';
-import { liveSaleTopics, type LiveSaleAnswer } from '@core/chat-live-facts';
+// retrieval over the build-time index of our own content, both only for a question about the sale
+// (core/chat.ts isAboutTheSale) and only the passages that clear the relevance floor; then either the
+// configured chat-completions provider writes the answer from them, or (no provider) they are returned
+// as they are for the offline card. Nothing of the conversation is stored.
+import { CHAT_LIMITS, CHAT_MESSAGES, chatWords, isAboutTheSale, relevantPassages, type ChatIndex, type ChatPassage } from '@core/chat';
+import { isLiveTopicWord, liveSaleTopics, type LiveSaleAnswer, type LiveSaleTopic } from '@core/chat-live-facts';
 import type { ChatMatch, ChatResponse, ChatSource } from '@core/api/community';
 import { refusal, type Refusal } from '../../lib/refusal';
 import { log } from '../../lib/log';
@@ -18,18 +19,45 @@ export interface ChatTurn {
   content: string;
 }
 
+/** What can answer a question: whether it is about the sale, the live topics it asks about, the passages that answer it. */
+export interface ChatGrounding {
+  aboutTheSale: boolean;
+  topics: LiveSaleTopic[];
+  passages: ChatPassage[];
+}
+
 /**
- * For the offline card: the live facts the question asks about (`live`, already chosen by topic) and
- * the FAQ answers that best match.
+ * Grounds `question` in our content and the live topics. A follow-up without a word of its own ("and
+ * then?") is read together with the person's previous question.
  */
-export function offlineAnswer(question: string, live: LiveSaleAnswer[] = [], index: ChatIndex = CHAT_INDEX): ChatResponse {
-  const matches: ChatMatch[] = searchChatIndex(index, question, CHAT_LIMITS.offlineMatches, ['faq']).map(({ passage }) => ({
+export function groundQuestion(question: string, history: ChatTurn[] = [], index: ChatIndex = CHAT_INDEX): ChatGrounding {
+  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  const text = chatWords(question).length === 0 && previous ? `${previous} ${question}` : question;
+  if (!isAboutTheSale(index, text, isLiveTopicWord)) return { aboutTheSale: false, topics: [], passages: [] };
+  return { aboutTheSale: true, topics: liveSaleTopics(text), passages: relevantPassages(index, text, CHAT_LIMITS.passages).map((scored) => scored.passage) };
+}
+
+const notice = (message: string): ChatResponse => ({ offline: true, message, facts: [], matches: [] });
+
+/** The answer to a question about something else: no facts, no passages, the notice and the contact routes. */
+export const offTopicAnswer = (): ChatResponse => notice(CHAT_MESSAGES.offTopic);
+
+/** With a provider, when nothing of ours answers: say so rather than let the model guess. */
+export const notFoundAnswer = (): ChatResponse => notice(CHAT_MESSAGES.notFound);
+
+/**
+ * For the offline card: the live facts the question asks about (`live`, already chosen by topic) and the
+ * passages that answer it. The spec's unavailable notice only when neither does.
+ */
+export function offlineAnswer(grounding: ChatGrounding, live: LiveSaleAnswer[] = []): ChatResponse {
+  const matches: ChatMatch[] = grounding.passages.slice(0, CHAT_LIMITS.offlineMatches).map((passage) => ({
     title: passage.title,
     answer: passage.text,
     url: passage.url,
   }));
   const facts: ChatMatch[] = live.map(({ title, answer, url }) => ({ title, answer, url }));
-  return { offline: true, message: CHAT_MESSAGES.unavailable, facts, matches };
+  const message = facts.length + matches.length > 0 ? null : CHAT_MESSAGES.unavailable;
+  return { offline: true, message, facts, matches };
 }
 
 /** Live facts as passages of the model's context, first, so the model can cite them like the others. */
@@ -78,15 +106,15 @@ export async function providerAnswer(
   {
     timeoutMs = CHAT_LIMITS.providerTimeoutMs,
     fetcher = fetch,
-    index = CHAT_INDEX,
+    grounding = groundQuestion(question, history),
     live = [],
-  }: { timeoutMs?: number; fetcher?: typeof fetch; index?: ChatIndex; live?: LiveSaleAnswer[] } = {},
+  }: { timeoutMs?: number; fetcher?: typeof fetch; grounding?: ChatGrounding; live?: LiveSaleAnswer[] } = {},
 ): Promise<ChatResponse | Refusal> {
-  // The live facts the question asks about first, then our content, then the other live facts.
-  const asked = new Set(liveSaleTopics(question));
+  // The live facts the question asks about first, then the passages that answer it, then the other live facts.
+  const asked = new Set(grounding.topics);
   const passages = [
     ...livePassages(live.filter((fact) => asked.has(fact.topic))),
-    ...searchChatIndex(index, question, CHAT_LIMITS.passages).map((scored) => scored.passage),
+    ...grounding.passages,
     ...livePassages(live.filter((fact) => !asked.has(fact.topic))),
   ];
   let response: Response;

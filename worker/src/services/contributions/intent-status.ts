@@ -6,7 +6,7 @@ import type { IntentStatus, IntentStatusReport } from '@core/api/contributions';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import { formatTokenAmount, vestingSchedule } from '@core/sale-rules';
 import { contributionIntents, saleSettings } from '../../db/schema';
-import { hasMailOfKind } from '../mail/outbox-queries';
+import { creditMailSent, hasMailOfKind, type CreditMail } from '../mail/outbox-queries';
 import { contributionOfIntent, isFirstContributionOfEmail } from './contribution-queries';
 import { SEEN_REASON } from '../settlement/claim-payment';
 import type { IntentRow } from '../settlement/credit-contribution';
@@ -18,13 +18,15 @@ export async function findIntent(db: D1Database, intentId: string): Promise<Inte
 }
 
 /**
- * Whether this credit created the dashboard account: it is the email's first credited contribution
- * and a welcome mail (the one with the temporary password) went to that email. An account made by a
- * verified sign-up before its first contribution gets no welcome mail, so no "Dashboard Access Created".
+ * The mail this credit sent: the welcome (with the temporary password) only when the credit created the
+ * account; a repeat contribution, or one to an account made by sign-up, gets a receipt only. Credits
+ * recorded before mails were queued at the credit's time: a welcome to the email's first contribution.
  */
-async function createdAccount(db: D1Database, row: { id: string; email: string; creditedAt: Date }): Promise<boolean> {
+async function mailOfCredit(db: D1Database, row: { id: string; email: string; creditedAt: Date }): Promise<CreditMail> {
+  const sent = await creditMailSent(db, row.email, row.creditedAt);
+  if (sent) return sent;
   const [first, welcomed] = await Promise.all([isFirstContributionOfEmail(db, row), hasMailOfKind(db, row.email, 'welcome')]);
-  return first && welcomed;
+  return first && welcomed ? 'welcome' : 'receipt';
 }
 
 /** What the contributor sees of an intent; 'seen' is a pending intent whose transaction is confirmed, not finalized. */
@@ -44,6 +46,7 @@ export async function intentStatusView(db: D1Database, intentId: string): Promis
   if (!contribution) return { status: 'credited' };
   const [settings] = await drizzle(db).select({ icoEndsAt: saleSettings.icoEndsAt }).from(saleSettings).limit(1);
   const vesting = settings?.icoEndsAt ? vestingSchedule(contribution.phase, settings.icoEndsAt) : [];
+  const mail = await mailOfCredit(db, contribution);
   return {
     status: 'credited',
     signature: contribution.signature,
@@ -57,7 +60,8 @@ export async function intentStatusView(db: D1Database, intentId: string): Promis
       phase: contribution.phase,
       creditedAt: contribution.creditedAt.toISOString(),
       vesting: vesting.map((unlock) => ({ date: unlock.date.toISOString(), percent: unlock.percent })),
-      accountCreated: await createdAccount(db, contribution),
+      accountCreated: mail === 'welcome',
+      mail,
     },
   };
 }

@@ -2,7 +2,7 @@
 // went out) and the admin's retry.
 // Bodies are read only by `mailWithBody`, for the one-mail view that redacts them: a list cannot
 // leak a temporary password by construction. Queuing and delivery live in mail.ts.
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { MailListQuery } from '@core/schemas/admin-lists';
 import type { MailSummary, Page } from '@core/api/admin';
@@ -94,6 +94,23 @@ export async function hasMailOfKind(db: D1Database, email: string, kind: MailKin
     .limit(1)
     .get();
   return row !== undefined;
+}
+
+/** The mail a credit sent its contributor: the welcome with a temporary password, or a receipt only. */
+export type CreditMail = 'welcome' | 'receipt';
+
+/**
+ * Which mail the credit of `email` at `creditedAt` queued: the credit queues it at its own time
+ * (services/contributions/credit-contribution.ts), and only the credit that creates the account sends
+ * the welcome. Null when no mail was queued at that time (a credit recorded before mails carried it).
+ */
+export async function creditMailSent(db: D1Database, email: string, creditedAt: Date): Promise<CreditMail | null> {
+  const rows = await drizzle(db)
+    .select({ kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toEmail, email), eq(mailOutbox.createdAt, creditedAt), inArray(mailOutbox.kind, ['welcome', 'contribution-received'])));
+  if (rows.some((row) => row.kind === 'welcome')) return 'welcome';
+  return rows.length > 0 ? 'receipt' : null;
 }
 
 /**

@@ -124,8 +124,10 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
     signature,
   };
 
-  // Issue a password only to an email without one; a concurrent credit may still win the race, and
-  // then the upsert keeps its hash and the mail condition below sends a receipt instead of ours.
+  // Issue a password only to an email without an account. The upsert below decides: it stores our
+  // hash only when it creates the row, so an existing account (one whose temporary password a wallet
+  // sign-in revoked included: no hash, and it must stay closed) or a concurrent credit that won the race
+  // keeps its sign-in as it is, and the mail condition sends a receipt instead of ours.
   const existingHash =
     input.knownPasswordHash !== undefined
       ? input.knownPasswordHash
@@ -173,15 +175,17 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       ...(await newsletterSignupStatements(db, { email: intent.email, source: 'contribution', origin, now: t, onlyIf: { sql: CREDITED, params: [contributionId] } })),
     );
   }
+  // Queued at the credit's own time, which is how the claim's answer finds the mail this credit sent.
   if (temporaryPassword) {
-    statements.push(enqueueMail(db, welcomeMail(summary, temporaryPassword, origin), { onlyIf: ourHashStored }));
+    statements.push(enqueueMail(db, welcomeMail(summary, temporaryPassword, origin), { now, onlyIf: ourHashStored }));
     statements.push(
       enqueueMail(db, receiptMail(summary, origin), {
+        now,
         onlyIf: { sql: `${CREDITED} AND NOT EXISTS (SELECT 1 FROM investors WHERE email = ? AND password_hash = ?)`, params: ourHashStored.params },
       }),
     );
   } else {
-    statements.push(enqueueMail(db, receiptMail(summary, origin), { onlyIf: { sql: CREDITED, params: [contributionId] } }));
+    statements.push(enqueueMail(db, receiptMail(summary, origin), { now, onlyIf: { sql: CREDITED, params: [contributionId] } }));
   }
 
   let results: D1Result[];
