@@ -17,6 +17,7 @@ import { ask } from './lib/distribution/prompt.mjs';
 const { formatTokenAmount } = await importCore('format/tokens');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The same port as `npm start` (PORT, default 8788), or the whole address in MRDX_URL.
 const baseUrl = process.env.MRDX_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
 const BASE = '/api/admin/distribution';
 
@@ -79,9 +80,10 @@ async function balanceOf(account) {
 }
 
 try {
+  // Read first, so a wrong port is said before any credentials are asked for.
+  const sale = await (await fetch(new URL('/api/sale', baseUrl))).json();
   const creds = await credentials();
   const api = await adminSession({ baseUrl, ...creds });
-  const sale = await (await fetch(new URL('/api/sale', baseUrl))).json();
   if (sale.phase !== 'LISTING') await closeSale(api);
   let { plan } = await api.get(`${BASE}/plan`);
   if (plan?.status !== 'approved') {
@@ -109,5 +111,9 @@ try {
   console.log(`\nThe manifest is public: ${new URL('/api/distribution/manifest', baseUrl)}`);
 } catch (error) {
   console.error(`demo:distribution: ${error instanceof ApiError ? `${error.status} ${error.message}` : error instanceof Error ? error.message : error}`);
+  // fetch's "fetch failed": nothing listens there, most often npm start runs on another port.
+  if (error instanceof TypeError && error.cause) {
+    console.error(`Nothing answered at ${baseUrl}. Start the site with npm start; if it runs on another port, give the same PORT here (PORT=8860 npm run demo:distribution) or the address in MRDX_URL.`);
+  }
   process.exit(1);
 }
