@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { InvestorProfile } from '@core/api/investor';
+import { canBuyIn } from '@core/sale-stage';
 import { $dashboard, loadDashboard } from '../../stores/investor-dashboard';
 import { $sale } from '../../stores/sale';
 import { logoutInvestor } from '../../stores/session';
@@ -50,8 +51,13 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
       <AccountInformation account={data.account} />
       {!data.account.verifiedInvestor && (
         <p className="rounded-lg border border-amber-500/40 bg-amber-950/40 p-4 text-amber-100" data-slot="no-contribution-yet">
-          No contribution yet: your dashboard fills in once a contribution with {data.account.email} is confirmed on chain.{' '}
-          <a href="/#contribute" className="font-semibold underline">Contribute now</a>
+          No contribution yet: your dashboard fills in once a contribution with {data.account.email} is confirmed on chain.
+          {sale && canBuyIn(sale.stage) && (
+            <>
+              {' '}
+              <a href="/#contribute-form" className="font-semibold underline">Contribute now</a>
+            </>
+          )}
         </p>
       )}
       <SummaryCards data={data} />
