@@ -135,17 +135,22 @@ export function InvestmentCalculator() {
         </ul>
         <p className="mt-2 text-xs text-slate-400">Illustrations only, not a forecast: token prices can fall as well as rise.</p>
       </section>
-      <Button
-        type="button"
-        variant="primary"
-        className="w-full"
-        disabled={!target || !sale}
-        onClick={() => {
-          if (target) window.location.assign(target);
-        }}
-      >
-        Invest Now
-      </Button>
+      {/* Offered only once the server says the sale buys (its height is kept meanwhile). */}
+      {sale ? (
+        <Button
+          type="button"
+          variant="primary"
+          className="w-full"
+          disabled={!target}
+          onClick={() => {
+            if (target) window.location.assign(target);
+          }}
+        >
+          Invest Now
+        </Button>
+      ) : (
+        <div className="min-h-11" aria-hidden="true" />
+      )}
     </div>
   );
 }
