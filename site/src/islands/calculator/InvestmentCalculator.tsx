@@ -113,7 +113,7 @@ export function InvestmentCalculator() {
       <div className="rounded-lg bg-white/5 p-4 text-sm">
         <QuoteFigures quote={quote} tokensLabel="MRDX Tokens" missing={ratesUnavailable ? 'Rates unavailable' : '—'} className="sm:grid-cols-2" />
         <p className="mt-2 text-xs text-slate-400">
-          {priced && currency !== 'sol' ? `Paid as ${priced.sol} SOL (only SOL is accepted), ` : ''}at the {PHASES[phase].label} price of {phasePriceText(phase)}
+          {priced && currency !== 'sol' ? `Paid as ${priced.sol} SOL (only SOL is accepted), at` : 'At'} the {PHASES[phase].label} price of {phasePriceText(phase)}
           {rates?.stale ? ' (rates may be outdated)' : ''}.
         </p>
         {issue && (

@@ -19,6 +19,8 @@ import { AccountInformation, SummaryCards } from './SummaryCards';
 import { VestingTab } from './VestingTab';
 import { WalletsTab } from './WalletsTab';
 import { DashboardPlaceholder } from './DashboardPlaceholder';
+import { BreakableText } from './BreakableText';
+import { isLongName } from '../../lib/ui/soft-breaks';
 
 /** The dashboard of the signed-in investor whose profile is `profile`. */
 export function DashboardView({ profile }: { profile: InvestorProfile }) {
@@ -43,7 +45,11 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10" data-slot="investor-dashboard">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-white sm:text-3xl">Welcome, {data.account.username}</h1>
+        {/* A long name (a 90-character email) gets a line of its own in smaller type, broken after @ and dots. */}
+        <h1 className="min-w-0 text-2xl font-bold text-white sm:text-3xl">
+          Welcome,{' '}
+          <BreakableText text={data.account.username} className={isLongName(data.account.username) ? 'block text-lg sm:text-xl' : undefined} />
+        </h1>
         <Button variant="subtle" size="sm" onClick={() => void logoutInvestor()}>
           Logout
         </Button>
