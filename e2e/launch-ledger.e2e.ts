@@ -65,8 +65,10 @@ describe('/ledger', () => {
       const { page, context } = await newPage({ viewport });
       await dismissDemoWallet(context);
       await page.goto('/ledger#distribution');
-      await page.locator('[data-slot="ledger-entry"]').first().waitFor();
+      // The figures and rows above arrive after the browser scrolled to the heading.
+      await expect.poll(() => page.locator('[data-slot="ledger-raised"]').innerText(), { timeout: 15_000 }).not.toBe('—');
       await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
       const heading = page.getByRole('heading', { name: 'Token distribution' });
       const [top, navBottom, scrollable] = await heading.evaluate((element) => [
         element.getBoundingClientRect().top,

@@ -11,13 +11,10 @@ export function keepHashTargetInView(settleMs = 5_000): () => void {
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (!target) return () => {};
-  let last = target.getBoundingClientRect().top + window.scrollY;
-  const observer = new ResizeObserver(() => {
-    const top = target.getBoundingClientRect().top + window.scrollY;
-    // Scroll only when the target moved (scroll-margin keeps it clear of the sticky navigation).
-    if (Math.abs(top - last) > 1) target.scrollIntoView({ block: 'start' });
-    last = top;
-  });
+  // Content above pushes the target down; content below (a list loaded late) lets the page scroll far
+  // enough to bring it to the top at last: either way, scroll to it again (scroll-margin keeps it clear
+  // of the fixed navigation). Scrolling to where the page already is moves nothing.
+  const observer = new ResizeObserver(() => target.scrollIntoView({ block: 'start', behavior: 'instant' }));
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
