@@ -15,7 +15,7 @@ import { useSaleFacts } from '../contribute/use-sale-facts';
 import { Button } from '../ui/Button';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { $stats } from '../../stores/stats';
-import { SaleStageNotice } from '../sale/SaleStageNotice';
+import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
 import { priceOrder } from '../checkout/checkout-order';
 import { CALCULATOR_CURRENCIES, PROJECTION_MULTIPLES, checkoutUrl, projectedValueCents, isCalculatorCurrency, parseCalculatorAmount, type CalculatorCurrency } from './calculator';
 import { convertAmount, defaultOrderSol, orderBoundsUsd, sliderRange } from './order-range';

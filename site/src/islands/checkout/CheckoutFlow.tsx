@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { PHASES } from '@core/sale-config';
 import { canBuyIn } from '@core/sale-stage';
-import { SaleStageNotice } from '../sale/SaleStageNotice';
+import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
 import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
 import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../ui/Spinner';

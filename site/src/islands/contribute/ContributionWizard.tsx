@@ -6,7 +6,7 @@ import { parseSolToLamports } from '@core/lamports';
 import { ACCEPTED_CURRENCY } from '@core/sale-config';
 import { canBuyIn } from '@core/sale-stage';
 import { wizardSaleNotice } from '../../lib/sale/wizard-notice';
-import { SaleStageNotice } from '../sale/SaleStageNotice';
+import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
 import { canSignAndSend } from '../../lib/wallets/wallet-capabilities';
 import { captureReferralFromUrl, storedReferralCode } from '../../lib/sale/referral-capture';
 import { PaymentPanel } from './PaymentPanel';
