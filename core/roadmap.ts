@@ -39,3 +39,37 @@ export function roadmapStatuses(milestones: readonly RoadmapMilestone[], now: nu
   else if (!saleOpen && saleIndex !== -1 && current <= saleIndex) current = Math.min(saleIndex + 1, milestones.length - 1);
   return milestones.map((milestone, index) => milestone.status ?? (index < current ? 'Completed' : index === current ? 'Current Phase' : 'Upcoming'));
 }
+
+/** A quarter as a count of quarters since year 0, so quarters can be compared and moved. */
+function quarterIndex(time: number): number {
+  const date = new Date(time);
+  return date.getUTCFullYear() * 4 + Math.floor(date.getUTCMonth() / 3);
+}
+
+const quarterName = (index: number) => `Q${(index % 4) + 1} ${Math.floor(index / 4)}`;
+
+/** When the pre-sale runs, as the server's dates say (null while it is not scheduled). */
+export interface SaleWindow {
+  startsAt: number;
+  endsAt: number;
+}
+
+/**
+ * The roadmap as it stands at `now`: each milestone's quarter and status. The milestones from the
+ * pre-sale on keep their planned distance from it: when the sale starts later than its planned quarter
+ * (or has not started by then), they move by as many quarters, so no passed quarter is ever shown as
+ * current or upcoming. Without a sale milestone the quarters are shown as typed.
+ */
+export function roadmapTimeline(milestones: readonly RoadmapMilestone[], now: number, sale: SaleWindow | null): { quarter: string; status: RoadmapStatus }[] {
+  const saleIndex = milestones.findIndex((milestone) => milestone.sale);
+  const planned = saleIndex === -1 ? 0 : quarterIndex(quarterStart(milestones[saleIndex]!.quarter));
+  const actual = quarterIndex(sale ? sale.startsAt : now);
+  const shift = saleIndex === -1 ? 0 : Math.max(0, actual - planned);
+  const moved = milestones.map((milestone, index) => ({
+    ...milestone,
+    quarter: index >= saleIndex && saleIndex !== -1 && shift > 0 ? quarterName(quarterIndex(quarterStart(milestone.quarter)) + shift) : milestone.quarter,
+  }));
+  const saleOpen = sale === null || now < sale.endsAt;
+  const statuses = roadmapStatuses(moved, now, saleOpen);
+  return moved.map((milestone, index) => ({ quarter: milestone.quarter, status: statuses[index]! }));
+}

@@ -178,5 +178,4 @@ export const TIMINGS = {
 export const CLAIMS = {
   maxTps: 65_000,
   acceptedCurrencyCount: 25,
-  platformLaunch: 'Q3 2025',
 } as const;

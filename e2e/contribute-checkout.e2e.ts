@@ -5,12 +5,14 @@ import { solForUsdCents, quoteCurrency } from '../site/src/islands/contribute/qu
 import { seriousAxeViolations } from './support/browser';
 import { useBrowserWithoutDemoWallet } from './support/wallet-page';
 import { api, atStep, press, wizardOf } from './support/contribute-flow';
+import { PHASES } from '@core/sale-config';
+import { defaultOrderSol, orderBoundsUsd, sliderRange } from '../site/src/islands/calculator/order-range';
 
 const { baseUrl, newPage } = useBrowserWithoutDemoWallet();
 type Rates = { rates: Record<'btc' | 'eth' | 'sol' | 'bnb' | 'ada', number> };
 
 describe('calculator and checkout', () => {
-  it('prices an amount per currency with the spec slider ranges and hands the order to /checkout', async () => {
+  it('opens on an order the sale accepts, with ranges from the sale rules, and hands the order to /checkout', async () => {
     const { page, context } = await newPage();
     await page.goto('/ico');
     const calculator = page.locator('[data-slot="investment-calculator"]');
@@ -20,13 +22,28 @@ describe('calculator and checkout', () => {
     const slider = calculator.getByLabel('Adjust amount');
     // The USD value appears once the island has hydrated and the rates arrived.
     await calculator.getByText(/^\$[\d,]+\.\d{2}$/).first().waitFor();
-    expect(await currency.inputValue()).toBe('btc');
-    expect(await amount.inputValue()).toBe('0.1');
-    expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['2', '0.01']);
+    const { rates } = await api<Rates>(baseUrl, '/api/crypto-rates');
+    const sale = await api<{ phase: 'WHITELIST' | 'ICO'; whitelist: { maxSolPerPerson: number } }>(baseUrl, '/api/sale');
+    const stats = await api<{ currentAmount: number; hardCap: number }>(baseUrl, '/api/fundraising-stats');
+    const bounds = orderBoundsUsd({
+      minUsd: PHASES[sale.phase].minContributionUSD,
+      maxSolPerPerson: sale.phase === 'WHITELIST' ? sale.whitelist.maxSolPerPerson : null,
+      roomUsd: stats.hardCap - stats.currentAmount,
+      solUsd: rates.sol,
+    });
+    // SOL, a round amount the sale accepts (not 0.1 BTC over the 10 SOL cap), no warning.
+    expect(await currency.inputValue()).toBe('sol');
+    expect(Number(await amount.inputValue())).toBe(defaultOrderSol(bounds, rates.sol));
+    expect(await calculator.locator('[data-slot="calculator-amount-issue"]').count()).toBe(0);
+    const solRange = sliderRange(bounds, rates.sol);
+    expect([await slider.getAttribute('min'), await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual([solRange.min, solRange.max, solRange.step].map(String));
+    expect(solRange.max * rates.sol).toBeLessThanOrEqual(bounds.maxUsd!);
     await currency.selectOption('eth');
-    expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['10', '0.1']);
+    const ethRange = sliderRange(bounds, rates.eth);
+    expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual([String(ethRange.max), String(ethRange.step)]);
+    // The same order in ETH: its value kept, so it is still one the sale accepts.
+    expect(await calculator.locator('[data-slot="calculator-amount-issue"]').count()).toBe(0);
     await currency.selectOption('ada');
-    expect([await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual(['1000', '1']);
     for (const multiple of ['2x', '5x', '10x']) await calculator.getByText(multiple, { exact: true }).waitFor();
 
     // Chromium keeps letters out of a number input, leaving it empty: non-numeric becomes 0.
@@ -47,9 +64,11 @@ describe('calculator and checkout', () => {
     expect(Number(query.get('usdAmount'))).toBeGreaterThan(0);
     expect(Number(query.get('tokens'))).toBeGreaterThan(0);
 
-    const { rates } = await api<Rates>(baseUrl, '/api/crypto-rates');
     const sol = solForUsdCents(quoteCurrency(0.5, rates.eth, 'WHITELIST')!.usdCents, rates.sol)!;
-    await page.locator('[data-slot="checkout-order"]').getByText(`you will send ${sol} SOL instead of 0.5 ETH`).waitFor();
+    const order = page.locator('[data-slot="checkout-order"]');
+    await order.getByText(`you will send ${sol} SOL instead of 0.5 ETH`).waitFor();
+    // One order, one set of figures: "Your Order" prices the SOL the wizard will send.
+    const orderFigures = await order.locator('dd').allInnerTexts();
     await atStep(page, 1);
     await wizardOf(page).getByLabel('Email Address').fill('ann@example.com');
     await wizardOf(page).getByRole('button', { name: 'Enter Wallet Address Manually' }).click();
@@ -58,6 +77,8 @@ describe('calculator and checkout', () => {
     await press(page, 'Next');
     await atStep(page, 2);
     expect(await wizardOf(page).getByLabel('Amount (SOL)').inputValue()).toBe(sol);
+    const wizardFigures = await wizardOf(page).locator('[data-slot="contribution-summary"] dd').allInnerTexts();
+    expect(wizardFigures).toEqual(orderFigures.slice(1));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -117,6 +117,17 @@ describe('/dashboard of a contributor', () => {
     await page.keyboard.press('Home');
     expect(await page.getByRole('tab', { name: 'Contributions' }).getAttribute('aria-selected')).toBe('true');
 
+    // Quick Actions offer another contribution only while the sale takes them; once it has closed,
+    // what a contributor can do then (follow the distribution), as the server's stage says.
+    const quickActions = board.locator('section[aria-labelledby="quick-actions-title"]');
+    await quickActions.getByRole('link', { name: 'Make Additional Contribution' }).waitFor();
+    const sale = (await (await fetch(`${baseUrl}/api/sale`)).json()) as Record<string, unknown>;
+    await page.route('**/api/sale', (route) => route.fulfill({ json: { ...sale, phase: 'LISTING', stage: 'closed', acceptingContributions: false } }));
+    await page.reload();
+    await quickActions.getByRole('link', { name: 'Follow the token distribution' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('link', { name: 'Make Additional Contribution' }).count()).toBe(0);
+    await page.unroute('**/api/sale');
+
     const cookie = await cookieHeader(context);
     await page.getByRole('button', { name: 'Logout' }).click();
     await toastShown(page, 'Logged out');

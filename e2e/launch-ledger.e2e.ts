@@ -46,10 +46,42 @@ describe('/ledger', () => {
       expect(await page.locator('[data-slot="balance-explanation"]').innerText()).toMatch(/records/);
 
       expect(await page.evaluate(() => [document.scrollingElement!.scrollWidth, window.innerWidth])).toEqual([viewport.width, viewport.width]);
+      // Dates and wallets read whole: each on one line, on a phone's card as in the table.
+      for (const label of ['Time', 'Wallet']) {
+        const lines = await ours.first().locator(`td[data-label="${label}"]`).evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect({ label, lines }).toEqual({ label, lines: 1 });
+      }
       expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     });
   }
+
+  it('lands /ledger#distribution on its heading, below the navigation, though the rows above arrive later', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const { page, context } = await newPage({ viewport });
+      await dismissDemoWallet(context);
+      await page.goto('/ledger#distribution');
+      // The figures and rows above arrive after the browser scrolled to the heading.
+      await expect.poll(() => page.locator('[data-slot="ledger-raised"]').innerText(), { timeout: 15_000 }).not.toBe('—');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const heading = page.getByRole('heading', { name: 'Token distribution' });
+      const [top, navBottom, scrollable] = await heading.evaluate((element) => [
+        element.getBoundingClientRect().top,
+        document.querySelector('header')!.getBoundingClientRect().bottom,
+        document.scrollingElement!.scrollHeight - window.innerHeight - window.scrollY > 1,
+      ] as const);
+      // Under the navigation, and at the top unless the page ends first.
+      expect(top).toBeGreaterThanOrEqual(navBottom as number);
+      if (scrollable) expect(top).toBeLessThan((navBottom as number) + 60);
+      else expect(top).toBeLessThan(viewport.height / 2);
+      await context.close();
+    }
+  });
 
   it('is linked from the tracker and the footer', async () => {
     const { page, context } = await newPage();

@@ -39,7 +39,13 @@ describe('first visitor', () => {
     it(`the calculator and /checkout warn over the cap at once (${viewport.width} px)`, async () => {
       const { page, context } = await quietPage(viewport);
       await page.goto('/ico#calculator');
+      const calculator = page.locator('[data-slot="investment-calculator"]');
+      // It opens on an order the sale accepts (no warning); 0.1 BTC, over the 10 SOL cap, warns at once.
+      await calculator.getByText(/^\$[\d,]+\.\d{2}$/).first().waitFor({ timeout: 15_000 });
       const warning = page.locator('[data-slot="calculator-amount-issue"]');
+      expect(await warning.count()).toBe(0);
+      await calculator.getByLabel('Currency').selectOption('btc');
+      await calculator.getByLabel(/^Amount/).fill('0.1');
       await warning.waitFor({ timeout: 15_000 });
       expect(await warning.innerText()).toMatch(/^Maximum contribution is [\d.]+ SOL per person\./);
       await page.goto('/checkout?amount=0.1&currency=btc');

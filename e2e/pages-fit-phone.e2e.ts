@@ -44,6 +44,14 @@ describe('pages fit a phone', () => {
     await page.getByRole('heading', { name: `Welcome, ${email}` }).waitFor({ timeout: 20_000 });
     const board = page.locator('[data-slot="investor-dashboard"]');
     await expect.poll(() => board.locator('[data-slot="contribution-row"]').count(), { timeout: 15_000 }).toBe(ROWS);
+    // The long email wraps at its @ and dots, in lines of whole words, never one letter a line.
+    const nameLines = await page.locator('h1 .wrap-break-word').evaluate((span) => [...span.getClientRects()].map((rect) => Math.round(rect.width)));
+    expect(nameLines.length).toBeLessThanOrEqual(3);
+    expect(nameLines.every((width) => width > 60)).toBe(true);
+    // A card per contribution: no column hidden behind a sideways scroll.
+    const contributions = board.locator('[data-slot="table-container"]').first();
+    expect(await contributions.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    expect(await board.locator('[data-slot="contribution-row"] [data-label="Transaction"]').first().isVisible()).toBe(true);
     for (const tab of ['Contributions', 'Wallet', 'Vesting', 'Referrals']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForTimeout(500);

@@ -30,11 +30,15 @@ describe('ICO progress tracker', () => {
     await page.goto('/');
     const tracker = page.locator('[data-slot="progress-tracker"]');
     await tracker.scrollIntoViewIfNeeded();
-    const stats = (await (await page.request.get('/api/fundraising-stats')).json()) as { currentAmount: number; goal: number; totalContributors: number };
+    const stats = (await (await page.request.get('/api/fundraising-stats')).json()) as { currentAmount: number; goal: number; softCap: number; hardCap: number; totalContributors: number };
     const raised = tracker.locator('[data-slot="raised-amount"]');
     await page.waitForFunction(() => /^\$[\d,]+$/.test(document.querySelector('[data-slot="raised-amount"]')?.textContent ?? ''));
     expect(await raised.textContent()).toBe(`$${Math.round(stats.currentAmount).toLocaleString('en-US')}`);
-    expect(await tracker.getByRole('list', { name: 'Milestones' }).locator('li').allTextContents()).toEqual(['Start', 'Soft Cap', 'Target', 'Goal', 'Hard Cap']);
+    const milestones = tracker.getByRole('list', { name: 'Milestones' });
+    expect(await milestones.locator('[data-slot="marker-name"]').allTextContents()).toEqual(['Start', 'Soft Cap', 'Target', 'Goal', 'Hard Cap']);
+    // Each marker says what it stands for: its amount from the server's caps.
+    const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+    expect(await milestones.locator('[data-slot="marker-amount"]').allTextContents()).toEqual(['$0', usd(stats.softCap), usd(stats.hardCap / 2), usd(stats.goal), usd(stats.hardCap)]);
     expect(await tracker.locator('[data-slot="stat-card"]', { hasText: 'Live' }).count()).toBe(4);
     expect(await tracker.locator('[data-slot="stat-contributors"]').textContent()).toBe(stats.totalContributors.toLocaleString('en-US'));
     await tracker.getByText('Updates every 5 seconds').waitFor();

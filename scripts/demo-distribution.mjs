@@ -19,6 +19,7 @@ const { formatTokenAmount } = await importCore('format/tokens');
 const { unitsToDecimal } = await importCore('format/numbers');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The same port as `npm start` (PORT, default 8788), or the whole address in MRDX_URL.
 const baseUrl = process.env.MRDX_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
 /** The public routes (sale, RPC proxy, manifest); the admin ones go through the signed-in session. */
 const publicApi = apiClients(baseUrl);
@@ -77,9 +78,10 @@ async function balanceOf(account) {
 }
 
 try {
+  // Read first, so a wrong port is said before any credentials are asked for.
+  const sale = await call(publicApi.sale.index.$get());
   const creds = await credentials();
   const api = await adminSession({ baseUrl, ...creds });
-  const sale = await call(publicApi.sale.index.$get());
   if (sale.phase !== 'LISTING') await closeSale(api);
   let { plan } = await call(api.admin.distribution.plan.$get());
   if (plan?.status !== 'approved') {
@@ -107,5 +109,9 @@ try {
   console.log(`\nThe manifest is public: ${publicApi.distribution.manifest.$url()}`);
 } catch (error) {
   console.error(`demo:distribution: ${error instanceof ApiError ? `${error.status} ${error.message}` : error instanceof Error ? error.message : error}`);
+  // fetch's "fetch failed": nothing listens there, most often npm start runs on another port.
+  if (error instanceof TypeError && error.cause) {
+    console.error(`Nothing answered at ${baseUrl}. Start the site with npm start; if it runs on another port, give the same PORT here (PORT=8860 npm run demo:distribution) or the address in MRDX_URL.`);
+  }
   process.exit(1);
 }

@@ -1,8 +1,12 @@
 // `npm start`: builds the site and runs the whole product locally on one origin; Ctrl-C stops it all.
+import path from 'node:path';
 import { seedDemoContributions } from './lib/demo/demo-contributions.mjs';
-import { astroBuild, freePort, startStack } from './lib/stack/stack.mjs';
+import { astroBuild, freePort, ROOT, startStack } from './lib/stack/stack.mjs';
+import { localResetToken, startNotes } from './lib/stack/start-notes.mjs';
 
-const port = Number(process.env.PORT ?? 8788);
+/** The port of `npm start` and of `npm run demo:distribution` when PORT is unset. */
+const DEFAULT_PORT = 8788;
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 // The site's explorer links for the local cluster point at the default local RPC port, so prefer it.
 const LOCAL_RPC_PORT = 8899;
 const chainPort = process.env.CHAIN_PORT ? Number(process.env.CHAIN_PORT) : await freePort(LOCAL_RPC_PORT).catch(() => 0);
@@ -20,9 +24,8 @@ try {
   console.warn(`Demo contributions were not made: ${error instanceof Error ? error.message : error}`);
 }
 
-console.log(`\n  MRDX pre-sale is running at ${stack.url}`);
-console.log(`  Local Solana chain (JSON-RPC) at ${stack.rpcUrl}`);
-console.log('  The chain watcher runs every minute, as the production cron does.');
+const notes = startNotes({ url: stack.url, rpcUrl: stack.rpcUrl, resetToken: localResetToken(path.join(ROOT, '.dev.vars')), defaultPort: DEFAULT_PORT });
+console.log(`\n${notes.map((line) => `  ${line}`).join('\n')}`);
 if (!stack.rpcUrl.endsWith(`:${LOCAL_RPC_PORT}`)) {
   const why = process.env.CHAIN_PORT ? 'CHAIN_PORT chose another port' : `port ${LOCAL_RPC_PORT} was busy`;
   console.log(`  (${why}: explorer links for the local cluster look for the chain on ${LOCAL_RPC_PORT} and will not find this one)`);

@@ -1,6 +1,7 @@
 // Answers of the public sale routes: the sale state, market rates, fundraising progress and the
 // contribution check; the worker returns them with `satisfies`, the site reads them.
 import type { PhaseConfig, PhaseName } from '@core/sale-config';
+import type { SaleStage } from '@core/sale-stage';
 
 /** GET /api/sale: phase table, phase dates, server clock, treasury and token facts. */
 export interface SaleInfo {
@@ -17,6 +18,8 @@ export interface SaleInfo {
   cluster: string;
   demoMode: boolean;
   acceptingContributions: boolean;
+  /** What a visitor can do now (core/sale-stage.ts): every page offers a purchase only in 'whitelist' and 'ico'. */
+  stage: SaleStage;
   whitelist: { maxParticipants: number; maxSolPerPerson: number; days: number };
 }
 

@@ -10,6 +10,7 @@ import net from 'node:net';
 import { demoWalletSecretKey } from '../../local-chain/demo-wallet-key.mjs';
 import { startLocalChain } from '../../local-chain/server.mjs';
 import { chainMismatchNotice, reconcileChainState } from './chain-state.mjs';
+import { createWranglerDevFilter, forwardLines, migrationSummary } from './wrangler-output.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -73,15 +74,20 @@ export function ensureDevVars() {
   if (!existsSync(target)) copyFileSync(path.join(ROOT, '.dev.vars.example'), target);
 }
 
-/** Applies the D1 migrations and the idempotent demo seed to the local database in `persistTo`. */
+/**
+ * Applies the D1 migrations and the idempotent demo seed to the local database in `persistTo`. Their
+ * output is kept (wrangler prints the whole migration table after each migration, in every error
+ * too); unless `quiet`, one line says which migrations were applied.
+ */
 export async function prepareDatabase({ persistTo, quiet }) {
   ensureDevVars();
-  await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
-    quiet,
+  const migrations = await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    quiet: true,
     env: { CI: 'true' },
   });
+  if (!quiet) console.log(migrationSummary(migrations));
   await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'scripts/seed.sql'], {
-    quiet,
+    quiet: true,
   });
 }
 
@@ -148,14 +154,21 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
   const server = spawn(
     process.execPath,
     [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
-    { cwd: ROOT, env: { ...process.env, CI: 'true' }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], detached: true },
+    { cwd: ROOT, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  if (!quiet) {
+    // Said aloud; with `cron`, without wrangler's warning that crons are not triggered: they are.
+    const filter = createWranglerDevFilter();
+    const keep = cron ? (line) => filter.keep(line) : () => true;
+    forwardLines(server.stdout, (text) => process.stdout.write(text), keep);
+    forwardLines(server.stderr, (text) => process.stderr.write(text), keep);
+  }
   let alive = true;
   const exited = new Promise((resolve) => server.on('exit', resolve));
   server.on('exit', () => (alive = false));
   let log = '';
-  server.stdout?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
-  server.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+  server.stdout.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
+  server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
 
   let stopCron = () => {};
   /** Ends the cron, wrangler (its whole process group: workerd too) and the chain; resolves once all are gone. */

@@ -8,6 +8,8 @@ const PROFILE = { username: 'ada', email: 'ada@example.com', hasUsername: true, 
 
 describe('$session', () => {
   beforeEach(() => {
+    // The hint cookie the worker sets with a session (core/session-hint.ts).
+    vi.stubGlobal('document', { cookie: 'mrdx_signed_in=1' });
     keepMount($mustChangePassword);
     $session.set({ status: 'unknown' });
     $toasts.set([]);
@@ -24,11 +26,25 @@ describe('$session', () => {
     expect($mustChangePassword.get()).toBe(true);
   });
 
-  it('is signed out when the server answers 401', async () => {
+  it('is signed out when the server answers 401, and drops the hint so no page asks again', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Please sign in first' }, 401)));
     await loadSession();
     expect($session.get()).toEqual({ status: 'signed-out' });
     expect($mustChangePassword.get()).toBe(false);
+    expect(document.cookie).toMatch(/^mrdx_signed_in=; Max-Age=0; Path=\//);
+  });
+
+  it('asks nothing without the hint: an anonymous visitor is signed out with no request (and no 401)', async () => {
+    vi.stubGlobal('document', { cookie: 'other=1' });
+    const fetch = vi.fn(async () => json(PROFILE));
+    vi.stubGlobal('fetch', fetch);
+    await loadSession();
+    expect(fetch).not.toHaveBeenCalled();
+    expect($session.get()).toEqual({ status: 'signed-out' });
+    // Right after a sign-in on this page the answer is asked for whatever the cookies say.
+    await loadSession({ fresh: true });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect($profile.get()).toEqual(PROFILE);
   });
 
   it('counts an unreachable server as signed out', async () => {

@@ -1,8 +1,10 @@
 // $session: the investor's sign-in as the server sees it (GET /api/investor/profile), with the
 // must-change-password flag and logout. The server checks the session on every investor route;
-// this store only tells the pages who is signed in.
+// this store only tells the pages who is signed in, and asks only when the session hint cookie
+// (core/session-hint.ts) says a session may exist.
 import { atom, computed, onMount } from 'nanostores';
 import type { InvestorProfile } from '@core/api/investor';
+import { SESSION_HINT_COOKIE, hasSessionHint } from '@core/session-hint';
 import { investorApi } from '../lib/api/clients';
 import { call, callOrNull } from '../lib/api/request';
 import { toastEach, type Outcome } from './notices';
@@ -32,9 +34,16 @@ let latest = 0;
  */
 export function loadSession({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   if (pending && !fresh) return pending;
+  // Without the hint no session can exist: no request, so an anonymous visit logs no 401.
+  if (!fresh && !hasSessionHint(document.cookie)) {
+    $session.set({ status: 'signed-out' });
+    return Promise.resolve();
+  }
   const id = ++latest;
   const request = callOrNull(investorApi.profile.$get())
     .then((profile) => {
+      // A 401: the session expired or was revoked, so the hint goes too and no page asks again.
+      if (!profile) clearSessionHint();
       if (id === latest) $session.set(profile ? { status: 'signed-in', profile } : { status: 'signed-out' });
     })
     .catch((error) => {
@@ -46,6 +55,11 @@ export function loadSession({ fresh = false }: { fresh?: boolean } = {}): Promis
     });
   pending = request;
   return request;
+}
+
+/** Removes the hint cookie the worker set with the session (core/session-hint.ts). */
+function clearSessionHint(): void {
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${globalThis.location?.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 /** How long the 'Logged out' toast shows before the landing page. */

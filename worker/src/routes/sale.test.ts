@@ -35,6 +35,7 @@ describe('GET /api/sale', () => {
       cluster: env.SOLANA_CLUSTER,
       demoMode: true,
       acceptingContributions: false,
+      stage: 'upcoming',
       whitelist: { maxParticipants: 100, maxSolPerPerson: 10, days: 10 },
     });
     expect(body.serverTime).toBeGreaterThanOrEqual(before);
@@ -44,24 +45,29 @@ describe('GET /api/sale', () => {
     const now = Date.now();
     await insertSaleSettings(new Date(now - DAY));
     let body = await sale();
-    expect(body).toMatchObject({ phase: 'WHITELIST', initialized: true, acceptingContributions: true });
+    expect(body).toMatchObject({ phase: 'WHITELIST', initialized: true, acceptingContributions: true, stage: 'whitelist' });
     expect(body.whitelistEndsAt).toBe(new Date(now + 9 * DAY).toISOString());
 
     await env.DB.exec('DELETE FROM sale_settings');
     await insertSaleSettings(new Date(now - 11 * DAY));
     await purgeCache();
-    expect(await sale()).toMatchObject({ phase: 'ICO', acceptingContributions: true });
+    expect(await sale()).toMatchObject({ phase: 'ICO', acceptingContributions: true, stage: 'ico' });
 
     await env.DB.exec('DELETE FROM sale_settings');
     await insertSaleSettings(new Date(now - 41 * DAY));
     await purgeCache();
-    expect(await sale()).toMatchObject({ phase: 'LISTING', initialized: true, acceptingContributions: false });
+    // Nothing raised: below the soft cap, so the contributions are owed back.
+    expect(await sale()).toMatchObject({ phase: 'LISTING', initialized: true, acceptingContributions: false, stage: 'refunds' });
+
+    await insertAdjustment(5_000_000, 1);
+    await purgeCache();
+    expect(await sale()).toMatchObject({ phase: 'LISTING', stage: 'closed' });
   });
 
   it('stops accepting contributions once the hard cap is reached', async () => {
     await insertSaleSettings(new Date(Date.now() - DAY), { hardCapCents: 10_000 });
     await insertAdjustment(10_000, 1);
-    expect(await sale()).toMatchObject({ phase: 'WHITELIST', acceptingContributions: false });
+    expect(await sale()).toMatchObject({ phase: 'WHITELIST', acceptingContributions: false, stage: 'sold-out' });
   });
 
   it('is cached for 5 s but keeps the server clock and no-store per request', async () => {

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { formatLamportsAsSol } from '@core/lamports';
 import { PHASE_ORDER, TIMINGS, TOKEN } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
+import { saleStageOf } from '@core/sale-stage';
 import type { AppEnv } from '../app-env';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
@@ -41,6 +42,15 @@ async function loadSale(env: Env, now: Date) {
     cluster: env.SOLANA_CLUSTER,
     demoMode: env.DEMO_MODE === 'true',
     acceptingContributions: state.accepting,
+    stage: saleStageOf({
+      initialized: state.initialized,
+      phase: state.phase,
+      accepting: state.accepting,
+      whitelistStartsAt: dates?.whitelistStartsAt ?? null,
+      now,
+      raisedCents: state.totals.raisedCents,
+      softCapCents: state.settings.softCapCents,
+    }),
     whitelist: {
       maxParticipants: settings.whitelistMaxParticipants,
       maxSolPerPerson: Number(formatLamportsAsSol(settings.whitelistMaxLamports)),

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl, isCalculatorCurrency, parseCalculatorAmount, projectedValueCents, sliderRange } from './calculator';
+import { checkoutUrl, isCalculatorCurrency, parseCalculatorAmount, projectedValueCents } from './calculator';
 
 describe('investment calculator rules', () => {
-  it('sizes the slider per currency', () => {
-    expect(sliderRange('btc')).toEqual({ max: 2, step: 0.01 });
-    expect(sliderRange('eth')).toEqual({ max: 10, step: 0.1 });
-    expect(sliderRange('sol')).toEqual({ max: 1000, step: 1 });
-    expect(sliderRange('ada')).toEqual({ max: 1000, step: 1 });
-  });
-
   it('turns non-numeric or negative input into 0', () => {
     expect(parseCalculatorAmount('0.25')).toBe(0.25);
     expect(parseCalculatorAmount('abc')).toBe(0);

@@ -1,5 +1,5 @@
-// The investment calculator's rules (referral-investor-admin.md 2.5 and 5): currencies, slider range
-// per currency, amount parsing, projections and the /checkout hand-off URL.
+// The investment calculator's rules (referral-investor-admin.md 2.5 and 5): currencies, amount parsing,
+// projections and the /checkout hand-off URL. Its range and default order: order-range.ts.
 
 /** Currencies the calculator prices, keyed like the rates response. */
 export const CALCULATOR_CURRENCIES = [
@@ -12,7 +12,6 @@ export const CALCULATOR_CURRENCIES = [
 
 export type CalculatorCurrency = (typeof CALCULATOR_CURRENCIES)[number]['value'];
 
-export const CALCULATOR_DEFAULTS = { currency: 'btc' as CalculatorCurrency, amount: 0.1, step: 0.01 } as const;
 export const PROJECTION_MULTIPLES = [2, 5, 10] as const;
 
 /**
@@ -22,13 +21,6 @@ export const PROJECTION_MULTIPLES = [2, 5, 10] as const;
 export function projectedValueCents(quote: { usdCents: bigint; tokens: bigint; bonus: bigint }, multiple: number): bigint {
   if (quote.tokens <= 0n) return 0n;
   return (quote.usdCents * BigInt(multiple) * (quote.tokens + quote.bonus)) / quote.tokens;
-}
-
-/** Slider max and step: btc 2 / 0.01, eth 10 / 0.1, everything else 1000 / 1. */
-export function sliderRange(currency: string): { max: number; step: number } {
-  if (currency === 'btc') return { max: 2, step: 0.01 };
-  if (currency === 'eth') return { max: 10, step: 0.1 };
-  return { max: 1000, step: 1 };
 }
 
 /** The typed amount as a number; anything non-numeric or negative becomes 0. */

@@ -1,7 +1,10 @@
 // /checkout (referral-investor-admin.md 2.1): the calculator's order at live rates, converted to the
-// SOL to send, and the contribution wizard prefilled with that amount.
+// SOL to send and priced once (checkout-order.ts), so "Your Order" and the wizard prefilled with that
+// SOL show the same figures. A sale that takes no contributions shows its notice instead.
 import { useMemo } from 'react';
 import { PHASES } from '@core/sale-config';
+import { canBuyIn } from '@core/sale-stage';
+import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
 import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
 import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../ui/Spinner';
@@ -15,6 +18,9 @@ import { TokenBreakdown } from '../ui/TokenBreakdown';
 export function CheckoutFlow() {
   const order = useMemo(() => parseCheckoutOrder(window.location.search), []);
   const { sale, saleError, rates, ratesUnavailable } = useSaleFacts();
+
+  // No order can be bought while the sale takes no contributions: say so instead of pricing one.
+  if (sale && !canBuyIn(sale.stage)) return <SaleStageNotice stage={sale.stage} headingLevel="h2" />;
 
   if (!order) {
     return (

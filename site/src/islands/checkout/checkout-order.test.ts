@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+import { parseCheckoutOrder, priceCheckoutOrder, priceOrder } from './checkout-order';
+import { quoteSol } from '../contribute/quote';
 
 const rates = { btc: 60_000, eth: 3_000, sol: 150, bnb: 600, ada: 0.5 };
 
@@ -24,7 +25,17 @@ describe('checkout order', () => {
     expect(priceCheckoutOrder(parseCheckoutOrder('?amount=1&currency=ada')!, rates, 'ICO')!.sol).toBe('0.004');
   });
 
-  it('keeps a SOL amount as it is', () => {
+  it('keeps a SOL amount as it is, rounded up to the wizard\'s 0.001 SOL', () => {
     expect(priceCheckoutOrder(parseCheckoutOrder('?amount=2.5&currency=sol')!, rates, 'ICO')!.sol).toBe('2.5');
+    expect(priceCheckoutOrder(parseCheckoutOrder('?amount=0.0001&currency=sol')!, rates, 'ICO')!.sol).toBe('0.001');
+  });
+
+  it('prices the order once: the figures are those of the SOL sent, as the wizard shows them', () => {
+    // 0.1 BTC at $97,000 is $9,700, 53.889 SOL at $180 once rounded up: the order shows what 53.889 SOL buys.
+    const live = { ...rates, btc: 97_000, sol: 180 };
+    const priced = priceOrder(0.1, 'btc', live, 'WHITELIST')!;
+    expect(priced.sol).toBe('53.889');
+    expect(priced).toEqual({ sol: '53.889', quote: quoteSol('53.889', 180, 'WHITELIST') });
+    expect(priced.quote.usdCents).toBe(970_002n);
   });
 });

@@ -1,7 +1,8 @@
-// Reads the calculator's /checkout hand-off (amount, currency, usdAmount, tokens) and turns it into
-// the SOL to send at live rates: only SOL is accepted.
+// Reads the calculator's /checkout hand-off (amount, currency, usdAmount, tokens) and prices an order
+// once: the SOL to send at live rates (only SOL is accepted) and the figures of exactly that SOL.
 import { isCalculatorCurrency, type CalculatorCurrency } from '../calculator/calculator';
-import { quoteCurrency, solForUsdCents, type Quote } from '../contribute/quote';
+import { LAMPORTS_PER_SOL, formatLamportsAsSol, parseSolToLamports, usdToCents } from '@core/lamports';
+import { quoteSol, solForUsdCents, type Quote } from '../contribute/quote';
 import type { CryptoRates } from '@core/api/sale';
 import type { PhaseName } from '@core/sale-config';
 
@@ -30,14 +31,28 @@ export function parseCheckoutOrder(search: string): CheckoutOrder | null {
   };
 }
 
-/** The live value of the order and the SOL to send for it; null without the needed rates. */
-export function priceCheckoutOrder(order: CheckoutOrder, rates: CryptoRates['rates'], phase: PhaseName): { quote: Quote; sol: string } | null {
-  if (order.currency === 'sol') {
-    const sol = String(order.amount);
-    const quote = quoteCurrency(order.amount, rates.sol, phase);
-    return quote ? { quote, sol } : null;
-  }
-  const quote = quoteCurrency(order.amount, rates[order.currency], phase);
-  const sol = quote ? solForUsdCents(quote.usdCents, rates.sol) : null;
+/**
+ * The one pricing of an order (the calculator, /checkout's "Your Order" and the wizard under it show
+ * the same figures): the SOL to send, rounded up to the wizard's 0.001 SOL step so it is never worth
+ * less than the order, and the quote of exactly that SOL, as the wizard and the server price it.
+ * Null without the needed rates.
+ */
+export function priceOrder(amount: number, currency: CalculatorCurrency, rates: CryptoRates['rates'], phase: PhaseName): { quote: Quote; sol: string } | null {
+  const sol = currency === 'sol' ? roundSolUp(amount) : solForUsdCents(usdToCents(amount * rates[currency]), rates.sol);
+  const quote = sol ? quoteSol(sol, rates.sol, phase) : null;
   return quote && sol ? { quote, sol } : null;
+}
+
+/** {@link priceOrder} of the order handed to /checkout. */
+export function priceCheckoutOrder(order: CheckoutOrder, rates: CryptoRates['rates'], phase: PhaseName): { quote: Quote; sol: string } | null {
+  return priceOrder(order.amount, order.currency, rates, phase);
+}
+
+const SOL_STEP = LAMPORTS_PER_SOL / 1000n;
+
+/** A SOL amount rounded up to 0.001 SOL; null when it is not a positive amount. */
+function roundSolUp(amount: number): string | null {
+  const lamports = Number.isFinite(amount) && amount > 0 ? parseSolToLamports(amount.toFixed(9)) : null;
+  if (lamports === null || lamports <= 0n) return null;
+  return formatLamportsAsSol(((lamports + SOL_STEP - 1n) / SOL_STEP) * SOL_STEP);
 }

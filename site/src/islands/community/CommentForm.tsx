@@ -8,6 +8,7 @@ import { $nextStep, type NextStep } from '../../stores/investor-next-step';
 import { $session } from '../../stores/session';
 import { useHydrated, useHydratedStore } from '../ui/use-hydrated';
 import { Button, buttonVariants } from '../ui/Button';
+import { ContributeLink } from '../sale/ContributeLink';
 import { mountNoticeView } from '../../lib/notices/notice-view';
 import { GateChangePassword, GateWalletButton, GateWalletSignIn } from '../investor/gate-actions';
 
@@ -90,7 +91,7 @@ function CommentGate({ step }: { step: NextStep }) {
         )}
         {step === 'contribute' && (
           <>
-            <a href="#contribute" className={buttonVariants({ variant: 'outline' })}>Contribute with this wallet</a>
+            <ContributeLink href="#contribute-form" className={buttonVariants({ variant: 'outline' })}>Contribute with this wallet</ContributeLink>
             <p className="mt-2 text-sm text-gray-300">This wallet has no credited contribution yet; once it has, sign in with it here to post.</p>
           </>
         )}

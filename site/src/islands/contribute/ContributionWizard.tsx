@@ -3,7 +3,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { parseSolToLamports } from '@core/lamports';
-import { ACCEPTED_CURRENCY, PHASES } from '@core/sale-config';
+import { ACCEPTED_CURRENCY } from '@core/sale-config';
+import { canBuyIn } from '@core/sale-stage';
+import { wizardSaleNotice } from '../../lib/sale/wizard-notice';
+import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
 import { canSignAndSend } from '../../lib/wallets/wallet-capabilities';
 import { captureReferralFromUrl, storedReferralCode } from '../../lib/sale/referral-capture';
 import { PaymentPanel } from './PaymentPanel';
@@ -135,13 +138,16 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
   };
 
   const busy = isBusy(payment);
+  // A sale that takes no contributions offers no form (a payment already under way still finishes).
+  if (!canBuyIn(sale.stage) && payment.kind === 'idle') {
+    return (
+      <div data-slot="contribution-wizard" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
+        <SaleStageNotice stage={sale.stage} />
+      </div>
+    );
+  }
   return (
     <div data-slot="contribution-wizard" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6 shadow-xl backdrop-blur">
-      {!sale.acceptingContributions && (
-        <p role="note" className="mb-4 rounded-lg border border-amber-400/40 bg-amber-950/30 p-3 text-sm text-amber-100">
-          Contributions are not being accepted right now ({PHASES[sale.phase].label} phase). You can still review the form.
-        </p>
-      )}
       {payment.kind !== 'idle' && payment.kind !== 'creating' ? (
         <PaymentPanel
           state={payment}
@@ -160,7 +166,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
           <h3 id="contribution-step-heading" ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold text-white outline-none">
             Step {step} of 3: {STEP_TITLES[step]}
           </h3>
-          {step === 1 && <StepPersonal values={values} errors={errors} wallet={wallet} whitelist={sale.whitelist} onChange={change} />}
+          {step === 1 && <StepPersonal values={values} errors={errors} wallet={wallet} notice={wizardSaleNotice(sale)} onChange={change} />}
           {step === 2 && <StepPayment values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
           {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

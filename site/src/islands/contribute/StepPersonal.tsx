@@ -1,6 +1,5 @@
-// Wizard step 1, Personal Information: email, the wallet widget and the whitelist notice.
+// Wizard step 1, Personal Information: email, the wallet widget and the sale notice (whitelist or ICO).
 import { useId } from 'react';
-import { ACCEPTED_CURRENCY } from '@core/sale-config';
 import { FieldError } from './FieldError';
 import { WalletField } from './WalletField';
 import { INPUT, LABEL, describedBy } from './ui';
@@ -11,12 +10,13 @@ type StepPersonalProps = {
   values: WizardValues;
   errors: WizardErrors;
   wallet: WizardWallet;
-  whitelist: { maxParticipants: number; maxSolPerPerson: number; days: number };
+  /** The sale notice under the wallet (lib/sale/wizard-notice.ts); none when the sale takes no contributions. */
+  notice: string | null;
   onChange: (patch: Partial<WizardValues>) => void;
 };
 
 /** Collects the email and the contributing wallet. */
-export function StepPersonal({ values, errors, wallet, whitelist, onChange }: StepPersonalProps) {
+export function StepPersonal({ values, errors, wallet, notice, onChange }: StepPersonalProps) {
   const id = useId();
   return (
     <div className="space-y-5">
@@ -38,10 +38,11 @@ export function StepPersonal({ values, errors, wallet, whitelist, onChange }: St
         <FieldError id={`${id}-email-error`} message={errors.email} />
       </div>
       <WalletField wallet={wallet} walletAddress={values.walletAddress} error={errors.walletAddress} onAddress={(walletAddress) => onChange({ walletAddress })} />
-      <p data-slot="whitelist-notice" className="rounded-lg border border-cyan-400/30 bg-cyan-950/30 p-4 text-sm text-cyan-100">
-        Only {ACCEPTED_CURRENCY.symbol} is accepted. The whitelist is limited to {whitelist.maxParticipants} participants with a maximum of{' '}
-        {whitelist.maxSolPerPerson} {ACCEPTED_CURRENCY.symbol} per person, and lasts {whitelist.days} days before the regular ICO continues.
-      </p>
+      {notice && (
+        <p data-slot="whitelist-notice" className="rounded-lg border border-cyan-400/30 bg-cyan-950/30 p-4 text-sm text-cyan-100">
+          {notice}
+        </p>
+      )}
     </div>
   );
 }

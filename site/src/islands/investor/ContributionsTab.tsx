@@ -9,6 +9,7 @@ import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { phaseLabel, shorten } from './labels';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 import { DateTimeText } from '../ui/DateTimeText';
+import { ContributeLink } from '../sale/ContributeLink';
 
 const STATUS_CLASSES: Record<DashboardContribution['status'], string> = {
   confirmed: 'border-emerald-500/50 bg-emerald-950/60 text-emerald-200',
@@ -44,28 +45,29 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
   if (contributions.length === 0) {
     return (
       <p className="text-gray-300" data-slot="no-contributions">
-        No contribution yet. <a href="/#contribute" className="text-cyan-300 underline hover:text-cyan-200">Make your first contribution</a> with the email of this account to see it here.
+        No contribution yet. <ContributeLink href="/#contribute-form" className="text-cyan-300 underline hover:text-cyan-200">Make your first contribution</ContributeLink> with the email of this account to see it here.
       </p>
     );
   }
   return (
     // Eight columns share the card: the date breaks before its time, so Transaction stays in view at 1280 px.
-    <Table caption="Your contributions" columns={COLUMNS} className="min-w-[44rem]">
+    // On phones a card per row (components/PhoneTableCards.astro) instead of columns hidden behind a scroll.
+    <Table caption="Your contributions" columns={COLUMNS} className="sm:min-w-[44rem]" data-cards-on-phones>
       {contributions.map((row) => (
         <TableRow key={`${row.status}-${row.id}`} className="align-top" data-slot="contribution-row" data-id={row.id}>
-          <TableCell><DateTimeText value={row.date} /></TableCell>
-          <TableCell>{phaseLabel(row.phase)}</TableCell>
-          <TableCell align="end" mono>{formatSol(row.sol)}</TableCell>
-          <TableCell align="end">{formatUsd(row.usd)}</TableCell>
-          <TableCell align="end">{formatUsdPrice(row.price)}</TableCell>
-          <TableCell align="end" data-slot="row-tokens">
+          <TableCell data-label="Date"><DateTimeText value={row.date} /></TableCell>
+          <TableCell data-label="Phase">{phaseLabel(row.phase)}</TableCell>
+          <TableCell data-label="SOL" align="end" mono>{formatSol(row.sol)}</TableCell>
+          <TableCell data-label="USD" align="end">{formatUsd(row.usd)}</TableCell>
+          <TableCell data-label="Price" align="end">{formatUsdPrice(row.price)}</TableCell>
+          <TableCell data-label="MRDX" align="end" data-slot="row-tokens">
             <TokenBreakdown base={unitsFromBaseUnits(row.tokenBaseUnits)} bonus={unitsFromBaseUnits(row.bonusBaseUnits)} unit={false} stacked />
           </TableCell>
-          <TableCell>
+          <TableCell data-label="Status">
             <StatusBadge status={row.status} />
-            {row.reason && <p className="mt-1 max-w-[16rem] text-xs text-gray-300">{row.reason}</p>}
+            {row.reason && <p className="mt-1 max-w-[16rem] text-xs text-gray-300 max-sm:ml-auto">{row.reason}</p>}
           </TableCell>
-          <TableCell>
+          <TableCell data-label="Transaction">
             {row.signature && cluster !== null ? (
               <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-cyan-300 underline hover:text-cyan-200">
                 {shorten(row.signature)}

@@ -1,7 +1,11 @@
 // The dashboard's side column: Quick Actions, Investment Summary and Recent Activity (real account
 // events from the server: credits, sign-ins, password changes).
 import type { DashboardActivity, InvestorDashboard } from '@core/api/investor';
+import { canBuyIn } from '@core/sale-stage';
 import { buttonVariants } from '../ui/Button';
+import { useHydratedStore } from '../ui/use-hydrated';
+import { $sale } from '../../stores/sale';
+import { stageNotice } from '../../lib/sale/sale-stage-copy';
 import { formatSol, formatUsd } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTime } from '@core/format/time';
@@ -32,15 +36,28 @@ function activityDetail(item: DashboardActivity): string {
   return METHOD_WORDS[item.detail] ?? item.detail;
 }
 
-/** 'Make Additional Contribution' and 'View ICO Progress'. */
+/**
+ * 'Make Additional Contribution' while the sale takes contributions, otherwise what the stage allows
+ * (the ledger, the distribution); 'View ICO Progress' always. Nothing until the sale state is known.
+ */
 export function QuickActions() {
+  const sale = useHydratedStore($sale, null);
+  const notice = sale ? stageNotice(sale.stage) : null;
   return (
     <section aria-labelledby="quick-actions-title" className={CARD}>
       <h2 id="quick-actions-title" className="text-lg font-semibold text-white">Quick Actions</h2>
-      <div className="mt-3 flex flex-col gap-2">
-        <a href="/#contribute" className={buttonVariants({ variant: 'accent', className: 'text-center' })}>
-          Make Additional Contribution
-        </a>
+      {notice && <p data-slot="quick-actions-stage" className="mt-2 text-sm text-gray-300">{notice.title}.</p>}
+      <div className="mt-3 flex min-h-11 flex-col gap-2">
+        {sale && canBuyIn(sale.stage) && (
+          <a href="/#contribute-form" className={buttonVariants({ variant: 'accent', className: 'text-center' })}>
+            Make Additional Contribution
+          </a>
+        )}
+        {notice && notice.action.href !== '/whitelist' && (
+          <a href={notice.action.href} className={buttonVariants({ variant: 'accent', className: 'text-center' })}>
+            {notice.action.label}
+          </a>
+        )}
         <a href="/" className={buttonVariants({ variant: 'subtle', className: 'text-center' })}>
           View ICO Progress
         </a>

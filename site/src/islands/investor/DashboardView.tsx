@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { InvestorProfile } from '@core/api/investor';
+import { canBuyIn } from '@core/sale-stage';
 import { $dashboard, loadDashboard } from '../../stores/investor-dashboard';
 import { $sale } from '../../stores/sale';
 import { logoutInvestor } from '../../stores/session';
@@ -18,6 +19,8 @@ import { AccountInformation, SummaryCards } from './SummaryCards';
 import { VestingTab } from './VestingTab';
 import { WalletsTab } from './WalletsTab';
 import { DashboardPlaceholder } from './DashboardPlaceholder';
+import { BreakableText } from './BreakableText';
+import { isLongName } from '../../lib/ui/soft-breaks';
 
 /** The dashboard of the signed-in investor whose profile is `profile`. */
 export function DashboardView({ profile }: { profile: InvestorProfile }) {
@@ -42,7 +45,11 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10" data-slot="investor-dashboard">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-white sm:text-3xl">Welcome, {data.account.username}</h1>
+        {/* A long name (a 90-character email) gets a line of its own in smaller type, broken after @ and dots. */}
+        <h1 className="min-w-0 text-2xl font-bold text-white sm:text-3xl">
+          Welcome,{' '}
+          <BreakableText text={data.account.username} className={isLongName(data.account.username) ? 'block text-lg sm:text-xl' : undefined} />
+        </h1>
         <Button variant="subtle" size="sm" onClick={() => void logoutInvestor()}>
           Logout
         </Button>
@@ -50,8 +57,13 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
       <AccountInformation account={data.account} />
       {!data.account.verifiedInvestor && (
         <p className="rounded-lg border border-amber-500/40 bg-amber-950/40 p-4 text-amber-100" data-slot="no-contribution-yet">
-          No contribution yet: your dashboard fills in once a contribution with {data.account.email} is confirmed on chain.{' '}
-          <a href="/#contribute" className="font-semibold underline">Contribute now</a>
+          No contribution yet: your dashboard fills in once a contribution with {data.account.email} is confirmed on chain.
+          {sale && canBuyIn(sale.stage) && (
+            <>
+              {' '}
+              <a href="/#contribute-form" className="font-semibold underline">Contribute now</a>
+            </>
+          )}
         </p>
       )}
       <SummaryCards data={data} />

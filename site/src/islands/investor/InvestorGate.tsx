@@ -4,6 +4,7 @@
 import { $nextStep } from '../../stores/investor-next-step';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { buttonVariants } from '../ui/Button';
+import { ContributeLink } from '../sale/ContributeLink';
 import { ContributionRequired } from './ContributionRequired';
 import { GateChangePassword, GateWalletButton, GateWalletSignIn } from './gate-actions';
 
@@ -31,9 +32,9 @@ export function InvestorGate({ pageTitle }: { pageTitle: string }) {
     case 'contribute':
       return (
         <ContributionRequired connected>
-          <a href="/#contribute" className={buttonVariants({ variant: 'accent', className: 'inline-block text-center' })}>
+          <ContributeLink href="/#contribute-form" className={buttonVariants({ variant: 'accent', className: 'inline-block text-center' })}>
             Contribute with this wallet
-          </a>
+          </ContributeLink>
           <p className="mt-2 text-sm text-gray-300">
             This wallet has no credited contribution yet. Once yours is confirmed on chain (about a minute), come back here and sign in with it.
           </p>

@@ -7,6 +7,7 @@ import { $portalBusy, $signupAccepted, CONTRIBUTE_PATH, SIGNUP_CONFIRM_TEXT, SIG
 import { TextField } from '../ui/TextField';
 import { useHydrated } from '../ui/use-hydrated';
 import { Button, buttonVariants } from '../ui/Button';
+import { ContributeLink } from '../sale/ContributeLink';
 
 const EMPTY = { email: '', username: '', password: '', confirmPassword: '' };
 
@@ -30,9 +31,9 @@ export function InvestorSignupForm() {
         <p className="text-sm text-gray-300">
           {SIGNUP_CONFIRM_TEXT} {SIGNUP_DONE}: dashboard access comes with your contribution. Taking you to the contribution form...
         </p>
-        <a href={CONTRIBUTE_PATH} className={buttonVariants({ variant: 'accent', className: 'text-center' })}>
+        <ContributeLink href={CONTRIBUTE_PATH} className={buttonVariants({ variant: 'accent', className: 'text-center' })}>
           Contribute now
-        </a>
+        </ContributeLink>
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { INVESTOR_PASSWORD_MIN_LENGTH } from '@core/schemas/investor-auth';
 import { $passwordBusy, changePassword, setFirstPassword } from '../../stores/investor-password';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { BreakableText } from './BreakableText';
 
 const CARD = 'rounded-xl border border-slate-700 bg-slate-900/80 p-5';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -50,8 +51,8 @@ export function PasswordCard({ hasPassword, email }: { hasPassword: boolean; ema
   return (
     <section aria-labelledby={`${id}-title`} className={CARD} data-slot="password-card">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-white">Set a password</h2>
-      <p className="mt-1 text-sm wrap-anywhere text-gray-300">
-        You signed in with your wallet, which closed sign-in with the mailed temporary password. Set a password to also sign in with {email}.
+      <p className="mt-1 text-sm text-gray-300">
+        You signed in with your wallet, which closed sign-in with the mailed temporary password. Set a password to also sign in with <BreakableText text={email} />.
       </p>
       {form}
     </section>

@@ -5,6 +5,7 @@ import { formatCount, formatPercent } from '@core/format/numbers';
 import { formatTokens, unitsFromBaseUnits } from '@core/format/tokens';
 import { phaseLabel } from './labels';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
+import { BreakableText } from './BreakableText';
 
 const CARD = 'rounded-xl border border-slate-700 bg-slate-900/80 p-5';
 
@@ -16,11 +17,11 @@ export function AccountInformation({ account }: { account: InvestorDashboard['ac
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-gray-300">Username</dt>
-          <dd className="font-medium wrap-anywhere text-white">{account.username}</dd>
+          <dd className="font-medium text-white"><BreakableText text={account.username} /></dd>
         </div>
         <div className="min-w-0">
           <dt className="text-gray-300">Email</dt>
-          <dd className="font-medium wrap-anywhere text-white">{account.email}</dd>
+          <dd className="font-medium text-white"><BreakableText text={account.email} /></dd>
         </div>
         <div>
           <dt className="text-gray-300">Status</dt>

@@ -17,6 +17,7 @@ import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { Button } from '../ui/Button';
 import { TreasuryAccounts } from './TreasuryAccounts';
+import { keepHashTargetInView } from '../../lib/ui/hash-anchor';
 
 const PAGE_SIZE = 25;
 const COLUMNS: TableColumn[] = ['Time', 'Wallet', { label: 'SOL', align: 'end' }, { label: 'USD', align: 'end' }, { label: 'MRDX (with bonus)', align: 'end' }, 'Transaction'];
@@ -63,6 +64,9 @@ export function LedgerView() {
     void loadSale();
   }, [loadPage]);
 
+  // /ledger#distribution lands on its heading though the figures and rows above arrive later.
+  useEffect(() => keepHashTargetInView(), []);
+
   useEffect(() => {
     call(ledgerApi.treasury.$get())
       .then(setAccounting)
@@ -104,19 +108,19 @@ export function LedgerView() {
         {!loading && !failed && entries.length === 0 && <p className="mt-3 text-gray-300">No contribution has been credited yet.</p>}
         {/* Column heads over nothing say nothing: the table shows while loading and once there are rows. */}
         <div className="mt-4" hidden={!loading && !failed && entries.length === 0}>
-          {/* No minimum width: on a phone the cells wrap instead of widening the page. */}
-          <Table caption="Credited contributions" columns={COLUMNS} smallOnPhones>
+          {/* A card per row on phones (components/PhoneTableCards.astro): whole dates and wallets, no sideways scroll. */}
+          <Table caption="Credited contributions" columns={COLUMNS} data-cards-on-phones>
             {entries.map((entry) => (
               <TableRow key={entry.signature} data-slot="ledger-entry" data-signature={entry.signature}>
-                <TableCell>{formatDateTime(entry.time)}</TableCell>
-                <TableCell mono className="break-all">{entry.wallet}</TableCell>
-                <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
-                <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
-                <TableCell align="end" mono>
+                <TableCell data-label="Time">{formatDateTime(entry.time)}</TableCell>
+                <TableCell data-label="Wallet" mono className="break-all">{entry.wallet}</TableCell>
+                <TableCell data-label="SOL" align="end" mono>{formatSol(entry.sol)}</TableCell>
+                <TableCell data-label="USD" align="end">{formatUsd(entry.usd)}</TableCell>
+                <TableCell data-label="MRDX" align="end" mono>
                   {formatTokens(unitsFromMrdx(entry.tokens))}
                   {entry.bonusTokens !== '0' && <span className="block text-xs text-emerald-300">+{formatTokens(unitsFromMrdx(entry.bonusTokens))} bonus</span>}
                 </TableCell>
-                <TableCell>
+                <TableCell data-label="Transaction">
                   <a
                     href={explorerTxUrl(entry.signature, sale?.cluster ?? '')}
                     target="_blank"

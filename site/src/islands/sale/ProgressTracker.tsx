@@ -90,16 +90,20 @@ export function ProgressTracker() {
         {/* Empty until the figures arrive (a class, not a style attribute: the CSP allows no inline styles in HTML). */}
         <div className={cn('h-full rounded-full bg-gradient-to-r', BAND_CLASSES[progressColorBand(goalPercent)], !stats && 'w-0')} style={stats ? { width: `${fill}%` } : undefined} data-slot="progress-fill" />
       </div>
-      <ol className="relative mt-2 h-14 text-xs text-gray-400" aria-label="Milestones">
+      {/* Each marker says its amount: a label alone ("Goal" at 40%) tells nobody what it stands for. */}
+      <ol className="relative mt-2 h-20 text-xs text-gray-400" aria-label="Milestones">
         {markers.map((marker) => (
           <li
             key={marker.label}
             className={cn('absolute top-0 flex flex-col', marker.position === 0 ? 'items-start' : marker.position === 100 ? 'items-end' : 'items-center')}
             style={marker.position === 100 ? { right: 0 } : { left: `${marker.position}%`, transform: marker.position === 0 ? undefined : 'translateX(-50%)' }}
           >
-            {/* The second row's longer tick drops its label below the first row's. */}
-            <span aria-hidden="true" className={cn('w-px bg-gray-500', marker.row === 1 ? 'h-6' : 'h-2')} />
-            <span className="whitespace-nowrap font-medium text-gray-300" data-slot="marker-label">{marker.label}</span>
+            {/* The second row's longer tick drops its two lines below the first row's. */}
+            <span aria-hidden="true" className={cn('w-px bg-gray-500', marker.row === 1 ? 'h-11' : 'h-2')} />
+            <span className={cn('flex flex-col whitespace-nowrap', marker.position === 0 ? 'items-start' : marker.position === 100 ? 'items-end' : 'items-center')} data-slot="marker-label">
+              <span className="font-medium text-gray-300" data-slot="marker-name">{marker.label}</span>
+              <span className="tabular-nums" data-slot="marker-amount">{marker.amount === null ? '' : formatUsdWhole(marker.amount)}</span>
+            </span>
           </li>
         ))}
       </ol>

@@ -71,7 +71,6 @@ export const SALE_FACTS = {
   lastUnlockAfterDays: formatCount(LAST_UNLOCK_AFTER_DAYS),
   maxTps: formatCount(CLAIMS.maxTps),
   acceptedCurrencyCount: formatCount(CLAIMS.acceptedCurrencyCount),
-  platformLaunch: CLAIMS.platformLaunch,
   referralBaseReward: `${formatCount(REFERRAL_TIERS[0].rewardPerReferral)} ${TOKEN.symbol}`,
   referralTopReward: `${formatCount(REFERRAL_TIERS[REFERRAL_TIERS.length - 1]!.rewardPerReferral)} ${TOKEN.symbol}`,
   referralMilestoneReward: `${formatCount(REFERRAL_MILESTONE_BONUS.reward)} ${TOKEN.symbol}`,

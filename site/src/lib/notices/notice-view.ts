@@ -7,16 +7,21 @@ import { chooseNoticeEdge, type Box, type NoticeEdge } from './toast-placement';
 /** Gaps of a floating stack: from the window's bottom edge, and below the fixed navigation (4 rem + 0.5). */
 const BOTTOM_GAP_PX = 16;
 const TOP_GAP_PX = 72;
-/** What a visitor can press: a notice must not sit on it. */
-const ACTIONS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+/**
+ * What a notice must not sit on: what a visitor can press, and what they came to read (headings such as
+ * the hero's or the dashboard's, figure lists such as the credited contribution's card, and anything a
+ * page marks `data-keep-visible`).
+ */
+const KEEP_CLEAR =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"]), h1, h2, h3, dl, [data-keep-visible]';
 
 const boxOf = (rect: DOMRect): Box => ({ top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right });
 
-/** Moves `stack` to the edge where it covers no control of the page (bottom first); see toast-placement.ts. */
+/** Moves `stack` to the edge where it covers nothing of KEEP_CLEAR (bottom first); see toast-placement.ts. */
 function keepClearOfActions(stack: HTMLElement): void {
   if (stack.hidden || stack.getBoundingClientRect().height === 0) return;
   const header = document.querySelector('header');
-  const actions = [...document.querySelectorAll<HTMLElement>(ACTIONS)]
+  const actions = [...document.querySelectorAll<HTMLElement>(KEEP_CLEAR)]
     .filter((element) => !stack.contains(element) && !header?.contains(element) && !element.closest('[data-notice-view]'))
     .map((element) => element.getBoundingClientRect())
     .filter((rect) => rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight)

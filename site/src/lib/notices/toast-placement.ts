@@ -1,6 +1,7 @@
-// Where a floating notice goes so that it never covers what the visitor can press: its usual edge
-// (the bottom of the window) unless a button, link or field sits under it there, then the top, just
-// below the fixed navigation; if both would cover something, the edge that covers fewer.
+// Where a floating notice goes so that it never covers what the visitor can press or came to read: its
+// usual edge (the bottom of the window) unless a control, heading or figure card sits under it there
+// (notice-view.ts lists them), then the top, just below the fixed navigation; if both would cover
+// something, the edge that covers fewer.
 
 /** A rectangle in viewport coordinates. */
 export interface Box {

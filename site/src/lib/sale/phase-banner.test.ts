@@ -4,8 +4,7 @@ import { phaseBannerText, type BannerSale } from './phase-banner';
 
 const sale: BannerSale = {
   phase: 'WHITELIST',
-  initialized: true,
-  acceptingContributions: true,
+  stage: 'whitelist',
   phases: PHASE_ORDER.map((name) => PHASES[name]),
   token: { symbol: 'MRDX' },
   whitelist: { maxParticipants: 100, maxSolPerPerson: 10 },
@@ -19,19 +18,21 @@ describe('phaseBannerText', () => {
     });
   });
 
-  it('says the sale has not started when it is not initialized', () => {
-    expect(phaseBannerText({ ...sale, initialized: false }).title).toBe('The sale has not started yet');
+  it('says the sale has not started before it is scheduled', () => {
+    expect(phaseBannerText({ ...sale, stage: 'upcoming' }).title).toBe('The sale has not started yet');
   });
 
-  it('adds the hard cap note when contributions are closed before listing', () => {
-    const { title, text } = phaseBannerText({ ...sale, phase: 'ICO', acceptingContributions: false });
-    expect(title).toBe('ICO Now Live');
-    expect(text).toContain('Contributions are closed: the hard cap has been reached.');
+  it('says the sale is sold out at the hard cap, never that the ICO is live', () => {
+    const { title, text } = phaseBannerText({ ...sale, phase: 'ICO', stage: 'sold-out' });
+    expect(title).toBe('The sale is sold out');
+    expect(text).toContain('The hard cap has been reached');
   });
 
-  it('shows the listing price once the sale has ended', () => {
-    expect(phaseBannerText({ ...sale, phase: 'LISTING', acceptingContributions: false }).text).toBe(
-      'Thank you to every contributor. Listing price: $0.00037 per MRDX.',
-    );
+  it('shows the listing price once the sale has ended, and the refunds when it closed below the soft cap', () => {
+    expect(phaseBannerText({ ...sale, phase: 'LISTING', stage: 'closed' }).text).toContain('Listing price: $0.00037 per MRDX.');
+    const refunds = phaseBannerText({ ...sale, phase: 'LISTING', stage: 'refunds' });
+    expect(refunds.title).toBe('The sale closed below its soft cap');
+    expect(refunds.text).toContain('refunded to the wallet it came from');
+    expect(refunds.text).not.toContain('Listing price');
   });
 });

@@ -31,6 +31,17 @@ describe('sessions', () => {
     expect(line).not.toContain('Secure');
   });
 
+  it('sets the page-readable hint with the investor session, and clears both at logout', async () => {
+    await insertInvestor(EMAIL, PASSWORD);
+    const login = await postJson('/api/investor/login', { username: EMAIL, password: PASSWORD });
+    const hint = login.headers.getSetCookie().find((line) => line.startsWith('mrdx_signed_in='))!;
+    expect(hint).toMatch(/^mrdx_signed_in=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain(`Max-Age=${7 * 24 * 3600}`);
+    const logout = await postWithCookie('/api/investor/logout', {}, cookieFrom(login, 'mrdx_session'));
+    expect(logout.headers.getSetCookie().find((line) => line.startsWith('mrdx_signed_in='))).toMatch(/Max-Age=0/);
+  });
+
   it('sets a __Host- prefixed Secure cookie on https', async () => {
     await insertInvestor(EMAIL, PASSWORD);
     const response = await exports.default.fetch(

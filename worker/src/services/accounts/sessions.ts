@@ -1,8 +1,10 @@
 // Login sessions in KV (binding SESSIONS): random ids with a TTL, carried in an HttpOnly cookie that
-// is `__Host-` prefixed and Secure on https, rotated at login and deleted at logout (DESIGN.md 5).
+// is `__Host-` prefixed and Secure on https, rotated at login and deleted at logout; an investor
+// session also sets the page-readable hint of core/session-hint.ts.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { encodeBase64Url } from 'hono/utils/encode';
+import { SESSION_HINT_COOKIE } from '@core/session-hint';
 import type { AppEnv } from '../../app-env';
 
 export type SessionKind = 'investor' | 'admin';
@@ -84,6 +86,8 @@ export async function startSession(c: Context<AppEnv>, kind: SessionKind, subjec
     sameSite: policy.sameSite,
     maxAge: policy.ttlSeconds,
   });
+  // Readable by the page (core/session-hint.ts): public pages ask who is signed in only when it is set.
+  if (kind === 'investor') setCookie(c, SESSION_HINT_COOKIE, '1', { path: '/', secure, sameSite: 'Lax', maxAge: policy.ttlSeconds });
   return session;
 }
 
@@ -93,4 +97,5 @@ export async function endSession(c: Context<AppEnv>, kind: SessionKind): Promise
   if (id) await c.env.SESSIONS.delete(kvKey(id));
   const secure = isSecureRequest(c);
   deleteCookie(c, sessionCookieName(kind, secure), { path: '/', httpOnly: true, secure, sameSite: SESSION_POLICY[kind].sameSite });
+  if (kind === 'investor') deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure, sameSite: 'Lax' });
 }

@@ -1,0 +1,25 @@
+// The wizard's sale notice under the wallet field (public-sale.md section 2's whitelist notice), from
+// the server's settings and dates rather than the configured defaults: how long the whitelist really
+// runs and when, or, once it is over, until when the ICO takes contributions.
+import type { SaleInfo } from '@core/api/sale';
+import { formatDateTime } from '@core/format/time';
+import { formatCount } from '@core/format/numbers';
+import { formatSol } from '@core/format/money';
+
+const DAY_MS = 86_400_000;
+
+/** The notice for the sale's stage; null when the sale takes no contributions (the wizard says so instead). */
+export function wizardSaleNotice(sale: Pick<SaleInfo, 'stage' | 'whitelist' | 'whitelistStartsAt' | 'whitelistEndsAt' | 'icoEndsAt' | 'phases'>): string | null {
+  const { maxParticipants, maxSolPerPerson } = sale.whitelist;
+  const limits = `The whitelist is limited to ${formatCount(maxParticipants)} participants with a maximum of ${formatSol(maxSolPerPerson)} SOL per person`;
+  if (sale.stage === 'whitelist' && sale.whitelistStartsAt && sale.whitelistEndsAt) {
+    // The length this sale was initialized with, which a later settings change does not alter.
+    const days = Math.round((Date.parse(sale.whitelistEndsAt) - Date.parse(sale.whitelistStartsAt)) / DAY_MS);
+    return `Only SOL is accepted. ${limits}, and lasts ${formatCount(days)} day${days === 1 ? '' : 's'}, until ${formatDateTime(sale.whitelistEndsAt)}, before the regular ICO continues.`;
+  }
+  if (sale.stage === 'ico' && sale.icoEndsAt) {
+    const minimum = sale.phases.find((phase) => phase.name === 'ICO')?.minContributionUSD;
+    return `Only SOL is accepted. The whitelist has closed: the regular ICO takes contributions${minimum ? ` from $${minimum}` : ''} until ${formatDateTime(sale.icoEndsAt)}.`;
+  }
+  return null;
+}
