@@ -16,6 +16,8 @@ export function decodePaymentTransaction(base64: string) {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   const transaction = getTransactionDecoder().decode(bytes);
   const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
+  // The builder makes legacy messages; a v1 message (no instruction list) would be a regression.
+  if (!('instructions' in message)) throw new Error(`unexpected message version ${String(message.version)}`);
   return { transaction, message };
 }
 
