@@ -13,7 +13,7 @@ export const PAYMENT_MESSAGES = {
   intentUnknown: 'This payment request was not found. Start a new contribution on the sale page.',
   intentClosed: 'This payment request is no longer open. Start a new contribution on the sale page.',
   wrongPayer: 'Pay from the wallet you entered for this contribution',
-  alreadyPrepared: 'This payment request was already sent to a wallet. Start a new contribution on the sale page to pay again.',
+  alreadyPrepared: 'A transaction for this contribution was already sent to a wallet and may still land. Try again in a minute, or start a new contribution.',
 } as const;
 
 /** The base58 account of a transaction request or an Action POST (`{ account }`). */

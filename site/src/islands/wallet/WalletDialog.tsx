@@ -1,19 +1,25 @@
 // The wallet picker (referral-investor-admin.md 2.18): the known wallets and any other detected one,
-// 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel.
+// 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel. On a phone
+// whose browser has no wallet, it also offers the wallet-app routes (WalletAppRoutes).
 import { $walletOptions, connectOption } from '../../stores/wallet';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { WALLETS_INFO_URL } from '../../lib/wallets/known-wallets';
 import type { WalletOption } from '../../lib/wallets/wallet-options';
+import { needsWalletAppRoutes } from '../../lib/wallets/wallet-app-routes';
 import { Modal } from '../ui/Modal';
+import { WalletAppRoutes } from './WalletAppRoutes';
 
 type WalletDialogProps = {
   open: boolean;
   onClose: () => void;
+  /** The wizard's "pay with a wallet app" (continue without connecting); elsewhere a link to the checkout. */
+  onPayWithWalletApp?: () => void;
 };
 
 /** The picker on the kit's Modal: focus stays inside, Escape and Cancel close it, focus returns to the opener. */
-export function WalletDialog({ open, onClose }: WalletDialogProps) {
+export function WalletDialog({ open, onClose, onPayWithWalletApp }: WalletDialogProps) {
   const options = useHydratedStore($walletOptions, []);
+  const walletAppRoutes = typeof window !== 'undefined' && needsWalletAppRoutes(window, options);
 
   const choose = async (option: WalletOption) => {
     if (option.readyState === 'NotDetected') return void connectOption(option);
@@ -57,6 +63,7 @@ export function WalletDialog({ open, onClose }: WalletDialogProps) {
           </li>
         ))}
       </ul>
+      {walletAppRoutes && <WalletAppRoutes onPayWithWalletApp={onPayWithWalletApp} />}
       <div className="mt-4 flex items-center justify-between gap-3">
         <a href={WALLETS_INFO_URL} target="_blank" rel="noopener noreferrer" className="text-sm text-violet-300 underline hover:text-violet-200">
           What is a Solana wallet?
