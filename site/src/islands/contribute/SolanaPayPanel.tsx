@@ -2,6 +2,7 @@
 // (`solana:https://…`): the wallet app fetches the transaction the worker builds for this intent, the
 // same one the wizard's wallet signs. Below it, the transfer request for wallets that cannot do
 // transaction requests (the wallet builds the transfer from the link), and the treasury address.
+import { useState } from 'react';
 import type { ContributionIntentResponse as ContributionIntent } from '@core/api/contributions';
 import { intentTransactionRequestLink, transactionRequestUrl } from '@core/payments/payment-links';
 import { CopyButton } from '../ui/CopyButton';
@@ -27,6 +28,8 @@ function PaymentLink({ url, name, openLabel }: { url: string; name: string; open
 export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; payer: string }) {
   const expires = new Date(intent.expiresAt);
   const transactionRequest = transactionRequestUrl(intentTransactionRequestLink(window.location.origin, intent.intentId));
+  // The fallback's QR code is drawn once someone opens it: most wallets take the transaction request.
+  const [fallbackOpen, setFallbackOpen] = useState(false);
   return (
     <div data-slot="solana-pay" className="space-y-4 text-sm">
       <p className="rounded-lg border border-amber-400/40 bg-amber-950/30 p-3 text-amber-100">
@@ -44,14 +47,14 @@ export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; 
         <SolanaPayQr url={transactionRequest} label="Solana Pay transaction request QR code for this contribution" />
         <PaymentLink url={transactionRequest} name="transaction request link" openLabel="Open in wallet" />
       </section>
-      <details data-slot="transfer-request" className="rounded-lg border border-white/10 p-3">
+      <details data-slot="transfer-request" className="rounded-lg border border-white/10 p-3" onToggle={(event) => setFallbackOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer font-semibold text-white">Wallet cannot open it? Use the transfer request instead</summary>
         <div className="mt-3 space-y-3">
           <p className="text-slate-200">
             Older wallets only read transfer requests: the link names the recipient, the amount and the reference, and your wallet builds the
             transfer itself.
           </p>
-          <SolanaPayQr url={intent.solanaPayUrl} label="Solana Pay transfer request QR code for this contribution" />
+          {fallbackOpen && <SolanaPayQr url={intent.solanaPayUrl} label="Solana Pay transfer request QR code for this contribution" />}
           <PaymentLink url={intent.solanaPayUrl} name="transfer request link" openLabel="Open transfer request in wallet" />
           <div>
             <p className="text-slate-300">Treasury wallet address</p>
