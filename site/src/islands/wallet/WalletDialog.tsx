@@ -38,6 +38,8 @@ export function WalletDialog({ open, onClose, onPayWithWalletApp }: WalletDialog
       frameClassName="w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl border-gray-700 bg-gray-950 p-5 shadow-2xl backdrop:bg-black/70"
       data-slot="wallet-dialog"
     >
+      {/* First on a phone with no wallet: installing a browser extension is no way forward there. */}
+      {walletAppRoutes && <WalletAppRoutes onPayWithWalletApp={onPayWithWalletApp} />}
       <ul className="mt-4 flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
         {options.map((option) => (
           <li key={option.id}>
@@ -63,7 +65,6 @@ export function WalletDialog({ open, onClose, onPayWithWalletApp }: WalletDialog
           </li>
         ))}
       </ul>
-      {walletAppRoutes && <WalletAppRoutes onPayWithWalletApp={onPayWithWalletApp} />}
       <div className="mt-4 flex items-center justify-between gap-3">
         <a href={WALLETS_INFO_URL} target="_blank" rel="noopener noreferrer" className="text-sm text-violet-300 underline hover:text-violet-200">
           What is a Solana wallet?

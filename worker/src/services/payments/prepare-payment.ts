@@ -20,6 +20,13 @@ import { lastPaymentTransaction, recordPaymentTransaction } from './payment-tran
  */
 export const INTENT_PAYABLE_MARGIN_MS = 3 * 60 * 1000;
 
+/**
+ * Blocks past the recorded last valid height before an intent's transaction counts as dead. A wallet may
+ * swap in a fresher blockhash before signing (Solana Pay's reference client does when the payer is the
+ * only signer), so the signed transaction can outlive the one we built by up to a blockhash's lifetime.
+ */
+export const RESIGN_MARGIN_BLOCKS = 150n;
+
 type BackgroundWork = Parameters<typeof openIntent>[1];
 
 const transactionFor = (payer: string, intent: { treasury: string; lamports: bigint; reference: string }, lifetime: PaymentLifetime) =>
@@ -55,7 +62,7 @@ export async function prepareIntentPayment(env: Env, intentId: string, account: 
   const rpc = createRpc(env);
   const previous = await lastPaymentTransaction(env.DB, intentId);
   if (previous) {
-    if ((await currentBlockHeight(rpc)) <= previous.lastValidBlockHeight) fail(409, PAYMENT_MESSAGES.alreadyPrepared);
+    if ((await currentBlockHeight(rpc)) <= previous.lastValidBlockHeight + RESIGN_MARGIN_BLOCKS) fail(409, PAYMENT_MESSAGES.alreadyPrepared);
     if (await referenceWasUsed(rpc, intent.reference)) fail(409, PAYMENT_MESSAGES.alreadyPrepared);
   }
   const lifetime = await readPaymentLifetime(rpc, [account, env.TREASURY_ADDRESS]);
