@@ -19,8 +19,10 @@ export const actionCors = cors({
 
 /** X-Action-Version and X-Blockchain-Ids on every answer, errors included. */
 export const actionVersionHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const blockchainId = await blockchainIdOf(c.env);
+  // Read while the route works (this request's own promise, awaited before it ends).
+  const blockchainId = blockchainIdOf(c.env);
   await next();
   c.res.headers.set('X-Action-Version', ACTION_VERSION);
-  if (blockchainId) c.res.headers.set('X-Blockchain-Ids', blockchainId);
+  const id = await blockchainId;
+  if (id) c.res.headers.set('X-Blockchain-Ids', id);
 });
