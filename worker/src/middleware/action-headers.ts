@@ -1,5 +1,5 @@
 // The headers the Solana Actions spec requires of the Actions routes and actions.json, and only of
-// them (DESIGN: "Actions are the only cross-origin routes"): CORS open to any origin (blink clients
+// them (README "Paying": the only cross-origin routes): CORS open to any origin (blink clients
 // run on other sites), X-Action-Version, and X-Blockchain-Ids naming the cluster the sale pays on.
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';

@@ -7,10 +7,9 @@ import { fail } from '../lib/http-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The Solana Actions routes (routes/actions.ts), the only exception (DESIGN: "Actions are the only
- * cross-origin routes"): blink clients and wallet apps post from anywhere, without our Origin. They
- * check their own JSON and answer in the spec's error shape; they create intents, which anyone may,
- * and never read or touch a session.
+ * The Solana Actions routes (routes/actions.ts), the only exception (README "Paying"): blink clients
+ * and wallet apps post from anywhere, without our Origin. They check their own JSON and answer in the
+ * spec's error shape; they create intents, which anyone may, and never read or touch a session.
  */
 export const CROSS_ORIGIN_PREFIX = '/api/actions/';
 

@@ -1,4 +1,4 @@
-// Builds the one payment transaction of a contribution (DESIGN: "One server-built payment"): a compute
+// Builds the one payment transaction of a contribution (README "Paying"): a compute
 // budget, then a System transfer of exactly the intent's lamports from the payer to the treasury with
 // the intent's Solana Pay reference as a read-only key. Only the payer signs (it is the fee payer).
 // Pure: the chain facts (blockhash, fee) are read by payment-chain-facts.ts.

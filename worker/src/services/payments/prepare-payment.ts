@@ -1,4 +1,4 @@
-// The one payment builder (DESIGN: "One server-built payment"): for a payer, the intent (new, with every
+// The one payment builder (README "Paying"): for a payer, the intent (new, with every
 // rule of the intent route, or one the page already opened) and the transaction that pays it, which
 // only the payer signs. A transaction for an intent is built again only once the previous one can no
 // longer land: the chain is past its last valid block height and no transaction carries the reference.
