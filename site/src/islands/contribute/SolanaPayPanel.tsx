@@ -24,8 +24,15 @@ function PaymentLink({ url, name, openLabel }: { url: string; name: string; open
   );
 }
 
+type SolanaPayPanelProps = {
+  intent: ContributionIntent;
+  payer: string;
+  /** The connected wallet was already handed this intent's transaction (the panel opened after it). */
+  walletTried?: boolean;
+};
+
 /** Shows how to pay `intent` from any Solana wallet app. */
-export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; payer: string }) {
+export function SolanaPayPanel({ intent, payer, walletTried = false }: SolanaPayPanelProps) {
   const expires = new Date(intent.expiresAt);
   const transactionRequest = transactionRequestUrl(intentTransactionRequestLink(window.location.origin, intent.intentId));
   // The fallback's QR code is drawn once someone opens it: most wallets take the transaction request.
@@ -44,6 +51,12 @@ export function SolanaPayPanel({ intent, payer }: { intent: ContributionIntent; 
           Scan this code with a Solana wallet app, or open the link on this phone. Your wallet fetches the payment we prepared, exactly{' '}
           <strong>{intent.amountSol} SOL</strong> to the treasury with this contribution's reference, and asks you to approve it.
         </p>
+        {walletTried && (
+          <p className="text-slate-300">
+            Your wallet was already given a transaction for this contribution. So that it can never be paid twice, a wallet app gets a new one
+            only once that one has expired, about two minutes after Confirm; until then it says the payment was already sent to a wallet.
+          </p>
+        )}
         <SolanaPayQr url={transactionRequest} label="Solana Pay transaction request QR code for this contribution" />
         <PaymentLink url={transactionRequest} name="transaction request link" openLabel="Open in wallet" />
       </section>
