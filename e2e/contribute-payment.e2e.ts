@@ -125,6 +125,16 @@ describe('contribution payments', () => {
     expect(await page.locator('[data-slot="toast"]').innerText()).toContain('There was an error processing your contribution. Please try again.');
     expect(await hasContributed(payer.address)).toBe(false);
     expect(await wizardAxeViolations(page)).toEqual([]);
+
+    // Paying another way: the transaction request for the same intent is not handed out while the
+    // transaction the wallet was given could still land, and the page says so.
+    await wizard.getByRole('button', { name: 'Pay with another wallet / QR' }).click();
+    const request = wizard.locator('[data-slot="transaction-request"]');
+    await request.getByText('Your wallet was already given a transaction for this contribution.', { exact: false }).waitFor();
+    const link = decodeURIComponent((await request.getByRole('link', { name: 'Open in wallet' }).getAttribute('href'))!.slice('solana:'.length));
+    const again = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: payer.address }) });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(/already sent to a wallet/);
     await context.close();
   });
 

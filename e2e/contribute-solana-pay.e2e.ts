@@ -1,5 +1,6 @@
-// The Solana Pay path on the local chain: the wizard shows the QR code of an intent, another keypair
-// pays it from Node (as a phone wallet would), the chain watcher credits it, and /payment-success shows it.
+// The Solana Pay fallback on the local chain: the wizard shows the transfer request of an intent below
+// its transaction request, another keypair pays it from Node (as a phone wallet would), the chain
+// watcher credits it, and /payment-success shows it. (The transaction request: contribute-phone.e2e.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/browser';
@@ -28,7 +29,8 @@ describe('Solana Pay contributions', () => {
     await panel(page, 'awaiting-payment').waitFor();
     await page.locator('[data-slot="solana-pay-qr"] svg').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const url = await wizardOf(page).locator('[data-slot="solana-pay"] code').first().innerText();
+    await wizardOf(page).getByText('Wallet cannot open it? Use the transfer request instead').click();
+    const url = await wizardOf(page).locator('[data-slot="transfer-request"] code').first().innerText();
     expect(url).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]+\?amount=1&reference=/);
     await paySolanaPayUrl(baseUrl, payer, url);
 

@@ -109,7 +109,7 @@ async function main() {
     const { benchContributionJs, printContributionJsBench } = await import('./bench-contribution-js.mjs');
     const flow = await benchContributionJs(stack.url);
     printContributionJsBench(flow);
-    if (flow.opened > flow.budget || flow.confirmed > flow.budget) failed = true;
+    if (flow.opened > flow.budget || flow.confirmed > flow.budget || flow.withQr > flow.budget) failed = true;
   } finally {
     await stack.stop();
   }

@@ -17,6 +17,7 @@ export const API_MOUNTS = {
   cryptoRates: '/api/crypto-rates',
   contributionCheck: '/api/contributions/check',
   contributions: '/api/contributions',
+  payments: '/api/payments',
   ledger: '/api/ledger',
   distribution: '/api/distribution',
   dev: '/api/dev',

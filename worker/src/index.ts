@@ -11,6 +11,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticAssets } from './middleware/static-assets';
 import { preflightProblems, productionPreflight } from './preflight/production-preflight';
 import admin from './routes/admin/index';
+import actions from './routes/actions';
+import actionsManifest from './routes/actions-manifest';
 import adminPages from './routes/admin-pages';
 import chat from './routes/chat';
 import comments from './routes/comments';
@@ -24,6 +26,7 @@ import fundraisingStats from './routes/fundraising-stats';
 import investor from './routes/investor/index';
 import ledger from './routes/ledger';
 import newsletter, { oneClickUnsubscribe } from './routes/newsletter';
+import payments from './routes/payments';
 import referralRedirect from './routes/referral-redirect';
 import rpcProxy from './routes/rpc-proxy';
 import sale from './routes/sale';
@@ -49,6 +52,9 @@ app.use('*', securityHeaders);
 app.route('/api/newsletter/one-click-unsubscribe', oneClickUnsubscribe);
 app.use('/api/*', clientKey, limitBody, guardMutations);
 app.route('/r', referralRedirect);
+// Solana Actions: the only cross-origin routes (they answer CORS themselves; guardMutations lets them through).
+app.route('/actions.json', actionsManifest);
+app.route('/api/actions', actions);
 
 // One sub-app per resource, each at its path of API_MOUNTS (the site's typed clients call the same paths).
 // Admin-only routes live under /api/admin and investor-only ones under /api/investor, behind their guards.
@@ -59,6 +65,7 @@ app.route(API_MOUNTS.fundraisingStats, fundraisingStats);
 app.route(API_MOUNTS.cryptoRates, cryptoRates);
 app.route(API_MOUNTS.contributionCheck, contributionCheck);
 app.route(API_MOUNTS.contributions, contributions);
+app.route(API_MOUNTS.payments, payments);
 app.route(API_MOUNTS.ledger, ledger);
 app.route(API_MOUNTS.distribution, distribution);
 app.route(API_MOUNTS.dev, devMetrics);

@@ -51,6 +51,7 @@ const INVALID: Record<string, unknown[]> = {
   transaction: ['not base64!', 7, null, '', 'A'.repeat(1700)],
   priorityFeeMicroLamports: [-1, '1e3', '10000001', 1.5, null, 'x'],
   label: ['', '   ', 7, null, 'x'.repeat(81)],
+  account: ['abc', 7, null, '', `${WALLET}x`, 'O0Il'.repeat(10)],
 };
 
 const CREDIT_PATH = `/api/admin/reconciliation/unmatched/${crypto.randomUUID()}/credit`;
@@ -60,11 +61,21 @@ const CHOICE_PATH = `${DISTRIBUTION}/plan/recipients/${WALLET}/choice`;
 const START_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts/start`;
 const SUBMIT_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts`;
 
+// The Solana Action takes its amount and email from the query and the paying account from the body;
+// the account is always broken below, so no fuzzed request opens an intent.
+const ACTION_PATH = '/api/actions/contribute?amount=1&email=fuzz%40example.com';
+const ACTION_INTENT_PATH = `/api/actions/contribute?intent=${crypto.randomUUID()}`;
+const ACTION_NEXT_PATH = `/api/actions/contribute/next?intent=${crypto.randomUUID()}`;
+
 const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   [CREDIT_PATH]: { intentId: crypto.randomUUID(), reason: 'fuzzing a credit' },
   [REFUND_PATH]: { reason: 'fuzzing a refund' },
   '/api/contributions/intents': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
   '/api/contributions': { intentId: crypto.randomUUID(), signature: SIGNATURE },
+  '/api/payments': { email: 'fuzz@example.com', walletAddress: WALLET, amount: '1', currency: 'sol', newsletterSubscribed: true },
+  [ACTION_PATH]: { account: WALLET },
+  [ACTION_INTENT_PATH]: { account: WALLET },
+  [ACTION_NEXT_PATH]: { account: WALLET, signature: SIGNATURE },
   '/api/newsletter': { email: 'fuzz@example.com' },
   '/api/investor/login': { username: 'fuzz@example.com', password: 'fuzz-password' },
   '/api/investor/signup': { email: 'fuzz@example.com', username: 'fuzzer', password: 'fuzz-password', confirmPassword: 'fuzz-password' },
@@ -129,6 +140,7 @@ const POST_PATHS = [
   '/api/investor/password-reset', '/api/investor/siws/nonce', '/api/investor/siws/verify', '/api/investor/username', '/api/investor/change-password',
   '/api/investor/password', '/api/investor/referrals', '/api/investor/referrals/shares',
   '/api/investor/comments', '/api/chat', '/api/whitelist/register', '/api/newsletter/confirm', '/api/newsletter/unsubscribe',
+  '/api/payments', ACTION_PATH, ACTION_INTENT_PATH, ACTION_NEXT_PATH, '/api/actions/contribute', '/actions.json',
   ...ADMIN_POST_PATHS,
 ];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''];
@@ -228,6 +240,10 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     `/api/contributions/check/${q()}`,
     `/api/contributions/intents/${q()}`,
     `/api/contributions/intents/${crypto.randomUUID()}`,
+    '/actions.json',
+    '/api/actions/contribute',
+    `/api/actions/contribute?amount=${q()}&email=${q()}&ref=${q()}`,
+    `/api/actions/contribute?intent=${q()}`,
     `/api/comments?page=${q()}&limit=${q()}`,
     `/api/whitelist/status/${q()}`,
     `/api/whitelist/status/${WALLET}`,

@@ -5,7 +5,7 @@ import { $payment, ACCESS_TOAST, resetPayment, startPayment, SUCCESS_TOAST } fro
 import { $toasts } from './notices';
 import { $wallet } from './wallet';
 
-vi.mock('../lib/solana/send-contribution-transfer', () => ({ sendContributionTransfer: vi.fn(async () => 'SIG') }));
+vi.mock('../lib/solana/send-prepared-payment', () => ({ sendPreparedPayment: vi.fn(async () => 'SIG') }));
 
 const INTENT = {
   intentId: 'intent-1',
@@ -55,7 +55,7 @@ describe('$payment', () => {
   });
 
   it('credits a wallet payment, then raises both toasts in order and the confetti', async () => {
-    answer({ 'POST /api/contributions/intents': () => json(INTENT, 201), 'POST /api/contributions': () => json(CREDITED) });
+    answer({ 'POST /api/payments': () => json({ intent: INTENT, transaction: 'AQ==', lastValidBlockHeight: '1' }, 201), 'POST /api/contributions': () => json(CREDITED) });
     await startPayment(REQUEST, SIGNER, 'localnet');
     expect($payment.get().kind).toBe('credited');
     expect(titles()).toEqual([SUCCESS_TOAST.title]);
@@ -66,7 +66,7 @@ describe('$payment', () => {
   });
 
   it('raises only the success toast for a repeat contribution, saying a receipt went out (no access details)', async () => {
-    answer({ 'POST /api/contributions/intents': () => json(INTENT, 201), 'POST /api/contributions': () => json(REPEAT) });
+    answer({ 'POST /api/payments': () => json({ intent: INTENT, transaction: 'AQ==', lastValidBlockHeight: '1' }, 201), 'POST /api/contributions': () => json(REPEAT) });
     await startPayment(REQUEST, SIGNER, 'localnet');
     expect(titles()).toEqual([SUCCESS_TOAST.title]);
     expect($toasts.get()[0]?.description).toBe(SUCCESS_TOAST.receiptDescription);
@@ -76,7 +76,7 @@ describe('$payment', () => {
   });
 
   it('fails with the server reason when the intent is refused', async () => {
-    answer({ 'POST /api/contributions/intents': () => json({ error: 'Contributions are closed' }, 409) });
+    answer({ 'POST /api/payments': () => json({ error: 'Contributions are closed' }, 409) });
     await startPayment(REQUEST, SIGNER, 'localnet');
     expect($payment.get()).toMatchObject({ kind: 'failed', cause: 'intent', reason: 'Contributions are closed' });
     expect(titles()).toEqual(['Contribution Failed']);

@@ -1,11 +1,12 @@
-// $payment: one contribution after Confirm. Actions create the intent, have the wallet sign and send
-// the transfer (or show Solana Pay) and post the signature; while the server has not decided, the
-// intent is polled. Toasts and confetti react to the state in listen(), not inside the actions.
+// $payment: one contribution after Confirm. With a wallet, the worker opens the intent and builds its
+// transaction (POST /api/payments), the wallet signs and sends it, and the signature is posted; without
+// one, the intent is opened and Solana Pay shown. While the server has not decided, the intent is
+// polled. Toasts and confetti react to the state in listen(), not inside the actions.
 import { atom, onMount } from 'nanostores';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { ContributionIntentRequest } from '@core/schemas/contribution';
 import { TIMINGS } from '@core/sale-config';
-import { createIntent, fetchIntentStatus, submitSignature } from '../lib/api/contributions';
+import { createIntent, fetchIntentStatus, preparePayment, submitSignature } from '../lib/api/contributions';
 import { isWalletRejection } from '../lib/wallets/wallet-rejection';
 import { INITIAL_PAYMENT_STATE, paymentReducer, shouldPoll, type PaymentEvent, type PaymentState } from '../lib/sale/payment-flow';
 import { showToast } from './notices';
@@ -32,22 +33,23 @@ const dispatch = (event: PaymentEvent) => $payment.set(paymentReducer($payment.g
 const reasonOf = (error: unknown) =>
   (error as { reason?: string } | null)?.reason || (error instanceof Error ? error.message : 'Unknown error');
 
-/** Runs a contribution: intent, then the wallet's transfer (or Solana Pay when `signer` is null). */
+/** Runs a contribution: the worker's intent and transaction for the wallet to sign (or Solana Pay when `signer` is null). */
 export async function startPayment(request: ContributionIntentRequest, signer: PaymentSigner, cluster: string): Promise<void> {
   dispatch({ type: 'intent-requested' });
-  let intent;
+  let prepared;
   try {
-    intent = await createIntent(request);
+    prepared = signer ? await preparePayment(request) : { intent: await createIntent(request), transaction: null };
   } catch (error) {
     return dispatch({ type: 'intent-failed', reason: reasonOf(error) });
   }
+  const { intent, transaction } = prepared;
   dispatch({ type: 'intent-created', intent, mode: signer ? 'wallet' : 'qr' });
-  if (!signer) return;
+  if (!signer || !transaction) return;
   let signature: string;
   try {
-    // The transfer code (@solana/kit) loads only when a payment is actually made.
-    const { sendContributionTransfer } = await import('../lib/solana/send-contribution-transfer');
-    signature = await sendContributionTransfer({ ...signer, intent, cluster });
+    // The wallet code loads only when a payment is actually made.
+    const { sendPreparedPayment } = await import('../lib/solana/send-prepared-payment');
+    signature = await sendPreparedPayment({ ...signer, transaction, cluster });
   } catch (error) {
     return dispatch(isWalletRejection(error) ? { type: 'wallet-rejected' } : { type: 'send-failed', reason: reasonOf(error) });
   }

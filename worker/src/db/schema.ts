@@ -812,3 +812,15 @@ export const distributionAttempts = sqliteTable(
     index('distribution_attempts_status_idx').on(table.status, table.startedAt),
   ],
 );
+
+/**
+ * The transaction the worker last built for an intent (wizard, Solana Pay transaction request or
+ * Action): its blockhash's last valid block height. Another transaction for the same intent is built
+ * only once the chain is past that height and no transaction carries the intent's reference, so a
+ * buyer can never have two payable transactions for one intent in hand.
+ */
+export const paymentTransactions = sqliteTable('payment_transactions', {
+  intentId: text('intent_id').primaryKey(),
+  lastValidBlockHeight: integer('last_valid_block_height').notNull(),
+  preparedAt: integer('prepared_at', { mode: 'timestamp_ms' }).notNull(),
+});

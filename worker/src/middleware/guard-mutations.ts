@@ -6,6 +6,13 @@ import { fail } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The Solana Actions routes (routes/actions.ts), the only exception (README "Paying"): blink clients
+ * and wallet apps post from anywhere, without our Origin. They check their own JSON and answer in the
+ * spec's error shape; they create intents, which anyone may, and never read or touch a session.
+ */
+export const CROSS_ORIGIN_PREFIX = '/api/actions/';
+
 /** Largest request body any route accepts; our payloads are a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -14,7 +21,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * origin plus PUBLIC_ORIGIN, so the same build works behind any host name it is deployed to.
  */
 export const guardMutations = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith(CROSS_ORIGIN_PREFIX)) return next();
 
   const origin = c.req.header('Origin');
   const ownOrigin = new URL(c.req.url).origin;

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
  * The paths production runs the worker for: `[env.production.assets] run_worker_first` in
  * wrangler.toml (a test keeps the two equal). `*` matches anything, `/` included, as in wrangler.
  */
-export const WORKER_FIRST_PATHS = ['/api/*', '/admin/dashboard*', '/r/*'] as const;
+export const WORKER_FIRST_PATHS = ['/api/*', '/admin/dashboard*', '/r/*', '/actions.json'] as const;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const WORKER_FIRST = WORKER_FIRST_PATHS.map((glob) => new RegExp(`^${glob.split('*').map(escape).join('.*')}$`));

@@ -99,7 +99,7 @@ export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBa
         </p>
       )}
 
-      {state.kind === 'awaiting-payment' && <SolanaPayPanel intent={state.intent} payer={payer} />}
+      {state.kind === 'awaiting-payment' && <SolanaPayPanel intent={state.intent} payer={payer} walletTried={walletName !== null} />}
       {signature && <SignatureLine signature={signature} cluster={cluster} />}
 
       {credited && (

@@ -1,9 +1,10 @@
-// The Solana Pay QR code of an intent; the QR encoder (uqr) is loaded only when this renders.
+// A Solana Pay QR code (transaction request or transfer request); the QR encoder (uqr) is loaded only
+// when this renders.
 import { useEffect, useState } from 'react';
 import { qrModulesToPath } from './qr-path';
 
-/** Renders `url` as a scannable QR code (dark modules on white, quiet zone included). */
-export function SolanaPayQr({ url }: { url: string }) {
+/** Renders `url` as a scannable QR code (dark modules on white, quiet zone included); `label` names it for screen readers. */
+export function SolanaPayQr({ url, label }: { url: string; label: string }) {
   const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -18,7 +19,7 @@ export function SolanaPayQr({ url }: { url: string }) {
   return (
     <div data-slot="solana-pay-qr" className="mx-auto aspect-square w-56 rounded-lg bg-white p-2">
       {qr ? (
-        <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label="Solana Pay QR code for this contribution" shapeRendering="crispEdges" className="size-full">
+        <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={label} shapeRendering="crispEdges" className="size-full">
           <rect width={qr.size} height={qr.size} fill="#fff" />
           <path d={qr.path} fill="#000" />
         </svg>

@@ -113,7 +113,15 @@ export function WalletField({ wallet, walletAddress, error, onAddress }: WalletF
       <FieldError id={errorId} message={error} />
       {pickerLoaded && (
         <Suspense fallback={null}>
-          <WalletDialog open={wallet.pickerOpen} onClose={wallet.closePicker} />
+          <WalletDialog
+            open={wallet.pickerOpen}
+            onClose={wallet.closePicker}
+            onPayWithWalletApp={() => {
+              wallet.closePicker();
+              setDraft(walletAddress);
+              setManual(true);
+            }}
+          />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,7 @@
 // The navigation's wallet button (public-sale.md 4 "Connect button"): Connect {name} / Connect Wallet /
 // Connecting..., the picker when nothing is installed, and when connected the address with a panel
 // holding the connection status and Disconnect.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { shortenAddress } from '@core/address';
 import { $network } from '../../stores/network';
@@ -11,7 +11,9 @@ import { bootWalletPage } from '../../lib/wallets/wallet-boot';
 import { cn } from '../../lib/ui/cn';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { ConnectionStatus } from './ConnectionStatus';
-import { WalletDialog } from './WalletDialog';
+
+// The picker loads the first time it opens: a connected visitor (or the checkout's wizard) never needs it.
+const WalletDialog = lazy(() => import('./WalletDialog').then((module) => ({ default: module.WalletDialog })));
 
 const BUTTON = 'inline-flex h-10 items-center gap-2 rounded-full text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400';
 
@@ -30,6 +32,11 @@ export function WalletButton({ className }: WalletButtonProps) {
   // Keeps the network watcher (online/offline notices, health polling) alive while the button is on the page.
   useStore($network);
   const [picker, setPicker] = useState(false);
+  // Once opened the picker stays mounted, so closing it returns focus to the button that opened it.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  useEffect(() => {
+    if (picker) setPickerLoaded(true);
+  }, [picker]);
   const [panel, setPanel] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(bootWalletPage, []);
@@ -104,7 +111,11 @@ export function WalletButton({ className }: WalletButtonProps) {
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor"><path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" /></svg>
       </button>
-      <WalletDialog open={picker} onClose={() => setPicker(false)} />
+      {pickerLoaded && (
+        <Suspense fallback={null}>
+          <WalletDialog open={picker} onClose={() => setPicker(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

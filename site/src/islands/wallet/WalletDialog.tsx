@@ -1,19 +1,25 @@
 // The wallet picker (referral-investor-admin.md 2.18): the known wallets and any other detected one,
-// 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel.
+// 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel. On a phone
+// whose browser has no wallet, it also offers the wallet-app routes (WalletAppRoutes).
 import { $walletOptions, connectOption } from '../../stores/wallet';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { WALLETS_INFO_URL } from '../../lib/wallets/known-wallets';
 import type { WalletOption } from '../../lib/wallets/wallet-options';
+import { needsWalletAppRoutes } from '../../lib/wallets/wallet-app-routes';
 import { Modal } from '../ui/Modal';
+import { WalletAppRoutes } from './WalletAppRoutes';
 
 type WalletDialogProps = {
   open: boolean;
   onClose: () => void;
+  /** The wizard's "pay with a wallet app" (continue without connecting); elsewhere a link to the checkout. */
+  onPayWithWalletApp?: () => void;
 };
 
 /** The picker on the kit's Modal: focus stays inside, Escape and Cancel close it, focus returns to the opener. */
-export function WalletDialog({ open, onClose }: WalletDialogProps) {
+export function WalletDialog({ open, onClose, onPayWithWalletApp }: WalletDialogProps) {
   const options = useHydratedStore($walletOptions, []);
+  const walletAppRoutes = typeof window !== 'undefined' && needsWalletAppRoutes(window, options);
 
   const choose = async (option: WalletOption) => {
     if (option.readyState === 'NotDetected') return void connectOption(option);
@@ -32,6 +38,8 @@ export function WalletDialog({ open, onClose }: WalletDialogProps) {
       frameClassName="w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl border-gray-700 bg-gray-950 p-5 shadow-2xl backdrop:bg-black/70"
       data-slot="wallet-dialog"
     >
+      {/* First on a phone with no wallet: installing a browser extension is no way forward there. */}
+      {walletAppRoutes && <WalletAppRoutes onPayWithWalletApp={onPayWithWalletApp} />}
       <ul className="mt-4 flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
         {options.map((option) => (
           <li key={option.id}>

@@ -16,6 +16,7 @@ import type { FundraisingStatsApi } from '../../../../worker/src/routes/fundrais
 import type { InvestorApi } from '../../../../worker/src/routes/investor/index';
 import type { LedgerApi } from '../../../../worker/src/routes/ledger';
 import type { NewsletterApi } from '../../../../worker/src/routes/newsletter';
+import type { PaymentsApi } from '../../../../worker/src/routes/payments';
 import type { RpcProxyApi } from '../../../../worker/src/routes/rpc-proxy';
 import type { SaleApi } from '../../../../worker/src/routes/sale';
 import type { WhitelistRegistrationApi } from '../../../../worker/src/routes/whitelist-registration';
@@ -47,6 +48,7 @@ export const fundraisingStatsApi = /* @__PURE__ */ client<FundraisingStatsApi>('
 export const investorApi = /* @__PURE__ */ client<InvestorApi>('investor');
 export const ledgerApi = /* @__PURE__ */ client<LedgerApi>('ledger');
 export const newsletterApi = /* @__PURE__ */ client<NewsletterApi>('newsletter');
+export const paymentsApi = /* @__PURE__ */ client<PaymentsApi>('payments');
 export const rpcApi = /* @__PURE__ */ client<RpcProxyApi>('rpc');
 export const saleApi = /* @__PURE__ */ client<SaleApi>('sale');
 export const whitelistApi = /* @__PURE__ */ client<WhitelistRegistrationApi>('whitelist');

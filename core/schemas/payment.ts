@@ -1,0 +1,55 @@
+// Payloads of the server-built payment: the wizard's request for a transaction, and the Solana Pay
+// transaction request / Solana Actions inputs (the paying account, the amount and email of a blink,
+// the signature posted back through links.next).
+import * as v from 'valibot';
+import { isSolanaAddress } from '@core/address';
+import { AmountSchema, ReferralCodeSchema } from '@core/schemas/contribution';
+import { IntentIdSchema, TransactionSignatureSchema } from '@core/schemas/contribution-claim';
+import { EmailSchema } from '@core/schemas/newsletter';
+
+export const PAYMENT_MESSAGES = {
+  accountInvalid: 'Invalid account: send the base58 address of the wallet that pays',
+  parametersMissing: 'Enter an amount in SOL and your email address',
+  intentUnknown: 'This payment request was not found. Start a new contribution on the sale page.',
+  intentClosed: 'This payment request is no longer open. Start a new contribution on the sale page.',
+  wrongPayer: 'Pay from the wallet you entered for this contribution',
+  alreadyPrepared: 'A transaction for this contribution was already sent to a wallet and may still land. Try again in a minute, or start a new contribution.',
+} as const;
+
+/** The base58 account of a transaction request or an Action POST (`{ account }`). */
+export const PayingAccountSchema = v.pipe(v.string(PAYMENT_MESSAGES.accountInvalid), v.trim(), v.check(isSolanaAddress, PAYMENT_MESSAGES.accountInvalid));
+
+/**
+ * Body of POST on the Action and the transaction request: the paying account, plus the Action's
+ * parameters when the client sends them in `data` (Actions spec 2.2) instead of the query.
+ */
+export const ActionPostBodySchema = v.object({
+  account: v.optional(PayingAccountSchema, ''),
+  data: v.optional(v.record(v.string(), v.unknown())),
+});
+
+/** Body of POST on links.next: the account and the signature of the transaction it sent. */
+export const ActionNextBodySchema = v.object({
+  account: v.optional(PayingAccountSchema, ''),
+  signature: v.optional(TransactionSignatureSchema, ''),
+});
+
+/** The query of the Action and transaction request: an existing intent, or what a blink's fields hold. */
+export const ActionQuerySchema = v.object({
+  intent: v.optional(IntentIdSchema),
+  amount: v.optional(v.string()),
+  email: v.optional(v.string()),
+  ref: v.optional(v.string()),
+});
+
+/** The query of links.next: the intent the posted signature pays (and the signature, on "Check again"). */
+export const ActionNextQuerySchema = v.object({ intent: v.optional(IntentIdSchema, ''), signature: v.optional(TransactionSignatureSchema) });
+
+/** A blink's own inputs, checked once the query and `data` are merged. */
+export const ActionContributionSchema = v.object({
+  amount: v.optional(AmountSchema, ''),
+  email: v.optional(EmailSchema, ''),
+  referralCode: v.optional(ReferralCodeSchema),
+});
+
+export type ActionContribution = v.InferOutput<typeof ActionContributionSchema>;

@@ -1,0 +1,148 @@
+// /api/actions: the sale's Solana Action, which is also its Solana Pay transaction request. GET answers
+// the metadata ({ label, icon } for Solana Pay, the blink for Actions clients); POST { account } answers
+// { transaction, message } for a new contribution (amount and email from the blink) or for the intent the
+// sale page opened (`?intent=`), with links.next where the client posts the signature it sent. The only
+// cross-origin routes (middleware/guard-mutations.ts lets them through): they create an intent, which
+// anyone may, never read or touch a session, answer errors as the spec's `{ message }`, and POSTs are
+// rate limited per client like intents.
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { ActionError, ActionPostResponse, NextAction } from '@solana/actions-spec';
+import { ActionContributionSchema, ActionNextBodySchema, ActionNextQuerySchema, ActionPostBodySchema, ActionQuerySchema, PAYMENT_MESSAGES } from '@core/schemas/payment';
+import type { AppEnv } from '../app-env';
+import { cacheKey, purgeCachedJson } from '../lib/edge-cache';
+import { fail } from '../lib/http-error';
+import { log } from '../lib/log';
+import { validate } from '../lib/validate';
+import { actionCors, actionVersionHeaders } from '../middleware/action-headers';
+import { rateLimit } from '../middleware/rate-limit';
+import { RpcError, createRpc } from '../services/chain/solana-rpc';
+import { claimContribution } from '../services/contributions/claim-contribution';
+import { findIntent, intentStatusView } from '../services/contributions/intent-status';
+import { confirmingAction, contributeActionMetadata, creditedAction, nextLinkOf, notCreditedAction, paymentMessage } from '../services/payments/contribute-action';
+import { saleClosedReason } from '../services/payments/open-intent';
+import { prepareIntentPayment, preparePayment } from '../services/payments/prepare-payment';
+import { loadSaleState, saleCaps } from '../services/sale/sale-state';
+import { currentSolUsd } from '../services/sale/sol-price';
+import { formatLamportsAsSol } from '@core/lamports';
+
+const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
+
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+/** Actions clients post JSON; anything else is refused in the spec's error shape. */
+const requireJson = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (c.req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+    fail(415, 'Requests must be sent as application/json');
+  }
+  await next();
+};
+
+/** A chain that cannot be read becomes a 503 with a message; every other error keeps its way. */
+async function orNetworkUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof RpcError)) throw error;
+    log.error('actions.chain_unreachable', error);
+    fail(503, NETWORK_UNAVAILABLE);
+  }
+}
+
+const app = new Hono<AppEnv>()
+  .use('*', actionCors, actionVersionHeaders, requireJson)
+  .get('/contribute', async (c) => {
+    const now = new Date();
+    const state = await loadSaleState(c.env.DB, now);
+    const solUsd = await currentSolUsd(c.env, c.executionCtx, now);
+    return c.json(contributeActionMetadata({ origin: originOf(c), phase: state.phase, solUsd, closedReason: saleClosedReason(state) }));
+  })
+  .post('/contribute', rateLimit('ACTIONS_RATE_LIMITER'), validate('query', ActionQuerySchema), validate('json', ActionPostBodySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { account, data } = c.req.valid('json');
+    if (!account) fail(400, PAYMENT_MESSAGES.accountInvalid);
+    if (query.intent) {
+      const intentId = query.intent;
+      const { intent, transaction } = await orNetworkUnavailable(() => prepareIntentPayment(c.env, intentId, account));
+      const answer: ActionPostResponse = {
+        type: 'transaction',
+        transaction,
+        message: paymentMessage(formatLamportsAsSol(BigInt(intent.lamports))),
+        links: { next: nextLinkOf(intent.id) },
+      };
+      return c.json(answer);
+    }
+    const field = (name: string) => (typeof data?.[name] === 'string' ? (data[name] as string) : undefined);
+    const amount = query.amount ?? field('amount');
+    const email = query.email ?? field('email');
+    if (!amount && !email) fail(400, PAYMENT_MESSAGES.parametersMissing);
+    const parsed = v.safeParse(ActionContributionSchema, { amount, email, referralCode: query.ref ?? field('ref') });
+    if (!parsed.success) fail(400, parsed.issues[0].message);
+    const { intent, transaction } = await orNetworkUnavailable(() =>
+      preparePayment(c.env, c.executionCtx, {
+        ...parsed.output,
+        walletAddress: account,
+        currency: 'sol',
+        // A blink has no newsletter box: nobody is subscribed without saying so.
+        newsletterSubscribed: false,
+      }),
+    );
+    const answer: ActionPostResponse = {
+      type: 'transaction',
+      transaction,
+      message: paymentMessage(intent.amountSol),
+      links: { next: nextLinkOf(intent.intentId) },
+    };
+    return c.json(answer);
+  })
+  .post('/contribute/next', rateLimit('ACTIONS_RATE_LIMITER'), validate('query', ActionNextQuerySchema), validate('json', ActionNextBodySchema), async (c) => {
+    const query = c.req.valid('query');
+    const body = c.req.valid('json');
+    const signature = body.signature || query.signature;
+    if (!body.account) fail(400, PAYMENT_MESSAGES.accountInvalid);
+    if (!signature) fail(400, 'Invalid transaction signature');
+    const intent = await findIntent(c.env.DB, query.intent);
+    if (!intent) fail(404, PAYMENT_MESSAGES.intentUnknown);
+    const origin = originOf(c);
+    const { dates, settings } = await loadSaleState(c.env.DB, new Date());
+    let result;
+    try {
+      result = await claimContribution({
+        db: c.env.DB,
+        rpc: createRpc(c.env),
+        intent,
+        signature,
+        treasury: c.env.TREASURY_ADDRESS,
+        caps: saleCaps(settings),
+        dates,
+        actor: 'contributor',
+        origin: c.env.PUBLIC_ORIGIN,
+      });
+    } catch (error) {
+      // A slow chain is not the client's fault: the watcher credits it; the button asks again.
+      log.error('actions.claim_chain_unreachable', error, { intentId: intent.id, signature });
+      return c.json(confirmingAction(origin, intent.id, signature) satisfies NextAction);
+    }
+    // The page that opened this intent polls its status: it must see the claim's outcome at once.
+    await purgeCachedJson(cacheKey(c, `/api/contributions/intents/${intent.id}`));
+    if (result.status === 'pending') return c.json(confirmingAction(origin, intent.id, signature) satisfies NextAction);
+    if (result.status === 'rejected') return c.json(notCreditedAction(origin, result.reason) satisfies NextAction);
+    const view = await intentStatusView(c.env.DB, intent.id);
+    const credited = view?.contribution ?? { sol: formatLamportsAsSol(BigInt(intent.lamports)), totalTokens: '' };
+    return c.json(creditedAction(origin, credited) satisfies NextAction);
+  })
+  .onError((error, c) => {
+    // The Actions spec's error shape, `{ message }`, with the status and headers a route chose.
+    if (error instanceof HTTPException) {
+      const headers = Object.fromEntries(error.res?.headers.entries() ?? []);
+      delete headers['content-type'];
+      return c.json({ message: error.message || 'Request failed' } satisfies ActionError, error.status as ContentfulStatusCode, headers);
+    }
+    log.error('request.unhandled', error, { method: c.req.method, path: c.req.path });
+    return c.json({ message: 'Something went wrong on our side. Please try again.' } satisfies ActionError, 500);
+  });
+
+export type ActionsApi = typeof app;
+export default app;

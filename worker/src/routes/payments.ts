@@ -1,0 +1,31 @@
+// POST /api/payments: the wizard's Confirm with a connected wallet. The worker opens the intent with
+// every rule of POST /api/contributions/intents and returns it with the transaction that pays it, which
+// the wallet signs and sends (services/payments/prepare-payment.ts). Same-origin JSON like every write.
+import { Hono } from 'hono';
+import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
+import type { PreparedPayment } from '@core/api/payments';
+import type { AppEnv } from '../app-env';
+import { fail } from '../lib/http-error';
+import { log } from '../lib/log';
+import { validate } from '../lib/validate';
+import { rateLimit } from '../middleware/rate-limit';
+import { RpcError } from '../services/chain/solana-rpc';
+import { preparePayment } from '../services/payments/prepare-payment';
+
+const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
+
+// Counted with the intents: this route opens one per call, so it shares their per-client budget.
+const app = new Hono<AppEnv>().post('/', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
+  let payment: PreparedPayment;
+  try {
+    payment = await preparePayment(c.env, c.executionCtx, c.req.valid('json'));
+  } catch (error) {
+    if (!(error instanceof RpcError)) throw error;
+    log.error('payments.chain_unreachable', error);
+    fail(503, NETWORK_UNAVAILABLE);
+  }
+  return c.json(payment, 201);
+});
+
+export type PaymentsApi = typeof app;
+export default app;

@@ -1,0 +1,75 @@
+// The one payment builder (README "Paying"): for a payer, the intent (new, with every
+// rule of the intent route, or one the page already opened) and the transaction that pays it, which
+// only the payer signs. A transaction for an intent is built again only once the previous one can no
+// longer land: the chain is past its last valid block height and no transaction carries the reference.
+import type { PreparedPayment } from '@core/api/payments';
+import type { ContributionIntentRequest } from '@core/schemas/contribution';
+import { PAYMENT_MESSAGES } from '@core/schemas/payment';
+import { fail } from '../../lib/http-error';
+import { createRpc } from '../chain/solana-rpc';
+import { findIntent } from '../contributions/intent-status';
+import type { IntentRow } from '../contributions/credit-contribution';
+import { openIntent } from './open-intent';
+import { currentBlockHeight, readPaymentLifetime, referenceWasUsed, type PaymentLifetime } from './payment-chain-facts';
+import { buildPaymentTransaction } from './payment-transaction';
+import { lastPaymentTransaction, recordPaymentTransaction } from './payment-transaction-records';
+
+/**
+ * How long before its expiry an intent still gets a transaction: a blockhash lives about a minute and
+ * a payment that lands after the intent expired is not credited (it is owed back).
+ */
+export const INTENT_PAYABLE_MARGIN_MS = 3 * 60 * 1000;
+
+/**
+ * Blocks past the recorded last valid height before an intent's transaction counts as dead. A wallet may
+ * swap in a fresher blockhash before signing (Solana Pay's reference client does when the payer is the
+ * only signer), so the signed transaction can outlive the one we built by up to a blockhash's lifetime.
+ */
+export const RESIGN_MARGIN_BLOCKS = 150n;
+
+type BackgroundWork = Parameters<typeof openIntent>[1];
+
+const transactionFor = (payer: string, intent: { treasury: string; lamports: bigint; reference: string }, lifetime: PaymentLifetime) =>
+  buildPaymentTransaction({ payer, treasury: intent.treasury, lamports: intent.lamports, reference: intent.reference, ...lifetime });
+
+/**
+ * Opens an intent for `request.walletAddress` and builds its transaction. The chain is read first, so
+ * an unreachable RPC (RpcError, the caller's 503) leaves no intent behind.
+ */
+export async function preparePayment(env: Env, ctx: BackgroundWork, request: ContributionIntentRequest, now = new Date()): Promise<PreparedPayment> {
+  const lifetime = await readPaymentLifetime(createRpc(env), [request.walletAddress, env.TREASURY_ADDRESS]);
+  const intent = await openIntent(env, ctx, request, now);
+  await recordPaymentTransaction(env.DB, intent.intentId, lifetime.lastValidBlockHeight, null, now);
+  const transaction = transactionFor(request.walletAddress, { ...intent, lamports: BigInt(intent.lamports) }, lifetime);
+  return { intent, transaction, lastValidBlockHeight: lifetime.lastValidBlockHeight.toString() };
+}
+
+/** The intent `intentId` if `account` may be handed a transaction for it now; throws the 4xx otherwise. */
+async function payableIntent(db: D1Database, intentId: string, account: string, now: Date): Promise<IntentRow> {
+  const intent = await findIntent(db, intentId);
+  if (!intent) fail(404, PAYMENT_MESSAGES.intentUnknown);
+  if (intent.status !== 'pending' || intent.expiresAt.getTime() - now.getTime() < INTENT_PAYABLE_MARGIN_MS) fail(409, PAYMENT_MESSAGES.intentClosed);
+  if (intent.walletAddress !== account) fail(403, `${PAYMENT_MESSAGES.wrongPayer}: ${intent.walletAddress}`);
+  return intent;
+}
+
+/**
+ * The transaction for an intent the page opened (its Solana Pay transaction request), for `account`,
+ * which must be the intent's wallet. Refused (409) while an earlier transaction for it can still land.
+ */
+export async function prepareIntentPayment(env: Env, intentId: string, account: string, now = new Date()): Promise<{ intent: IntentRow; transaction: string }> {
+  const intent = await payableIntent(env.DB, intentId, account, now);
+  const rpc = createRpc(env);
+  const previous = await lastPaymentTransaction(env.DB, intentId);
+  if (previous) {
+    if ((await currentBlockHeight(rpc)) <= previous.lastValidBlockHeight + RESIGN_MARGIN_BLOCKS) fail(409, PAYMENT_MESSAGES.alreadyPrepared);
+    if (await referenceWasUsed(rpc, intent.reference)) fail(409, PAYMENT_MESSAGES.alreadyPrepared);
+  }
+  const lifetime = await readPaymentLifetime(rpc, [account, env.TREASURY_ADDRESS]);
+  // A racing request for the same intent recorded its own transaction first: only that one is handed out.
+  if (!(await recordPaymentTransaction(env.DB, intentId, lifetime.lastValidBlockHeight, previous?.lastValidBlockHeight ?? null, now))) {
+    fail(409, PAYMENT_MESSAGES.alreadyPrepared);
+  }
+  const treasury = env.TREASURY_ADDRESS;
+  return { intent, transaction: transactionFor(account, { treasury, lamports: BigInt(intent.lamports), reference: intent.reference }, lifetime) };
+}
