@@ -13,13 +13,14 @@ import type { ActionError, ActionPostResponse, NextAction } from '@solana/action
 import { ActionContributionSchema, ActionNextBodySchema, ActionNextQuerySchema, ActionPostBodySchema, ActionQuerySchema, PAYMENT_MESSAGES } from '@core/schemas/payment';
 import type { AppEnv } from '../app-env';
 import { cacheKey, purgeCachedJson } from '../lib/edge-cache';
-import { fail } from '../lib/http-error';
-import { log } from '../lib/log';
+import { fail, failWith } from '../lib/http-error';
+import { isRefusal } from '../lib/refusal';
+import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { actionCors, actionVersionHeaders } from '../middleware/action-headers';
 import { rateLimit } from '../middleware/rate-limit';
 import { RpcError, createRpc } from '../services/chain/solana-rpc';
-import { claimContribution } from '../services/contributions/claim-contribution';
+import { claimContribution, CLAIM_RPC_TIMEOUT_MS } from '../services/settlement/claim-payment';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { confirmingAction, contributeActionMetadata, creditedAction, nextLinkOf, notCreditedAction, paymentMessage } from '../services/payments/contribute-action';
 import { saleClosedReason } from '../services/payments/open-intent';
@@ -65,7 +66,9 @@ const app = new Hono<AppEnv>()
     if (!account) fail(400, PAYMENT_MESSAGES.accountInvalid);
     if (query.intent) {
       const intentId = query.intent;
-      const { intent, transaction } = await orNetworkUnavailable(() => prepareIntentPayment(c.env, intentId, account));
+      const prepared = await orNetworkUnavailable(() => prepareIntentPayment(c.env, intentId, account));
+      if (isRefusal(prepared)) failWith(prepared);
+      const { intent, transaction } = prepared;
       const answer: ActionPostResponse = {
         type: 'transaction',
         transaction,
@@ -80,7 +83,7 @@ const app = new Hono<AppEnv>()
     if (!amount && !email) fail(400, PAYMENT_MESSAGES.parametersMissing);
     const parsed = v.safeParse(ActionContributionSchema, { amount, email, referralCode: query.ref ?? field('ref') });
     if (!parsed.success) fail(400, parsed.issues[0].message);
-    const { intent, transaction } = await orNetworkUnavailable(() =>
+    const prepared = await orNetworkUnavailable(() =>
       preparePayment(c.env, c.executionCtx, {
         ...parsed.output,
         walletAddress: account,
@@ -89,6 +92,8 @@ const app = new Hono<AppEnv>()
         newsletterSubscribed: false,
       }),
     );
+    if (isRefusal(prepared)) failWith(prepared);
+    const { intent, transaction } = prepared;
     const answer: ActionPostResponse = {
       type: 'transaction',
       transaction,
@@ -107,22 +112,20 @@ const app = new Hono<AppEnv>()
     if (!intent) fail(404, PAYMENT_MESSAGES.intentUnknown);
     const origin = originOf(c);
     const { dates, settings } = await loadSaleState(c.env.DB, new Date());
-    let result;
-    try {
-      result = await claimContribution({
-        db: c.env.DB,
-        rpc: createRpc(c.env),
-        intent,
-        signature,
-        treasury: c.env.TREASURY_ADDRESS,
-        caps: saleCaps(settings),
-        dates,
-        actor: 'contributor',
-        origin: c.env.PUBLIC_ORIGIN,
-      });
-    } catch (error) {
+    const result = await claimContribution({
+      db: c.env.DB,
+      rpc: createRpc(c.env, { timeoutMs: CLAIM_RPC_TIMEOUT_MS }),
+      intent,
+      signature,
+      treasury: c.env.TREASURY_ADDRESS,
+      caps: saleCaps(settings),
+      dates,
+      actor: 'contributor',
+      origin: c.env.PUBLIC_ORIGIN,
+    });
+    if (result.status === 'unconfirmed') {
       // A slow chain is not the client's fault: the watcher credits it; the button asks again.
-      log.error('actions.claim_chain_unreachable', error, { intentId: intent.id, signature });
+      log.warn('actions.claim_chain_unreachable', { intentId: intent.id, signature, error: errorFields(result.cause) });
       return c.json(confirmingAction(origin, intent.id, signature) satisfies NextAction);
     }
     // The page that opened this intent polls its status: it must see the claim's outcome at once.

@@ -12,12 +12,10 @@ import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
 import { claimContribution, CLAIM_RPC_TIMEOUT_MS } from '../services/settlement/claim-payment';
-import { createIntent, INTENT_MESSAGES } from '../services/contributions/create-intent';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
-import { currentSolUsd } from '../services/sale/sol-price';
+import { openIntent } from '../services/payments/open-intent';
 import { loadSaleState, saleCaps } from '../services/sale/sale-state';
 import { createRpc } from '../services/chain/solana-rpc';
-import { phaseWindow } from '@core/sale-rules';
 import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from '@core/api/contributions';
 
 /**
@@ -38,26 +36,10 @@ const intentStatusKey = (c: Context<AppEnv>, intentId: string) => cacheKey(c, `/
 const IntentParamSchema = v.object({ intentId: IntentIdSchema });
 
 const app = new Hono<AppEnv>()
+  // The rules (sale open, room under the hard cap, minimum, caps, price age) live in openIntent, which the
+  // server-built payment (routes/payments.ts) and the Solana Action share.
   .post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
-    const request = c.req.valid('json');
-    const now = new Date();
-    const state = await loadSaleState(c.env.DB, now);
-    if (!state.accepting || state.phase === 'LISTING') {
-      const capped = state.initialized && state.totals.raisedCents >= state.settings.hardCapCents;
-      fail(409, capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting);
-    }
-    const window = state.dates ? phaseWindow(state.phase, state.dates) : null;
-    const intent = await createIntent(c.env.DB, request, {
-      now,
-      phase: state.phase,
-      phaseWindow: window,
-      treasury: c.env.TREASURY_ADDRESS,
-      whitelistMaxParticipants: state.settings.whitelistMaxParticipants,
-      whitelistMaxLamports: state.settings.whitelistMaxLamports,
-      hardCapCents: state.settings.hardCapCents,
-      raisedCents: state.totals.raisedCents,
-      solUsd: await currentSolUsd(c.env, c.executionCtx, now),
-    });
+    const intent = await openIntent(c.env, c.executionCtx, c.req.valid('json'));
     if (isRefusal(intent)) failWith(intent);
     return c.json(intent satisfies ContributionIntentResponse, 201);
   })

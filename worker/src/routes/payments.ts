@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
 import type { PreparedPayment } from '@core/api/payments';
 import type { AppEnv } from '../app-env';
-import { fail } from '../lib/http-error';
+import { fail, failWith } from '../lib/http-error';
+import { isRefusal } from '../lib/refusal';
 import { log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
@@ -16,7 +17,7 @@ const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try agai
 
 // Counted with the intents: this route opens one per call, so it shares their per-client budget.
 const app = new Hono<AppEnv>().post('/', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
-  let payment: PreparedPayment;
+  let payment: Awaited<ReturnType<typeof preparePayment>>;
   try {
     payment = await preparePayment(c.env, c.executionCtx, c.req.valid('json'));
   } catch (error) {
@@ -24,7 +25,8 @@ const app = new Hono<AppEnv>().post('/', rateLimit('INTENTS_RATE_LIMITER'), vali
     log.error('payments.chain_unreachable', error);
     fail(503, NETWORK_UNAVAILABLE);
   }
-  return c.json(payment, 201);
+  if (isRefusal(payment)) failWith(payment);
+  return c.json(payment satisfies PreparedPayment, 201);
 });
 
 export type PaymentsApi = typeof app;

@@ -11,7 +11,7 @@ import { cookieFrom, getWithCookie } from '../../../test/auth-fixtures';
 import { mailsTo, signInBody, type TestWallet } from '../../../test/account-fixtures';
 import { postJson } from '../../../test/requests';
 import { TEMP_PASSWORD_LINE } from '../../services/mail/mail';
-import { creditContribution } from '../../services/contributions/credit-contribution';
+import { creditContribution } from '../../services/settlement/credit-contribution';
 import { findIntent } from '../../services/contributions/intent-status';
 
 const EMAIL = 'investor@example.com';

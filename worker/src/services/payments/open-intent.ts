@@ -3,7 +3,7 @@
 // server's SOL price. Shared by the wizard's payment, the transaction request and the Action.
 import { phaseWindow } from '@core/sale-rules';
 import type { ContributionIntentRequest } from '@core/schemas/contribution';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { createIntent, INTENT_MESSAGES, type IntentResponse } from '../contributions/create-intent';
 import { loadSaleState, type SaleState } from '../sale/sale-state';
 import { currentSolUsd } from '../sale/sol-price';
@@ -17,13 +17,13 @@ export function saleClosedReason(state: SaleState): string | null {
   return capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting;
 }
 
-/** Creates the intent or throws the 4xx/503 the intent route would answer. */
-export async function openIntent(env: Env, ctx: BackgroundWork, request: ContributionIntentRequest, now = new Date()): Promise<IntentResponse> {
+/** Creates the intent, or answers the refusal the intent route would (the sale closed, an amount it refuses). */
+export async function openIntent(env: Env, ctx: BackgroundWork, request: ContributionIntentRequest, now = new Date()): Promise<IntentResponse | Refusal> {
   const state = await loadSaleState(env.DB, now);
   const closed = saleClosedReason(state);
-  if (closed) fail(409, closed);
+  if (closed) return refusal('conflict', closed);
   // Already refused above; spelled out so the phase type narrows to the contribution phases.
-  if (state.phase === 'LISTING') fail(409, INTENT_MESSAGES.notAccepting);
+  if (state.phase === 'LISTING') return refusal('conflict', INTENT_MESSAGES.notAccepting);
   return createIntent(env.DB, request, {
     now,
     phase: state.phase,

@@ -5,10 +5,10 @@
 import type { PreparedPayment } from '@core/api/payments';
 import type { ContributionIntentRequest } from '@core/schemas/contribution';
 import { PAYMENT_MESSAGES } from '@core/schemas/payment';
-import { fail } from '../../lib/http-error';
+import { isRefusal, refusal, type Refusal } from '../../lib/refusal';
 import { createRpc } from '../chain/solana-rpc';
 import { findIntent } from '../contributions/intent-status';
-import type { IntentRow } from '../contributions/credit-contribution';
+import type { IntentRow } from '../settlement/credit-contribution';
 import { openIntent } from './open-intent';
 import { currentBlockHeight, readPaymentLifetime, referenceWasUsed, type PaymentLifetime } from './payment-chain-facts';
 import { buildPaymentTransaction } from './payment-transaction';
@@ -36,39 +36,41 @@ const transactionFor = (payer: string, intent: { treasury: string; lamports: big
  * Opens an intent for `request.walletAddress` and builds its transaction. The chain is read first, so
  * an unreachable RPC (RpcError, the caller's 503) leaves no intent behind.
  */
-export async function preparePayment(env: Env, ctx: BackgroundWork, request: ContributionIntentRequest, now = new Date()): Promise<PreparedPayment> {
+export async function preparePayment(env: Env, ctx: BackgroundWork, request: ContributionIntentRequest, now = new Date()): Promise<PreparedPayment | Refusal> {
   const lifetime = await readPaymentLifetime(createRpc(env), [request.walletAddress, env.TREASURY_ADDRESS]);
   const intent = await openIntent(env, ctx, request, now);
+  if (isRefusal(intent)) return intent;
   await recordPaymentTransaction(env.DB, intent.intentId, lifetime.lastValidBlockHeight, null, now);
   const transaction = transactionFor(request.walletAddress, { ...intent, lamports: BigInt(intent.lamports) }, lifetime);
   return { intent, transaction, lastValidBlockHeight: lifetime.lastValidBlockHeight.toString() };
 }
 
-/** The intent `intentId` if `account` may be handed a transaction for it now; throws the 4xx otherwise. */
-async function payableIntent(db: D1Database, intentId: string, account: string, now: Date): Promise<IntentRow> {
+/** The intent `intentId` if `account` may be handed a transaction for it now, or why not. */
+async function payableIntent(db: D1Database, intentId: string, account: string, now: Date): Promise<IntentRow | Refusal> {
   const intent = await findIntent(db, intentId);
-  if (!intent) fail(404, PAYMENT_MESSAGES.intentUnknown);
-  if (intent.status !== 'pending' || intent.expiresAt.getTime() - now.getTime() < INTENT_PAYABLE_MARGIN_MS) fail(409, PAYMENT_MESSAGES.intentClosed);
-  if (intent.walletAddress !== account) fail(403, `${PAYMENT_MESSAGES.wrongPayer}: ${intent.walletAddress}`);
+  if (!intent) return refusal('not found', PAYMENT_MESSAGES.intentUnknown);
+  if (intent.status !== 'pending' || intent.expiresAt.getTime() - now.getTime() < INTENT_PAYABLE_MARGIN_MS) return refusal('conflict', PAYMENT_MESSAGES.intentClosed);
+  if (intent.walletAddress !== account) return refusal('forbidden', `${PAYMENT_MESSAGES.wrongPayer}: ${intent.walletAddress}`);
   return intent;
 }
 
 /**
  * The transaction for an intent the page opened (its Solana Pay transaction request), for `account`,
- * which must be the intent's wallet. Refused (409) while an earlier transaction for it can still land.
+ * which must be the intent's wallet. Refused (a conflict) while an earlier transaction for it can still land.
  */
-export async function prepareIntentPayment(env: Env, intentId: string, account: string, now = new Date()): Promise<{ intent: IntentRow; transaction: string }> {
+export async function prepareIntentPayment(env: Env, intentId: string, account: string, now = new Date()): Promise<{ intent: IntentRow; transaction: string } | Refusal> {
   const intent = await payableIntent(env.DB, intentId, account, now);
+  if (isRefusal(intent)) return intent;
   const rpc = createRpc(env);
   const previous = await lastPaymentTransaction(env.DB, intentId);
   if (previous) {
-    if ((await currentBlockHeight(rpc)) <= previous.lastValidBlockHeight + RESIGN_MARGIN_BLOCKS) fail(409, PAYMENT_MESSAGES.alreadyPrepared);
-    if (await referenceWasUsed(rpc, intent.reference)) fail(409, PAYMENT_MESSAGES.alreadyPrepared);
+    if ((await currentBlockHeight(rpc)) <= previous.lastValidBlockHeight + RESIGN_MARGIN_BLOCKS) return refusal('conflict', PAYMENT_MESSAGES.alreadyPrepared);
+    if (await referenceWasUsed(rpc, intent.reference)) return refusal('conflict', PAYMENT_MESSAGES.alreadyPrepared);
   }
   const lifetime = await readPaymentLifetime(rpc, [account, env.TREASURY_ADDRESS]);
   // A racing request for the same intent recorded its own transaction first: only that one is handed out.
   if (!(await recordPaymentTransaction(env.DB, intentId, lifetime.lastValidBlockHeight, previous?.lastValidBlockHeight ?? null, now))) {
-    fail(409, PAYMENT_MESSAGES.alreadyPrepared);
+    return refusal('conflict', PAYMENT_MESSAGES.alreadyPrepared);
   }
   const treasury = env.TREASURY_ADDRESS;
   return { intent, transaction: transactionFor(account, { treasury, lamports: BigInt(intent.lamports), reference: intent.reference }, lifetime) };
