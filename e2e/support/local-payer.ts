@@ -9,6 +9,7 @@ import {
 } from '@solana/kit';
 import { readFileSync } from 'node:fs';
 import { parseSolToLamports } from '@core/lamports';
+import { apiClients } from '../../scripts/lib/api/api-clients.mjs';
 import { waitForSignature } from '../../scripts/lib/solana/json-rpc.mjs';
 import { sendSignedTransfer } from '../../scripts/lib/solana/signed-transfer.mjs';
 
@@ -25,7 +26,7 @@ export interface LocalKeypair {
 
 /** Sends `lamports` from `from` to `to` (with `reference` as a read-only key when given) through the app's /api/rpc; resolves once finalized. */
 export async function sendTransfer(baseUrl: string, from: LocalKeypair, to: string, lamports: bigint, reference?: string): Promise<string> {
-  const rpcUrl = `${baseUrl}/api/rpc`;
+  const { rpcUrl } = apiClients(baseUrl);
   const signature = await sendSignedTransfer({ rpcUrl, origin: baseUrl, from: await createSignerFromKeyPair(from.keyPair), to, lamports, reference });
   // Polled gently: the proxy allows each client a few hundred calls a minute.
   await waitForSignature(rpcUrl, signature, { origin: baseUrl, intervalMs: 500 });

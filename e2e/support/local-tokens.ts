@@ -19,6 +19,7 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getFreezeAccountInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { apiClients } from '../../scripts/lib/api/api-clients.mjs';
 import { waitForSignature } from '../../scripts/lib/solana/json-rpc.mjs';
 import { localTokenFacts, sendTokenPayout, tokenBalanceOf, type LocalTokenFacts } from '../../scripts/lib/solana/token-payout.mjs';
 
@@ -46,7 +47,7 @@ export const DISTRIBUTION_WALLET_SECRET = Uint8Array.from(keys.distributionWalle
  */
 export async function payTokensFromDistribution(baseUrl: string, recipient: string, amount: bigint, reference?: string): Promise<string> {
   const token = await localToken();
-  const rpcUrl = `${baseUrl}/api/rpc`;
+  const { rpcUrl } = apiClients(baseUrl);
   const signature = await sendTokenPayout({ rpcUrl, origin: baseUrl, authority: await distributionSigner(), recipient, amount, mint: token.mint, decimals: token.decimals, reference });
   // Polled gently: the proxy allows each client a few hundred calls a minute.
   await waitForSignature(rpcUrl, signature, { origin: baseUrl, intervalMs: 500 });

@@ -3,6 +3,7 @@
 // sent through the app's own /api/rpc and awaited until finalized, as the worker verifies refunds.
 import { readFileSync } from 'node:fs';
 import { createKeyPairSignerFromBytes } from '@solana/kit';
+import { apiClients } from '../../scripts/lib/api/api-clients.mjs';
 import { waitForSignature } from '../../scripts/lib/solana/json-rpc.mjs';
 import { sendSol } from './local-funds';
 
@@ -22,6 +23,6 @@ export async function refundFromTreasury(baseUrl: string, to: string, lamports: 
   const treasury = await createKeyPairSignerFromBytes(Uint8Array.from(keys.treasury.secretKey));
   const signature = await sendSol(baseUrl, treasury, to, lamports);
   // Polled gently: the proxy allows each client a few hundred calls a minute.
-  await waitForSignature(`${baseUrl}/api/rpc`, signature, { origin: baseUrl, intervalMs: 500 });
+  await waitForSignature(apiClients(baseUrl).rpcUrl, signature, { origin: baseUrl, intervalMs: 500 });
   return signature;
 }
