@@ -8,7 +8,8 @@ import { TextField } from '../ui/TextField';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { Pager } from '../ui/Pager';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, Section } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
+import { Section } from './AdminUi';
 
 const detailText = (detail: unknown) => (detail === null || detail === undefined ? '' : typeof detail === 'string' ? detail : JSON.stringify(detail));
 

@@ -2,12 +2,13 @@
 // confirmed) and Refresh.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { phaseLabel } from '@core/phase-label';
 import { PHASES } from '@core/sale-config';
 import { $adminBusy } from '../../stores/admin/session';
 import { closeSaleNow, initializeTimers, refreshTimers, resetTimers, $timers } from '../../stores/admin/timers';
 import { PhaseCard } from './PhaseCard';
 import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDateTimeUtc } from '@core/format/time';
 
 const dateOrNotSet = (iso: string | null) => (iso ? formatDateTimeUtc(iso) : 'Not set');
@@ -26,7 +27,7 @@ export function AdminTimersTab() {
         <dt className="text-gray-300">Status</dt>
         <dd className="font-semibold">{timers.initialized ? 'Initialized' : 'Not initialized'}</dd>
         <dt className="text-gray-300">Current phase</dt>
-        <dd className="font-semibold">{timers.phase}</dd>
+        <dd className="font-semibold">{phaseLabel(timers.phase)}</dd>
         <dt className="text-gray-300">Whitelist ends</dt>
         <dd>{dateOrNotSet(timers.whitelistEndsAt)}</dd>
         <dt className="text-gray-300">ICO ends</dt>
@@ -54,54 +55,28 @@ export function AdminTimersTab() {
           {busy === 'refresh' ? 'Refreshing...' : 'Refresh Status'}
         </Button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={confirming === 'reset'}
-        onClose={() => setConfirming(null)}
-        closeButton={false}
         title="Reset the sale timers?"
         description="The phase dates are cleared for everyone and contributions stop until the countdown is initialized again."
-        narrow
-      >
-        <div className="mt-5 flex justify-end gap-3">
-          <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="accent"
-            onClick={() => {
-              setConfirming(null);
-              void resetTimers();
-            }}
-          >
-            Reset Timers
-          </Button>
-        </div>
-      </Modal>
-      <Modal
+        confirmLabel="Reset Timers"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void resetTimers();
+        }}
+      />
+      <ConfirmDialog
         open={confirming === 'close'}
-        onClose={() => setConfirming(null)}
-        closeButton={false}
         title="Close the sale now?"
         description="The ICO ends now for everyone: contributions stop, the phase becomes Listing and the first vesting unlock is due, so the distribution plan can be built."
-        narrow
-      >
-        <div className="mt-5 flex justify-end gap-3">
-          <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="accent"
-            onClick={() => {
-              setConfirming(null);
-              void closeSaleNow();
-            }}
-          >
-            Close the sale
-          </Button>
-        </div>
-      </Modal>
+        confirmLabel="Close the sale"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void closeSaleNow();
+        }}
+      />
     </div>
   );
 }

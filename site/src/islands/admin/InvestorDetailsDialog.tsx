@@ -6,11 +6,13 @@ import { errorText } from '../../lib/api/request';
 import { fetchInvestorDetails } from '../../stores/admin/contributions';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { Modal } from '../ui/Modal';
+import { phaseLabel } from '@core/phase-label';
 import { formatUsd } from '@core/format/money';
 import { bonusTokens } from '@core/tokens';
 import { unitsFromMrdx } from '@core/format/tokens';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, short } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
+import { short } from './AdminUi';
 import { formatCount } from '@core/format/numbers';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 
@@ -44,7 +46,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
               <TableRow key={row.id}>
                 <TableCell>{formatDateTimeUtc(row.creditedAt)}</TableCell>
                 <TableCell mono>{short(row.walletAddress)}</TableCell>
-                <TableCell>{row.phase}</TableCell>
+                <TableCell>{phaseLabel(row.phase)}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
                 <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens) - unitsFromMrdx(row.bonusTokens)} bonus={unitsFromMrdx(row.bonusTokens)} unit={false} stacked /></TableCell>
                 <TableCell mono>

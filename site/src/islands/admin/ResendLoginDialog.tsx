@@ -11,7 +11,7 @@ import { Modal } from '../ui/Modal';
 import { formatUsd } from '@core/format/money';
 import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
 
 export function ResendLoginDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const busy = useStore($adminBusy);
