@@ -6,12 +6,13 @@ import { useEffect, type ReactNode } from 'react';
 import type { AdminOperations } from '@core/api/operations';
 import { LEVEL_WORDS, type OperationLevel, type Threshold } from '@core/operations';
 import { formatSol } from '@core/format/money';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { $operations, $operationsError, loadOperations, pollOperations } from '../../stores/admin/operations';
 import { Button } from '../ui/Button';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { ErrorLine, Section } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
+import { Section } from './AdminUi';
 import { sectionHref } from './admin-sections';
 
 const LEVEL_STYLES: Record<OperationLevel, string> = {
@@ -36,8 +37,8 @@ const seconds = (value: number | null) => (value === null ? 'unknown' : value < 
 /** A threshold as people say it: "1 mail", "10 mails", "1 lamport", "1 SOL" (lamports from a thousandth of a SOL up). */
 function thresholdAmount(value: number, unit: string): string {
   if (unit === 'lamports' && value >= 1_000_000) return sol(String(value));
-  const word = value === 1 && unit.length > 2 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
-  return `${formatCount(value)} ${word}`;
+  const singular = unit.length > 2 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
+  return formatCountOf(value, singular, unit);
 }
 const rule = (name: string, threshold: Threshold) =>
   `${name}: warning from ${thresholdAmount(threshold.amber, threshold.unit)}, critical from ${thresholdAmount(threshold.red, threshold.unit)}`;
@@ -81,20 +82,20 @@ function Figures({ data }: { data: AdminOperations }) {
       <Card id="watcher" title="Watcher" level={watcher.level} figure={watcherFigure(watcher, t)}
         rules={[rule('Lag', t.watcherLagSeconds), rule('No run for', t.watcherIdleSeconds), rule('Finalized tip age', t.finalizedTipAgeSeconds)]}>
         <p>
-          Last run: {watcher.lastRunAt ? `${formatDateTimeUtc(watcher.lastRunAt)} (${seconds(watcher.idleSeconds)} ago)` : 'never'} · lag {watcher.lagSlots === null ? 'unknown' : formatCount(watcher.lagSlots)} slots
+          Last run: {watcher.lastRunAt ? `${formatDateTimeUtc(watcher.lastRunAt)} (${seconds(watcher.idleSeconds)} ago)` : 'never'} · lag {watcher.lagSlots === null ? 'unknown' : formatCountOf(watcher.lagSlots, 'slot')}
           {watcher.tipSlot !== null && ` behind finalized slot ${formatCount(watcher.tipSlot)}`}
           {watcher.tipAgeSeconds !== null && ` (${seconds(watcher.tipAgeSeconds)} old)`}
         </p>
         <p>
-          Found last run: {watcher.lastRun ? `${formatCount(watcher.lastRun.handled)} payments (${formatCount(watcher.lastRun.credited)} credited, ${formatCount(watcher.lastRun.unmatched)} unmatched)` : 'nothing yet'} · last hour:{' '}
-          {formatCount(watcher.lastHour.handled)} in {formatCount(watcher.lastHour.runs)} runs
+          Found last run: {watcher.lastRun ? `${formatCountOf(watcher.lastRun.handled, 'payment')} (${formatCount(watcher.lastRun.credited)} credited, ${formatCount(watcher.lastRun.unmatched)} unmatched)` : 'nothing yet'} · last hour:{' '}
+          {formatCount(watcher.lastHour.handled)} in {formatCountOf(watcher.lastHour.runs, 'run')}
         </p>
-        {watcher.backlog > 0 && <p>Backlog: {formatCount(watcher.backlog)} transactions{watcher.backlogGrew ? ', growing' : ''}</p>}
+        {watcher.backlog > 0 && <p>Backlog: {formatCountOf(watcher.backlog, 'transaction')}{watcher.backlogGrew ? ', growing' : ''}</p>}
       </Card>
       <Card id="rpc" title="RPC (last hour)" level={rpc.level} figure={`${rpc.errorPercent} % errors · ${formatCount(rpc.meanMs)} ms`}
         rules={[rule('Errors', t.rpcErrorPercent), rule('Mean latency', t.rpcLatencyMs), rule('Failing runs in a row', t.rpcFailingRuns)]}>
         <p>
-          {formatCount(rpc.calls)} calls, {formatCount(rpc.errors)} failed · {formatCount(rpc.failingRuns)} failing runs in a row
+          {formatCountOf(rpc.calls, 'call')}, {formatCount(rpc.errors)} failed · {formatCountOf(rpc.failingRuns, 'failing run')} in a row
         </p>
       </Card>
       <Card id="price" title="Price feed" level={price.level} figure={price.ageSeconds === null ? 'No price' : `${seconds(price.ageSeconds)} old`} rules={[rule('Age', t.priceAgeSeconds)]}>
@@ -106,7 +107,7 @@ function Figures({ data }: { data: AdminOperations }) {
       <Card id="unmatched" title="Unmatched payments" level={unmatched.level} figure={`${formatCount(unmatched.open)} open`} rules={[rule('Open', t.unmatchedOpen)]}
         link={{ href: sectionHref('payments'), text: 'Review unmatched payments' }}>
         <p>
-          {formatCount(unmatched.refundDue)} refunds due{unmatched.oldestOpenAt && ` · oldest open since ${formatDateTimeUtc(unmatched.oldestOpenAt)}`}
+          {formatCountOf(unmatched.refundDue, 'refund')} due{unmatched.oldestOpenAt && ` · oldest open since ${formatDateTimeUtc(unmatched.oldestOpenAt)}`}
         </p>
       </Card>
       <Card id="treasury" title="Treasury against the books" level={treasury.level}
@@ -119,7 +120,7 @@ function Figures({ data }: { data: AdminOperations }) {
         </p>
         {treasury.unreadTransactions && <p>The watcher has not read the newest treasury transactions yet.</p>}
         <p>
-          Unexplained outflows: {sol(treasury.unexplained.lamports)} in {formatCount(treasury.unexplained.transactions)} transactions <Level level={treasury.unexplained.level} />
+          Unexplained outflows: {sol(treasury.unexplained.lamports)} in {formatCountOf(treasury.unexplained.transactions, 'transaction')} <Level level={treasury.unexplained.level} />
         </p>
       </Card>
     </div>

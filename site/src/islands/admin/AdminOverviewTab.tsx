@@ -9,6 +9,7 @@ import { formatUsd } from '@core/format/money';
 import { formatCount, formatPercent } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { unitsFromBaseUnits } from '@core/format/tokens';
+import { phaseLabel } from '@core/phase-label';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -68,7 +69,7 @@ export function AdminOverviewTab() {
         <Progress label="Goal" cap={data.goal} raised={data.raised.totalUsd} />
         <Progress label="Hard cap" cap={data.hardCap} raised={data.raised.totalUsd} />
         <p className="text-sm text-gray-300">
-          Tokens sold: <TokenBreakdown data-testid="overview-tokens" base={sold - bonus} bonus={bonus} /> · phase {data.phase}
+          Tokens sold: <TokenBreakdown data-testid="overview-tokens" base={sold - bonus} bonus={bonus} /> · {phaseLabel(data.phase)} phase
         </p>
       </div>
       <div>

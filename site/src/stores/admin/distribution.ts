@@ -4,6 +4,7 @@
 // adminAction (one busy flag, one expired-session answer); outcomes become toasts.
 import { atom } from 'nanostores';
 import type { BatchList, DistributionPlanAnswer, DistributionUnlockView, PlanRecipientList, RecipientChoice, UnlockOpened, VerifyReport } from '@core/api/distribution';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { errorText, getJson, postJson } from '../../lib/api/request';
 import { createServerList } from './lists';
 import { $adminOutcome, adminAction } from './session';
@@ -52,7 +53,7 @@ async function planWrite(busy: string, path: string, body: unknown, failTitle: s
 export const buildPlan = () =>
   planWrite('distribution-build', `${DISTRIBUTION_API}/plan/build`, { confirm: true }, 'Could not build the plan', (answer) => ({
     title: 'Plan built',
-    description: `${answer.plan?.recipients ?? 0} wallet(s), ${answer.plan?.rows ?? 0} payout(s). Review it, then approve its hash.`,
+    description: `${formatCountOf(answer.plan?.recipients ?? 0, 'wallet')}, ${formatCountOf(answer.plan?.rows ?? 0, 'payout')}. Review it, then approve its hash.`,
   }));
 
 /** The admin's explicit choice for a flagged recipient, with a reason (audited by the server). */
@@ -79,7 +80,7 @@ export async function openUnlock(unlock: DistributionUnlockView): Promise<Distri
     fallback: 'Please try again.',
   });
   if (opened) {
-    $adminOutcome.set({ title: `Unlock ${unlock.number} opened`, description: `${opened.unlock.batches} batch(es) to sign with the distribution wallet.` });
+    $adminOutcome.set({ title: `Unlock ${unlock.number} opened`, description: `${formatCountOf(opened.unlock.batches, 'batch', 'batches')} to sign with the distribution wallet.` });
     batchList.$params.setKey('unlockAt', unlock.unlockAt);
   }
   await refreshDistribution();
@@ -90,7 +91,7 @@ export async function openUnlock(unlock: DistributionUnlockView): Promise<Distri
 export async function verifyNow({ announce = false } = {}): Promise<VerifyReport | null> {
   const report = await adminAction(announce ? 'distribution-verify' : null, () => postJson<VerifyReport>(`${DISTRIBUTION_API}/verify`, {}), announce ? { title: 'Could not verify', fallback: 'Please try again.' } : () => undefined);
   if (report && announce) {
-    $adminOutcome.set({ title: 'Verified on chain', description: `${report.checked} batch(es) checked: ${report.paid} paid, ${report.sending} still sending, ${report.expired} expired, ${report.failed} failed.` });
+    $adminOutcome.set({ title: 'Verified on chain', description: `${formatCountOf(report.checked, 'batch', 'batches')} checked: ${formatCount(report.paid)} paid, ${report.sending} still sending, ${report.expired} expired, ${report.failed} failed.` });
   }
   await refreshDistribution();
   return report;

@@ -3,7 +3,8 @@
 import { atom } from 'nanostores';
 import type { UnmatchedPaymentList } from '@core/api/admin';
 import type { RefundsOwedPage } from '@core/api/reconciliation';
-import { formatUsd } from '@core/format/money';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatCountOf } from '@core/format/numbers';
 import { errorText, postJson } from '../../lib/api/request';
 import { createServerList } from './lists';
 import { $adminOutcome, adminAction } from './session';
@@ -43,6 +44,6 @@ export async function recordRefund(wallet: string, signature: string): Promise<v
   const done = await adminAction('record-refund', () => postJson<{ sol: string; settled: number }>('/api/admin/reconciliation/refunds', { wallet, signature }), (error) =>
     $refundVerdict.set({ ok: false, text: errorText(error, 'Could not verify the refund. Please try again.') }),
   );
-  if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${done.sol} SOL refunded, ${done.settled} payment(s) settled.` });
+  if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${formatSol(done.sol)} SOL refunded, ${formatCountOf(done.settled, 'payment')} settled.` });
   await loadReconciliation();
 }

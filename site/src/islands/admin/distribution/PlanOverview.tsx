@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { DistributionPlanAnswer, DistributionPlanView } from '@core/api/distribution';
 import { TOKEN_2022_PROGRAM } from '@core/distribution/programs';
 import { formatSol } from '@core/format/money';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName } from '../../../lib/distribution/labels';
@@ -15,7 +15,7 @@ import { approvePlan, buildPlan, DISTRIBUTION_API } from '../../../stores/admin/
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button, buttonVariants } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Section } from '../AdminUi';
 
 function Fact({ label, children, slot }: { label: string; children: ReactNode; slot?: string }) {
@@ -38,26 +38,30 @@ function AddressLink({ address, cluster }: { address: string; cluster: string })
   );
 }
 
+/** "4 wallets, 16 payouts, 1,000 MRDX over 4 unlocks". */
+const planSizeText = (plan: DistributionPlanView) =>
+  `${formatCountOf(plan.recipients, 'wallet')}, ${formatCountOf(plan.rows, 'payout')}, ${formatTokenAmount(plan.total)} over ${formatCountOf(plan.unlocks.length, 'unlock')}`;
+
 function ApproveDialog({ plan, onClose }: { plan: DistributionPlanView; onClose: () => void }) {
   const busy = useStore($adminBusy);
   return (
-    <Modal title="Approve the distribution plan?" description="Once approved the plan can never change, /ledger publishes it as the payout manifest, and your approval is kept in the audit log." onClose={onClose} closeButton={false}>
-      <p className="mt-4 text-sm text-gray-300">You approve exactly the plan with this hash:</p>
-      <p className="mt-1 rounded-md bg-slate-950 p-2 font-mono text-sm break-all text-white" data-slot="approve-hash">
+    <ConfirmDialog
+      size="regular"
+      title="Approve the distribution plan?"
+      description="Once approved the plan can never change, /ledger publishes it as the payout manifest, and your approval is kept in the audit log."
+      confirmLabel="Approve plan"
+      busyLabel="Approving..."
+      busy={busy === 'distribution-approve'}
+      disabled={busy !== null}
+      onCancel={onClose}
+      onConfirm={() => void approvePlan(plan.planHash).then((done) => done && onClose())}
+    >
+      <p className="mt-4 text-sm text-muted">You approve exactly the plan with this hash:</p>
+      <p className="mt-1 rounded-md bg-field p-2 font-mono text-sm break-all text-heading" data-slot="approve-hash">
         {plan.planHash}
       </p>
-      <p className="mt-3 text-sm text-gray-300">
-        {formatCount(plan.recipients)} wallet(s), {formatCount(plan.rows)} payout(s), {formatTokenAmount(plan.total)} over {plan.unlocks.length} unlock(s).
-      </p>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <Button variant="subtle" autoFocus onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="accent" disabled={busy !== null} onClick={() => void approvePlan(plan.planHash).then((done) => done && onClose())}>
-          {busy === 'distribution-approve' ? 'Approving...' : 'Approve plan'}
-        </Button>
-      </div>
-    </Modal>
+      <p className="mt-3 text-sm text-muted">{planSizeText(plan)}.</p>
+    </ConfirmDialog>
   );
 }
 
@@ -69,9 +73,9 @@ function PlanFacts({ plan, cluster }: { plan: DistributionPlanView; cluster: str
         <Fact label="Purchased (base + bonus)" slot="plan-purchased">{formatTokenAmount(plan.purchased)}</Fact>
         <Fact label="Referral rewards" slot="plan-referral">{formatTokenAmount(plan.referral)}</Fact>
         <Fact label="Total to distribute" slot="plan-total">{formatTokenAmount(plan.total)}</Fact>
-        <Fact label="Recipients and payouts">{formatCount(plan.recipients)} wallet(s), {formatCount(plan.rows)} payout(s) over {plan.unlocks.length} unlock(s)</Fact>
+        <Fact label="Recipients and payouts">{formatCountOf(plan.recipients, 'wallet')}, {formatCountOf(plan.rows, 'payout')} over {formatCountOf(plan.unlocks.length, 'unlock')}</Fact>
         <Fact label="Costs of every unlock" slot="plan-costs">
-          {formatCount(plan.costs.transactions)} transaction(s): fees {formatSol(plan.costs.fees.sol)} SOL, rent {formatSol(plan.costs.rent.sol)} SOL for {formatCount(plan.costs.accountsToCreate)} token account(s) to create
+          {formatCountOf(plan.costs.transactions, 'transaction')}: fees {formatSol(plan.costs.fees.sol)} SOL, rent {formatSol(plan.costs.rent.sol)} SOL for {formatCountOf(plan.costs.accountsToCreate, 'token account')} to create
           <span className="block text-sm font-normal text-gray-300">Rent per account {formatSol(plan.rentPerAccount.sol)} SOL; fees and rent together {formatSol(plan.costs.total.sol)} SOL</span>
         </Fact>
         <Fact label="Flagged recipients" slot="plan-flags">

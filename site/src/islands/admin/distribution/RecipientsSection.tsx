@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { DistributionPlanView, PlanRecipientView, RecipientChoice } from '@core/api/distribution';
-import { formatCount } from '@core/format/numbers';
+import { formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { ACCOUNT_STATE_LABELS, actorName, FLAG_LABELS } from '../../../lib/distribution/labels';
@@ -12,10 +12,12 @@ import { chooseForRecipient, recipientList } from '../../../stores/admin/distrib
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { Pager } from '../../ui/Pager';
+import { Select, optionsOf } from '../../ui/Select';
+import { ServerList } from '../../ui/ServerList';
 import { Table, TableCell, TableRow } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { ErrorLine, ListSearch, Section, short } from '../AdminUi';
+import { ListSearch } from '../../ui/ListSearch';
+import { Section, short } from '../AdminUi';
 
 const FILTERS = { all: 'All recipients', flagged: 'Flagged', undecided: 'Flagged, no choice yet' } as const;
 
@@ -32,7 +34,7 @@ function ChoiceDialog({ recipient, onClose }: { recipient: PlanRecipientView; on
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <p className="font-mono text-sm break-all text-white">{recipient.wallet}</p>
         <p className="text-sm text-gray-300">
-          {formatTokenAmount(recipient.total)} in {formatCount(recipient.rows)} payout(s). An owner off the curve is a program&apos;s account: nobody may hold its key. A frozen account cannot receive until it is thawed. A held
+          {formatTokenAmount(recipient.total)} in {formatCountOf(recipient.rows, 'payout')}. An owner off the curve is a program&apos;s account: nobody may hold its key. A frozen account cannot receive until it is thawed. A held
           recipient is never batched.
         </p>
         <fieldset className="flex flex-col gap-2">
@@ -66,33 +68,24 @@ function choiceText(recipient: PlanRecipientView): string {
 
 /** Recipients of the plan; choices are open while it is a draft. */
 export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
-  const { data, loading, error } = useStore(recipientList.$list);
   const params = useStore(recipientList.$params);
   const busy = useStore($adminBusy);
   const [choosing, setChoosing] = useState<PlanRecipientView | null>(null);
   const draft = plan.status === 'draft';
   return (
     <Section title="Recipients">
-      <div className="flex flex-wrap items-end gap-4">
-        <ListSearch list="Recipients" label="Search recipients by wallet" name="recipient-q" initial={params.q ?? ''} onSearch={(text) => void recipientList.update({ q: text })} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="recipient-filter" className="text-sm font-medium text-gray-200">
-            Show
-          </label>
-          <select id="recipient-filter" value={params.filter} onChange={(e) => void recipientList.update({ filter: e.target.value })} className="w-56 max-w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-            {Object.entries(FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <ErrorLine text={error} />
-      {!data ? (
-        <p role="status">{loading ? 'Loading recipients...' : ''}</p>
-      ) : (
-        <>
+      <ServerList
+        list={recipientList}
+        label="Recipients"
+        loadingText="Loading recipients..."
+        controls={
+          <>
+            <ListSearch list="Recipients" label="Search recipients by wallet" name="recipient-q" initial={params.q ?? ''} onSearch={(text) => void recipientList.update({ q: text })} />
+            <Select label="Show" className="w-56" options={optionsOf(FILTERS)} value={params.filter} onChange={(e) => void recipientList.update({ filter: e.target.value })} />
+          </>
+        }
+      >
+        {(data) => (
           <Table look="framed" caption="Recipients" columns={['Wallet', 'Token account (at build)', 'Flags', { label: 'MRDX', align: 'end' }, 'Choice', 'Actions']} empty={data.items.length === 0 ? (params.q ? 'No recipient matches this wallet' : 'No recipients in this view') : null}>
             {data.items.map((recipient) => (
               <TableRow key={recipient.wallet} data-recipient={recipient.wallet} data-flagged={recipient.flags.length > 0}>
@@ -120,9 +113,8 @@ export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
               </TableRow>
             ))}
           </Table>
-          <Pager label="Recipients" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void recipientList.update({ page: String(page) })} />
-        </>
-      )}
+        )}
+      </ServerList>
       {choosing && <ChoiceDialog recipient={choosing} onClose={() => setChoosing(null)} />}
     </Section>
   );

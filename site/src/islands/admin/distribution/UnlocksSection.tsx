@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { DistributionPlanView, DistributionUnlockView } from '@core/api/distribution';
 import { formatSol } from '@core/format/money';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName } from '../../../lib/distribution/labels';
@@ -31,7 +31,7 @@ export function unlockStatus(unlock: DistributionUnlockView, approved: boolean):
 
 function costsText(unlock: DistributionUnlockView): string {
   const { costs } = unlock;
-  return `${formatCount(costs.transactions)} tx, fees ${formatSol(costs.fees.sol)} SOL, ${formatCount(costs.accountsToCreate)} account(s) to create, rent ${formatSol(costs.rent.sol)} SOL${unlock.openedAt ? '' : ' (estimate)'}`;
+  return `${formatCountOf(costs.transactions, 'transaction')}, fees ${formatSol(costs.fees.sol)} SOL, ${formatCountOf(costs.accountsToCreate, 'account')} to create, rent ${formatSol(costs.rent.sol)} SOL${unlock.openedAt ? '' : ' (estimate)'}`;
 }
 
 /** The unlock a fresh view starts on: the first open one left to pay, else the first due one, else the first. */
@@ -62,7 +62,7 @@ function SelectedUnlock({ plan, unlock, cluster }: { plan: DistributionPlanView;
       {unlock.openedAt && (
         <>
           <p className="text-sm text-gray-300">
-            Opened {formatDateTimeUtc(unlock.openedAt)} by {actorName(unlock.openedBy)}: {formatCount(unlock.batches)} batch(es).
+            Opened {formatDateTimeUtc(unlock.openedAt)} by {actorName(unlock.openedBy)}: {formatCountOf(unlock.batches, 'batch', 'batches')}.
           </p>
           {unlock.progress.paidRows < unlock.progress.payableRows && <SignerPanel plan={plan} unlock={unlock} />}
           <BatchesList cluster={cluster} />
