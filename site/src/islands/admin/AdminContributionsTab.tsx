@@ -61,8 +61,8 @@ export function AdminContributionsTab() {
         }
       >
         {data && (
-          <p className="text-sm text-gray-300">
-            Total MRDX (bonus included): <strong className="text-white">{formatMrdx(unitsFromBaseUnits(data.summary.totalTokenBaseUnits))}</strong> · Unique investors: <strong className="text-white">{formatCount(data.summary.uniqueInvestors)}</strong>
+          <p className="text-sm text-muted">
+            Total MRDX (bonus included): <strong className="text-heading">{formatMrdx(unitsFromBaseUnits(data.summary.totalTokenBaseUnits))}</strong> · Unique investors: <strong className="text-heading">{formatCount(data.summary.uniqueInvestors)}</strong>
           </p>
         )}
         <ServerList

@@ -58,7 +58,7 @@ export function AdminFundraisingTab() {
 
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm text-gray-300">
+      <p className="text-sm text-muted">
         Raised {formatUsd(stats.currentAmount)} ({formatUsd(stats.contributedAmount)} credited, {formatUsd(stats.adjustmentsAmount)} adjustments) · {formatCount(stats.totalInvestors)} investors
       </p>
       <Section title="Targets and end date">

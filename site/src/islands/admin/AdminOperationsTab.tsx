@@ -16,9 +16,9 @@ import { Section } from './AdminUi';
 import { sectionHref } from './admin-sections';
 
 const LEVEL_STYLES: Record<OperationLevel, string> = {
-  ok: 'border-emerald-500 bg-emerald-950/60 text-emerald-100',
-  amber: 'border-amber-400 bg-amber-950/60 text-amber-100',
-  red: 'border-red-400 bg-red-950/60 text-red-100',
+  ok: 'border-success-line bg-success-surface/60 text-success-strong',
+  amber: 'border-warning-line bg-warning-surface/60 text-warning-strong',
+  red: 'border-danger-line bg-danger-surface/60 text-danger-strong',
 };
 // A mark beside the word, so the state reads without colour too.
 const LEVEL_MARKS: Record<OperationLevel, string> = { ok: '✓', amber: '!', red: '✕' };
@@ -45,22 +45,22 @@ const rule = (name: string, threshold: Threshold) =>
 
 function Card({ id, title, level, figure, children, rules, link }: { id: string; title: string; level: OperationLevel; figure: string; children?: ReactNode; rules: string[]; link?: { href: string; text: string } }) {
   return (
-    <article data-slot={`operations-${id}`} aria-labelledby={`operations-${id}-title`} className={`flex min-w-0 flex-col gap-2 rounded-lg border bg-slate-900 p-4 ${level === 'ok' ? 'border-slate-700' : LEVEL_STYLES[level].split(' ')[0]}`}>
+    <article data-slot={`operations-${id}`} aria-labelledby={`operations-${id}-title`} className={`flex min-w-0 flex-col gap-2 rounded-lg border bg-surface p-4 ${level === 'ok' ? 'border-line' : LEVEL_STYLES[level].split(' ')[0]}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`operations-${id}-title`} className="text-sm font-medium text-gray-200">
+        <h3 id={`operations-${id}-title`} className="text-sm font-medium text-fg-soft">
           {title}
         </h3>
         <Level level={level} />
       </div>
-      <p className="text-xl font-bold break-words text-white">{figure}</p>
-      {children && <div className="text-sm break-words text-gray-300">{children}</div>}
-      <ul className="text-xs text-gray-400">
+      <p className="text-xl font-bold break-words text-heading">{figure}</p>
+      {children && <div className="text-sm break-words text-muted">{children}</div>}
+      <ul className="text-xs text-faint">
         {rules.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
       {link && (
-        <a href={link.href} className="text-sm text-cyan-300 underline underline-offset-2 hover:text-cyan-200">
+        <a href={link.href} className="text-sm text-link underline underline-offset-2 hover:text-link-hover">
           {link.text}
         </a>
       )}
@@ -138,7 +138,7 @@ export function AdminOperationsTab() {
         <p role="status">Loading...</p>
       ) : (
         <>
-          <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-gray-300" data-slot="operations-overall">
+          <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-muted" data-slot="operations-overall">
             Overall: <Level level={data.level} /> · checked {formatDateTimeUtc(data.checkedAt)}, refreshed every 15 s while this tab is open
           </p>
           <Figures data={data} />

@@ -77,7 +77,7 @@ export function AdminRefundsSection() {
         </div>
       </form>
       {verdict && (
-        <p role="status" className={`text-sm ${verdict.ok ? 'text-emerald-300' : 'text-red-300'}`}>
+        <p role="status" className={`text-sm ${verdict.ok ? 'text-success' : 'text-danger'}`}>
           {verdict.text}
         </p>
       )}

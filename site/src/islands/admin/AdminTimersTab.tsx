@@ -23,21 +23,21 @@ export function AdminTimersTab() {
   if (!timers) return <p role="status">Loading timer status...</p>;
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-3 rounded-lg border border-slate-700 bg-slate-900 p-5 sm:grid-cols-2">
-        <dt className="text-gray-300">Status</dt>
+      <dl className="grid gap-3 rounded-lg border border-line bg-surface p-5 sm:grid-cols-2">
+        <dt className="text-muted">Status</dt>
         <dd className="font-semibold">{timers.initialized ? 'Initialized' : 'Not initialized'}</dd>
-        <dt className="text-gray-300">Current phase</dt>
+        <dt className="text-muted">Current phase</dt>
         <dd className="font-semibold">{phaseLabel(timers.phase)}</dd>
-        <dt className="text-gray-300">Whitelist ends</dt>
+        <dt className="text-muted">Whitelist ends</dt>
         <dd>{dateOrNotSet(timers.whitelistEndsAt)}</dd>
-        <dt className="text-gray-300">ICO ends</dt>
+        <dt className="text-muted">ICO ends</dt>
         <dd>{dateOrNotSet(timers.icoEndsAt)}</dd>
       </dl>
       <div className="grid gap-4 md:grid-cols-3">
         {timers.phases.map((phase) => <PhaseCard key={phase.name} phase={phase} current={timers.initialized && phase.name === timers.phase} />)}
       </div>
       {!timers.initialized && (
-        <p className="text-sm text-amber-200">
+        <p className="text-sm text-warning">
           Initializing starts the whitelist now for {timers.whitelist.days} days, followed by the ICO for {PHASES.ICO.durationDays} days. Contributions open immediately.
         </p>
       )}

@@ -39,9 +39,9 @@ function OutflowsSection({ cluster }: { cluster: string }) {
       {data && (
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {(['refund', 'sweep', 'fee', 'unexplained'] as const).map((kind) => (
-            <div key={kind} className={`rounded-lg border p-3 ${kind === 'unexplained' && data.totals.unexplained.transactions > 0 ? 'border-amber-400 bg-amber-950/40' : 'border-slate-700'}`}>
-              <dt className="text-sm text-gray-300">{KIND_LABELS[kind]}</dt>
-              <dd className="text-lg font-semibold text-white" data-slot={`outflow-total-${kind}`}>
+            <div key={kind} className={`rounded-lg border p-3 ${kind === 'unexplained' && data.totals.unexplained.transactions > 0 ? 'border-warning-line bg-warning-surface/40' : 'border-line'}`}>
+              <dt className="text-sm text-muted">{KIND_LABELS[kind]}</dt>
+              <dd className="text-lg font-semibold text-heading" data-slot={`outflow-total-${kind}`}>
                 {formatSol(data.totals[kind].sol)} SOL <span className="text-sm font-normal text-muted">in {formatCountOf(data.totals[kind].transactions, 'transaction')}</span>
               </dd>
             </div>
@@ -49,7 +49,7 @@ function OutflowsSection({ cluster }: { cluster: string }) {
         </dl>
       )}
       {unexplained && unexplained.transactions > 0 && (
-        <p role="alert" className="rounded-md border border-amber-400 bg-amber-950/40 p-3 text-sm text-amber-100" data-slot="unexplained-flag">
+        <p role="alert" className="rounded-md border border-warning-line bg-warning-surface/40 p-3 text-sm text-warning-strong" data-slot="unexplained-flag">
           {formatSol(unexplained.sol)} SOL left the treasury in {formatCountOf(unexplained.transactions, 'transaction')} that no recorded refund or declared project wallet explains. Record the refund, or
           declare the receiving wallet below if it is the team&apos;s.
         </p>
@@ -100,7 +100,7 @@ function ProjectWalletsSection() {
   }
   return (
     <Section title="Project wallets">
-      <p className="max-w-3xl text-sm text-gray-300">
+      <p className="max-w-3xl text-sm text-muted">
         The team&apos;s own wallets (cold storage, multisig). SOL the treasury sends to one of them is a sweep; declaring a wallet also explains what was sent to it
         before. Every declaration and removal is kept in the audit log.
       </p>

@@ -34,7 +34,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
   return (
     <Modal title={credit ? 'Credit payment to an intent' : 'Mark payment for refund'} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-gray-300">
+        <p className="text-sm text-muted">
           {formatSol(action.payment.sol)} SOL from <span className="font-mono">{short(action.payment.sender)}</span>. {credit ? 'It is credited at the amount actually received, at that intent’s phase price.' : 'It will be listed under Refunds.'}
         </p>
         {credit && <TextField label="Intent id" name="intentId" value={intentId} onChange={(e) => setIntentId(e.target.value)} />}
@@ -90,7 +90,7 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
                   </TableCell>
                   <TableCell>{formatSol(row.sol)}</TableCell>
                   <TableCell mono>
-                    <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={row.signature}>
+                    <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-link underline" title={row.signature}>
                       {short(row.signature)}
                     </a>
                   </TableCell>

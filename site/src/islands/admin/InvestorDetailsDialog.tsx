@@ -18,7 +18,7 @@ import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const TxLink = ({ signature, url }: { signature: string | null; url: string | null }) =>
   signature && url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={signature}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className="text-link underline" title={signature}>
       {short(signature)}
     </a>
   ) : (
@@ -37,7 +37,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
       {!details && !error && <p role="status">Loading details...</p>}
       {details && (
         <div className="flex flex-col gap-5">
-          <p className="text-sm text-gray-300">
+          <p className="text-sm text-muted">
             Account: {details.account.exists ? 'created' : 'not created'} · Dashboard access {details.account.access} · Newsletter {details.account.newsletter}
           </p>
           <h3 className="font-semibold">Contributions</h3>

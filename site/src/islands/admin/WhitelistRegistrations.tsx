@@ -24,7 +24,7 @@ export function WhitelistRegistrations() {
     <div className="flex flex-col gap-8">
       <Section title="Whitelist mode">
         <fieldset className="flex flex-col gap-2" disabled={mode === null || busy !== null}>
-          <legend className="mb-2 text-sm text-gray-300">Who may contribute during the whitelist phase</legend>
+          <legend className="mb-2 text-sm text-muted">Who may contribute during the whitelist phase</legend>
           {(['open', 'registered'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2">
               <input type="radio" name="whitelist-mode" value={value} checked={mode === value} onChange={() => void saveWhitelistMode(value)} />

@@ -16,31 +16,31 @@ import { Table, TableCell, TableRow } from '../../ui/Table';
 import { short } from '../AdminUi';
 
 const STATUS_TONES: Record<BatchView['status'], string> = {
-  ready: 'text-gray-200',
-  sending: 'text-cyan-200',
-  failed: 'text-amber-200',
-  paid: 'text-emerald-300',
-  mismatch: 'text-rose-300',
+  ready: 'text-fg-soft',
+  sending: 'text-link-hover',
+  failed: 'text-warning',
+  paid: 'text-success',
+  mismatch: 'text-danger',
 };
 
 function Attempt({ attempt, resigned }: { attempt: AttemptView; resigned: boolean }) {
   return (
     <li data-attempt={attempt.number} data-status={attempt.status}>
-      <span className="text-gray-200">
+      <span className="text-fg-soft">
         {attempt.number}. {ATTEMPT_STATUS_LABELS[attempt.status]}
         {resigned && ', signed again'}
       </span>{' '}
       {attempt.signature && attempt.explorerUrl ? (
-        <a href={attempt.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-cyan-300 underline" title={attempt.signature}>
+        <a href={attempt.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-link underline" title={attempt.signature}>
           {short(attempt.signature)}
           <span className="sr-only"> (attempt {attempt.number} on Solana Explorer, opens in a new tab)</span>
         </a>
       ) : null}
-      <span className="block text-xs text-gray-300">
+      <span className="block text-xs text-muted">
         started {formatDateTimeUtc(attempt.startedAt)} by {actorName(attempt.startedBy)}, valid until block {attempt.lastValidBlockHeight}
         {attempt.priorityFeeMicroLamports !== '0' && `, priority fee ${attempt.priorityFeeMicroLamports} µlamports/CU`}
       </span>
-      {attempt.error && <span className="block text-xs text-amber-200">{attempt.error}</span>}
+      {attempt.error && <span className="block text-xs text-warning">{attempt.error}</span>}
     </li>
   );
 }
@@ -65,7 +65,7 @@ export function BatchesList({ cluster }: { cluster: string }) {
               <TableRow key={batch.id} data-batch={batch.sequence} data-status={batch.status}>
                 <TableCell>
                   {batch.sequence}
-                  <span className="block font-mono text-xs text-gray-300" title={batch.reference}>
+                  <span className="block font-mono text-xs text-muted" title={batch.reference}>
                     ref {short(batch.reference)}
                   </span>
                 </TableCell>
@@ -75,7 +75,7 @@ export function BatchesList({ cluster }: { cluster: string }) {
                 </TableCell>
                 <TableCell align="end">
                   {formatCount(batch.transfers)}
-                  {batch.accountsToCreate > 0 && <span className="block text-xs text-gray-300">{formatCountOf(batch.accountsToCreate, 'new account')}</span>}
+                  {batch.accountsToCreate > 0 && <span className="block text-xs text-muted">{formatCountOf(batch.accountsToCreate, 'new account')}</span>}
                 </TableCell>
                 <TableCell align="end">{formatTokenAmount(batch.amount, { unit: false })}</TableCell>
                 <TableCell>
@@ -83,12 +83,12 @@ export function BatchesList({ cluster }: { cluster: string }) {
                 </TableCell>
                 {/* The signature box sits level with the row (its own top margin spaces it in a card). */}
                 <TableCell className="min-w-[13rem] [&>[data-slot=signature]]:mt-0">
-                  {batch.paidSignature ? <SignatureLine signature={batch.paidSignature} cluster={cluster} /> : <span className="text-gray-300">Not paid yet</span>}
-                  {batch.paidAt && <span className="mt-1 block text-xs text-gray-300">verified {formatDateTimeUtc(batch.paidAt)}</span>}
+                  {batch.paidSignature ? <SignatureLine signature={batch.paidSignature} cluster={cluster} /> : <span className="text-muted">Not paid yet</span>}
+                  {batch.paidAt && <span className="mt-1 block text-xs text-muted">verified {formatDateTimeUtc(batch.paidAt)}</span>}
                 </TableCell>
                 <TableCell className="min-w-[13rem]">
                   {batch.attempts.length === 0 ? (
-                    <span className="text-gray-300">None yet</span>
+                    <span className="text-muted">None yet</span>
                   ) : (
                     <ol className="flex flex-col gap-1.5">
                       {batch.attempts.map((attempt, index) => <Attempt key={attempt.id} attempt={attempt} resigned={index < batch.attempts.length - 1} />)}

@@ -13,9 +13,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 border-b border-slate-800 py-1.5 last:border-0">
-      <dt className="text-gray-300">{label}</dt>
-      <dd className="font-semibold text-white">{value}</dd>
+    <div className="flex flex-wrap justify-between gap-x-4 border-b border-line-soft py-1.5 last:border-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold text-heading">{value}</dd>
     </div>
   );
 }
@@ -47,7 +47,7 @@ export function PayUnlockDialog({ plan, unlock, onClose }: { plan: DistributionP
         <Row label="SOL needed" value={`${formatSol(costs.total.sol)} SOL`} />
         <Row label="Distribution wallet holds" value={plan.balances ? `${formatTokenAmount(plan.balances.tokens)} and ${formatSol(plan.balances.sol.sol)} SOL` : 'unreadable just now'} />
       </dl>
-      <p className="mt-3 text-xs text-gray-300">
+      <p className="mt-3 text-xs text-muted">
         Estimated from the token accounts found when the plan was built; the server reads them again when it forms the batches, and refuses if the wallet is short. A priority fee, if you add one, comes on top.
       </p>
     </ConfirmDialog>

@@ -32,16 +32,16 @@ function ChoiceDialog({ recipient, onClose }: { recipient: PlanRecipientView; on
   return (
     <Modal title="Pay or hold this recipient" description={recipient.flags.map((flag) => FLAG_LABELS[flag]).join('; ')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <p className="font-mono text-sm break-all text-white">{recipient.wallet}</p>
-        <p className="text-sm text-gray-300">
+        <p className="font-mono text-sm break-all text-heading">{recipient.wallet}</p>
+        <p className="text-sm text-muted">
           {formatTokenAmount(recipient.total)} in {formatCountOf(recipient.rows, 'payout')}. An owner off the curve is a program&apos;s account: nobody may hold its key. A frozen account cannot receive until it is thawed. A held
           recipient is never batched.
         </p>
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-gray-200">Choice</legend>
+          <legend className="text-sm font-medium text-fg-soft">Choice</legend>
           {(['pay', 'hold'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="recipient-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="size-4 accent-cyan-500" />
+              <input type="radio" name="recipient-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="size-4 accent-accent-line" />
               {value === 'pay' ? 'Pay anyway' : 'Hold its payouts'}
             </label>
           ))}
@@ -92,17 +92,17 @@ export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
                 <TableCell mono className="max-w-[16rem] break-all">{recipient.wallet}</TableCell>
                 <TableCell>
                   <span className="block font-mono" title={recipient.tokenAccount}>{short(recipient.tokenAccount)}</span>
-                  <span className="text-xs text-gray-300">{ACCOUNT_STATE_LABELS[recipient.accountState]}</span>
+                  <span className="text-xs text-muted">{ACCOUNT_STATE_LABELS[recipient.accountState]}</span>
                 </TableCell>
                 <TableCell>
                   {recipient.flags.length === 0 ? 'None' : (
-                    <ul className="flex flex-col gap-0.5 text-amber-200">
+                    <ul className="flex flex-col gap-0.5 text-warning">
                       {recipient.flags.map((flag) => <li key={flag}>{FLAG_LABELS[flag]}</li>)}
                     </ul>
                   )}
                 </TableCell>
                 <TableCell align="end">{formatTokenAmount(recipient.total, { unit: false })}</TableCell>
-                <TableCell className={recipient.needsChoice ? 'text-amber-200' : undefined}>{choiceText(recipient)}</TableCell>
+                <TableCell className={recipient.needsChoice ? 'text-warning' : undefined}>{choiceText(recipient)}</TableCell>
                 <TableCell>
                   {recipient.flags.length > 0 && draft ? (
                     <Button size="sm" variant="subtle" disabled={busy !== null} aria-label={`Choose for ${recipient.wallet}`} onClick={() => setChoosing(recipient)}>
