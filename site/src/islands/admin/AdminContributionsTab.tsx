@@ -86,7 +86,7 @@ export function AdminContributionsTab() {
             >
               {data.items.map((row) => (
                 <TableRow key={row.email}>
-                  <TableCell className="max-w-[14rem] min-w-[10rem] wrap-anywhere">{row.email}</TableCell>
+                  <TableCell className="max-w-[12rem] min-w-[9rem] wrap-anywhere">{row.email}</TableCell>
                   <TableCell mono className="whitespace-nowrap">
                     {row.wallets.map((wallet) => (
                       <span key={wallet} className="flex items-center gap-2">
