@@ -162,7 +162,7 @@ describe('admin flows on real data', () => {
     await row(rejected).getByRole('button', { name: 'Reject' }).click();
     await row(rejected).waitFor({ state: 'detached' });
     await page.getByLabel('Status', { exact: true }).selectOption('rejected');
-    await row(rejected).getByRole('cell', { name: 'rejected', exact: true }).waitFor();
+    await row(rejected).getByRole('cell', { name: 'Rejected', exact: true }).waitFor();
     await axeClean(page, 'comments-rejected');
     expect(errors).toEqual([]);
     await context.close();
