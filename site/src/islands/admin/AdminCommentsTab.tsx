@@ -24,7 +24,7 @@ export function AdminCommentsTab() {
         list={commentList}
         label="Comments"
         loadingText="Loading comments..."
-        controls={<Select label="Status" className="w-48" options={optionsOf(STATUS_LABELS)} value={params.status} onChange={(e) => void commentList.update({ status: e.target.value })} />}
+        controls={<Select id="comment-status" label="Status" className="w-48" options={optionsOf(STATUS_LABELS)} value={params.status} onChange={(e) => void commentList.update({ status: e.target.value })} />}
       >
         {(data) => (
           <Table look="framed" caption="Comments" columns={['Posted', 'Investor', 'Comment', 'Status', 'Actions']} empty={data.items.length === 0 ? `No ${params.status} comments` : null}>

@@ -72,8 +72,8 @@ export function AdminContributionsTab() {
           controls={
             <>
               <ListSearch list="Investor wallets" label="Search email, wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void investors.update({ q: text })} />
-              <Select label="Sort by" options={optionsOf(SORT_LABELS, INVESTOR_SORTS)} value={params.sort} onChange={(e) => void investors.update({ sort: e.target.value })} />
-              <Select label="Order" options={optionsOf(ORDER_LABELS)} value={params.dir} onChange={(e) => void investors.update({ dir: e.target.value })} />
+              <Select id="investor-sort" label="Sort by" options={optionsOf(SORT_LABELS, INVESTOR_SORTS)} value={params.sort} onChange={(e) => void investors.update({ sort: e.target.value })} />
+              <Select id="investor-dir" label="Order" options={optionsOf(ORDER_LABELS)} value={params.dir} onChange={(e) => void investors.update({ dir: e.target.value })} />
             </>
           }
         >

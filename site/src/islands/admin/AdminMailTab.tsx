@@ -28,7 +28,7 @@ export function AdminMailTab() {
         controls={
           <>
             <ListSearch list="Mail outbox" label="Search recipient" name="to" initial={params.to ?? ''} onSearch={(text) => void mailList.update({ to: text })} />
-            <Select label="Status" className="w-48" options={optionsOf(STATUS_LABELS, ['', 'queued', 'sent', 'failed'])} value={params.status} onChange={(e) => void mailList.update({ status: e.target.value })} />
+            <Select id="mail-status" label="Status" className="w-48" options={optionsOf(STATUS_LABELS, ['', 'queued', 'sent', 'failed'])} value={params.status} onChange={(e) => void mailList.update({ status: e.target.value })} />
           </>
         }
       >

@@ -58,7 +58,7 @@ function OutflowsSection({ cluster }: { cluster: string }) {
         list={outflowList}
         label="Outflows"
         loadingText="Loading outflows..."
-        controls={<Select label="Show" className="w-48" options={optionsOf(KIND_LABELS, ['all', 'unexplained', 'refund', 'sweep', 'fee'])} value={params.kind} onChange={(e) => void outflowList.update({ kind: e.target.value })} />}
+        controls={<Select id="outflow-kind" label="Show" className="w-48" options={optionsOf(KIND_LABELS, ['all', 'unexplained', 'refund', 'sweep', 'fee'])} value={params.kind} onChange={(e) => void outflowList.update({ kind: e.target.value })} />}
       >
         {(data) => (
           <Table look="framed" caption="Outflows" columns={['Time', 'Transaction', { label: 'Left (SOL)', align: 'end' }, 'What it was']} empty={data.items.length === 0 ? (params.kind === 'all' ? 'Nothing has left the treasury' : `No ${KIND_LABELS[params.kind as OutflowKind].toLowerCase()}`) : null}>

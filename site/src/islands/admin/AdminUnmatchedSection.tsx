@@ -71,7 +71,7 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
           controls={
             <>
               <ListSearch list="Unmatched payments" label="Search sender wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void unmatchedList.update({ q: text })} />
-              <Select label="Status" className="w-48" options={optionsOf(STATUS_LABELS, UNMATCHED_LIST_STATUSES)} value={params.status} onChange={(e) => void unmatchedList.update({ status: e.target.value })} />
+              <Select id="unmatched-status" label="Status" className="w-48" options={optionsOf(STATUS_LABELS, UNMATCHED_LIST_STATUSES)} value={params.status} onChange={(e) => void unmatchedList.update({ status: e.target.value })} />
             </>
           }
         >

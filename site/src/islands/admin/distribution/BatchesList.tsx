@@ -57,7 +57,7 @@ export function BatchesList({ cluster }: { cluster: string }) {
         list={batchList}
         label="Batches"
         loadingText="Loading batches..."
-        controls={<Select label="Status" className="w-48" options={[{ value: '', label: 'All' }, ...optionsOf(BATCH_STATUS_LABELS, BATCH_STATUSES)]} value={params.status} onChange={(e) => void batchList.update({ status: e.target.value })} />}
+        controls={<Select id="batch-status" label="Status" className="w-48" options={[{ value: '', label: 'All' }, ...optionsOf(BATCH_STATUS_LABELS, BATCH_STATUSES)]} value={params.status} onChange={(e) => void batchList.update({ status: e.target.value })} />}
       >
         {(data) => (
           <Table look="framed" caption="Batches" columns={['Batch', 'Status', { label: 'Transfers', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Fee and rent (SOL)', 'Transaction', 'Attempts']} empty={data.items.length === 0 ? (params.status ? 'No batch with this status' : 'No batches: open the unlock to form them') : null} className="min-w-[52rem]">

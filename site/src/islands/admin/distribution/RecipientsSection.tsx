@@ -81,7 +81,7 @@ export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
         controls={
           <>
             <ListSearch list="Recipients" label="Search recipients by wallet" name="recipient-q" initial={params.q ?? ''} onSearch={(text) => void recipientList.update({ q: text })} />
-            <Select label="Show" className="w-56" options={optionsOf(FILTERS)} value={params.filter} onChange={(e) => void recipientList.update({ filter: e.target.value })} />
+            <Select id="recipient-filter" label="Show" className="w-56" options={optionsOf(FILTERS)} value={params.filter} onChange={(e) => void recipientList.update({ filter: e.target.value })} />
           </>
         }
       >
