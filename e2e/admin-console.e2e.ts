@@ -73,6 +73,11 @@ describe('admin console', () => {
     const signerA = await createSignerFromKeyPair(investorA);
     await fundFromDemoWallet(baseUrl, signerA.address, 3_000_000_000n);
     const { signature } = await contribute(baseUrl, investorA, '0.6', emailA);
+    // A 90-character email, as real investors have: the investors table must still show every column.
+    const investorLong = await generateKeyPair();
+    const emailLong = `a-very-long-investor-name-for-wrapping-checks-${run}@some-long-company-domain-example.com`;
+    await fundFromDemoWallet(baseUrl, (await createSignerFromKeyPair(investorLong)).address, 3_000_000_000n);
+    await contribute(baseUrl, investorLong, '0.6', emailLong);
 
     const { page, context } = await newPage();
     const errors = collectConsoleErrors(page);
@@ -113,6 +118,14 @@ describe('admin console', () => {
     // Not "Subscribed" while the confirmation link was not followed.
     await page.getByRole('row').filter({ hasText: emailA }).getByRole('cell', { name: 'Awaiting confirmation', exact: true }).waitFor();
     await axeClean(page, 'contributions');
+    await page.getByLabel('Search email, wallet or signature').fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('cell', { name: emailLong, exact: true }).waitFor();
+    const investorsFrame = page.getByRole('region', { name: 'Investor wallets' });
+    expect(await investorsFrame.evaluate((frame) => frame.scrollWidth - frame.clientWidth), 'investors table at 1280 px').toBeLessThanOrEqual(0);
+    await page.getByLabel('Search email, wallet or signature').fill(signature);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('cell', { name: emailA, exact: true }).waitFor();
     await page.getByRole('button', { name: `Details of ${emailA}` }).click();
     const details = page.getByRole('dialog', { name: `Details: ${emailA}` });
     await details.getByRole('link', { name: `${signature.slice(0, 6)}…${signature.slice(-6)}` }).first().waitFor();

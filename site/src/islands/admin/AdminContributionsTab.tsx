@@ -86,11 +86,11 @@ export function AdminContributionsTab() {
             >
               {data.items.map((row) => (
                 <TableRow key={row.email}>
-                  <TableCell className="max-w-[12rem] min-w-[9rem] wrap-anywhere">{row.email}</TableCell>
-                  <TableCell mono className="whitespace-nowrap">
+                  <TableCell className="max-w-[14rem] min-w-[11rem] wrap-anywhere">{row.email}</TableCell>
+                  <TableCell mono>
                     {row.wallets.map((wallet) => (
-                      <span key={wallet} className="flex items-center gap-2">
-                        <span title={wallet}>{short(wallet)}</span>
+                      <span key={wallet} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span title={wallet} className="whitespace-nowrap">{short(wallet)}</span>
                         <CopyButton value={wallet} toastDescription="Wallet address copied." aria-label={`Copy wallet ${wallet}`} size="xs" />
                       </span>
                     ))}
