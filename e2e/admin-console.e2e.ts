@@ -237,6 +237,24 @@ describe('admin console', () => {
       await readsInWords(page, name);
     }
 
+    // Treasury: removing a project wallet changes what past outflows mean, so it asks first.
+    await section(page, 'Treasury');
+    const coldStorage = (await createSignerFromKeyPair(await generateKeyPair())).address;
+    const coldName = `Cold storage ${run}`;
+    await page.getByLabel('Wallet address').fill(coldStorage);
+    await page.getByLabel('Name', { exact: true }).fill(coldName);
+    await page.getByRole('button', { name: 'Declare project wallet' }).click();
+    const coldRow = page.locator(`tr[data-project-wallet="${coldStorage}"]`);
+    await coldRow.waitFor();
+    await coldRow.getByRole('button', { name: `Remove ${coldName}` }).click();
+    const removal = page.getByRole('dialog', { name: `Remove ${coldName}?` });
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await removal.waitFor({ state: 'detached' });
+    expect(await coldRow.count()).toBe(1);
+    await coldRow.getByRole('button', { name: `Remove ${coldName}` }).click();
+    await page.getByRole('dialog', { name: `Remove ${coldName}?` }).getByRole('button', { name: 'Remove wallet' }).click();
+    await coldRow.waitFor({ state: 'detached' });
+
     // ICO Timers: the phase in words, prices as the site writes them, and Reset asks first.
     await section(page, 'ICO Timers');
     const phaseCard = page.locator('h3', { hasText: phaseLabel('WHITELIST') }).locator('..');

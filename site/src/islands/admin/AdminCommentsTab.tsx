@@ -1,11 +1,12 @@
 // Admin Comments: moderation of investor comments by status (pending, approved, rejected), paged by
-// the server; approve, reject or delete. Comment text is rendered as text, never as HTML.
+// the server; approve, reject or delete (asked first: it cannot be undone). Comment text is rendered as text, never as HTML.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTimeUtc } from '@core/format/time';
 import { commentList, moderateComment } from '../../stores/admin/comments';
 import { $adminBusy } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Select, optionsOf } from '../ui/Select';
 import { ServerList } from '../ui/ServerList';
 import { Table, TableCell, TableRow } from '../ui/Table';
@@ -17,6 +18,7 @@ type CommentStatus = keyof typeof STATUS_LABELS;
 export function AdminCommentsTab() {
   const params = useStore(commentList.$params);
   const busy = useStore($adminBusy);
+  const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
   useEffect(() => void commentList.load(), []);
   return (
     <Section title="Comments">
@@ -48,7 +50,7 @@ export function AdminCommentsTab() {
                         Reject
                       </Button>
                     )}
-                    <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => void moderateComment(row.id, 'delete')}>
+                    <Button type="button" variant="subtle" size="sm" disabled={busy !== null} aria-label={`Delete the comment of ${row.investorEmail}`} onClick={() => setDeleting({ id: row.id, email: row.investorEmail })}>
                       Delete
                     </Button>
                   </span>
@@ -58,6 +60,18 @@ export function AdminCommentsTab() {
           </Table>
         )}
       </ServerList>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this comment?"
+          description={`The comment of ${deleting.email} is removed for good; rejecting it instead keeps it out of sight and on record.`}
+          confirmLabel="Delete comment"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            void moderateComment(deleting.id, 'delete');
+          }}
+        />
+      )}
     </Section>
   );
 }

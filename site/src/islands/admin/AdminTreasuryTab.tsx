@@ -3,7 +3,7 @@
 // team's project wallets, declared and removed here (audited).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { OutflowKind, OutflowPart } from '@core/api/treasury';
+import type { OutflowKind, OutflowPart, ProjectWalletView } from '@core/api/treasury';
 import { formatSol } from '@core/format/money';
 import { formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
@@ -12,6 +12,7 @@ import { $adminBusy } from '../../stores/admin/session';
 import { $projectWallets, $projectWalletsError, declareProjectWallet, loadTreasury, outflowList, removeProjectWallet } from '../../stores/admin/treasury';
 import { $sale } from '../../stores/sale';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Select, optionsOf } from '../ui/Select';
 import { ServerList } from '../ui/ServerList';
 import { Table, TableCell, TableRow } from '../ui/Table';
@@ -94,6 +95,7 @@ function ProjectWalletsSection() {
   const error = useStore($projectWalletsError);
   const busy = useStore($adminBusy);
   const [form, setForm] = useState({ address: '', label: '' });
+  const [removing, setRemoving] = useState<ProjectWalletView | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (await declareProjectWallet(form.address.trim(), form.label.trim())) setForm({ address: '', label: '' });
@@ -118,13 +120,25 @@ function ProjectWalletsSection() {
                 {formatDateTimeUtc(wallet.declaredAt)} by {wallet.declaredBy}
               </TableCell>
               <TableCell>
-                <Button type="button" variant="subtle" size="sm" aria-label={`Remove ${wallet.label}`} disabled={busy !== null} onClick={() => void removeProjectWallet(wallet)}>
+                <Button type="button" variant="subtle" size="sm" aria-label={`Remove ${wallet.label}`} disabled={busy !== null} onClick={() => setRemoving(wallet)}>
                   Remove
                 </Button>
               </TableCell>
             </TableRow>
           ))}
         </Table>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.label}?`}
+          description="SOL the treasury sent to this wallet is no longer explained as a sweep: those outflows count as unexplained until a refund or a declared wallet explains them."
+          confirmLabel="Remove wallet"
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            void removeProjectWallet(removing);
+          }}
+        />
       )}
       <form onSubmit={submit} noValidate aria-label="Declare a project wallet" className="grid max-w-2xl gap-3 sm:grid-cols-2">
         <TextField label="Wallet address" name="project-wallet-address" autoComplete="off" spellCheck={false} value={form.address} onChange={(e) => setForm({ ...form, address: e.target.value })} />
