@@ -12,8 +12,9 @@ import { Select, optionsOf } from '../ui/Select';
 import { ServerList } from '../ui/ServerList';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { Section } from './AdminUi';
+import { MAIL_STATUS_LABELS } from './status-labels';
 
-const STATUS_LABELS = { '': 'All', queued: 'Queued', sent: 'Sent', failed: 'Failed' } as const;
+const STATUS_FILTERS = { '': 'All', ...MAIL_STATUS_LABELS };
 
 export function AdminMailTab() {
   const params = useStore(mailList.$params);
@@ -28,7 +29,7 @@ export function AdminMailTab() {
         controls={
           <>
             <ListSearch list="Mail outbox" label="Search recipient" name="to" initial={params.to ?? ''} onSearch={(text) => void mailList.update({ to: text })} />
-            <Select id="mail-status" label="Status" className="w-48" options={optionsOf(STATUS_LABELS, ['', 'queued', 'sent', 'failed'])} value={params.status} onChange={(e) => void mailList.update({ status: e.target.value })} />
+            <Select id="mail-status" label="Status" className="w-48" options={optionsOf(STATUS_FILTERS, ['', 'queued', 'sent', 'failed'])} value={params.status} onChange={(e) => void mailList.update({ status: e.target.value })} />
           </>
         }
       >
@@ -39,7 +40,7 @@ export function AdminMailTab() {
                 <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.createdAt)}</TableCell>
                 <TableCell className="max-w-[15rem] min-w-[11rem] wrap-anywhere">{row.to}</TableCell>
                 <TableCell>{row.subject}</TableCell>
-                <TableCell>{STATUS_LABELS[row.status]}</TableCell>
+                <TableCell>{MAIL_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>{formatCount(row.attempts)}</TableCell>
                 <TableCell className="wrap-anywhere">{row.lastError ?? '—'}</TableCell>
                 <TableCell>

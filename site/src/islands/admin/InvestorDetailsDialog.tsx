@@ -7,6 +7,7 @@ import { fetchInvestorDetails } from '../../stores/admin/contributions';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { Modal } from '../ui/Modal';
 import { phaseLabel } from '@core/phase-label';
+import { INTENT_STATUS_LABELS, MAIL_STATUS_LABELS } from './status-labels';
 import { formatUsd } from '@core/format/money';
 import { bonusTokens } from '@core/tokens';
 import { unitsFromMrdx } from '@core/format/tokens';
@@ -60,7 +61,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
             {details.intents.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
-                <TableCell>{row.status}</TableCell>
+                <TableCell>{INTENT_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>{row.reason ?? '—'}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
                 <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens)} bonus={bonusTokens(unitsFromMrdx(row.tokens), row.phase)} unit={false} stacked /></TableCell>
@@ -76,7 +77,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
               <TableRow key={row.id}>
                 <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
                 <TableCell>{row.subject}</TableCell>
-                <TableCell>{row.status}</TableCell>
+                <TableCell>{MAIL_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>{formatCount(row.attempts)}</TableCell>
               </TableRow>
             ))}
