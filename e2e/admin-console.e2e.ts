@@ -7,7 +7,10 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AdminOverview, InvestorList, UnmatchedPaymentList } from '@core/api/admin';
+import { formatUsdPrice } from '@core/format/money';
 import { formatTokenBreakdown } from '@core/format/tokens';
+import { phaseLabel } from '@core/phase-label';
+import { PHASES } from '@core/sale-config';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { contribute, fundFromDemoWallet, sendSol } from './support/local-funds';
 
@@ -36,6 +39,28 @@ async function axeClean(page: Page, label: string) {
   expect(await seriousAxeViolations(page), label).toEqual([]);
 }
 
+/** Raw words the console must never show: stored phase names and "(s)" plurals. */
+async function readsInWords(page: Page, label: string) {
+  const text = await page.locator('body').innerText();
+  expect(text, label).not.toMatch(/\b(WHITELIST|LISTING)\b|\((s|es)\)/);
+}
+
+/** On a phone no list hides columns behind a sideways scroll: each table fits and labels its cells. */
+async function listsFitPhone(page: Page, label: string) {
+  const tables = await page.locator('[data-slot=table-container]').evaluateAll((frames) =>
+    frames.map((frame) => {
+      const cell = frame.querySelector('td[data-label]');
+      return { sideways: frame.scrollWidth - frame.clientWidth, label: cell ? getComputedStyle(cell, '::before').content : null, name: cell?.getAttribute('data-label') };
+    }),
+  );
+  expect(tables.length, label).toBeGreaterThan(0);
+  for (const table of tables) {
+    expect(table.sideways, label).toBeLessThanOrEqual(0);
+    if (table.name) expect(table.label, label).toBe(`"${table.name}"`);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), label).toBeLessThanOrEqual(0);
+}
+
 async function downloadCsv(page: Page, name: string): Promise<string[][]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
   return parse(readFileSync((await download.path())!, 'utf8'), { relax_column_count: true }) as string[][];
@@ -48,6 +73,11 @@ describe('admin console', () => {
     const signerA = await createSignerFromKeyPair(investorA);
     await fundFromDemoWallet(baseUrl, signerA.address, 3_000_000_000n);
     const { signature } = await contribute(baseUrl, investorA, '0.6', emailA);
+    // A 90-character email, as real investors have: the investors table must still show every column.
+    const investorLong = await generateKeyPair();
+    const emailLong = `a-very-long-investor-name-for-wrapping-checks-${run}@some-long-company-domain-example.com`;
+    await fundFromDemoWallet(baseUrl, (await createSignerFromKeyPair(investorLong)).address, 3_000_000_000n);
+    await contribute(baseUrl, investorLong, '0.6', emailLong);
 
     const { page, context } = await newPage();
     const errors = collectConsoleErrors(page);
@@ -64,6 +94,9 @@ describe('admin console', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await Promise.all([page.waitForURL(/\/admin\/dashboard\/?$/), page.getByRole('button', { name: 'Login as Admin' }).click()]);
 
+    // Investor A signs up for the newsletter: its confirmation mail waits in the outbox.
+    expect((await api(page, '/api/newsletter', { email: emailA })).status).toBe(200);
+
     // Overview: the server's figures, no marketing footer.
     await page.getByText('Current Amount Raised').waitFor();
     await expect(page.locator('footer').count()).resolves.toBe(0);
@@ -73,6 +106,8 @@ describe('admin console', () => {
     const sold = BigInt(overview.tokensSoldBaseUnits);
     const bonus = BigInt(overview.bonusTokensSoldBaseUnits);
     expect(await page.getByTestId('overview-tokens').innerText()).toBe(formatTokenBreakdown(sold - bonus, bonus));
+    await page.getByText(`${phaseLabel(overview.phase)} phase`).waitFor();
+    await readsInWords(page, 'overview');
 
     // Contributions: server search by signature finds the investor; details and resend dialogs.
     await section(page, 'Contributions');
@@ -80,7 +115,17 @@ describe('admin console', () => {
     await page.getByLabel('Search email, wallet or signature').fill(signature);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('cell', { name: emailA, exact: true }).waitFor();
+    // Not "Subscribed" while the confirmation link was not followed.
+    await page.getByRole('row').filter({ hasText: emailA }).getByRole('cell', { name: 'Awaiting confirmation', exact: true }).waitFor();
     await axeClean(page, 'contributions');
+    await page.getByLabel('Search email, wallet or signature').fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('cell', { name: emailLong, exact: true }).waitFor();
+    const investorsFrame = page.getByRole('region', { name: 'Investor wallets' });
+    expect(await investorsFrame.evaluate((frame) => frame.scrollWidth - frame.clientWidth), 'investors table at 1280 px').toBeLessThanOrEqual(0);
+    await page.getByLabel('Search email, wallet or signature').fill(signature);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('cell', { name: emailA, exact: true }).waitFor();
     await page.getByRole('button', { name: `Details of ${emailA}` }).click();
     const details = page.getByRole('dialog', { name: `Details: ${emailA}` });
     await details.getByRole('link', { name: `${signature.slice(0, 6)}…${signature.slice(-6)}` }).first().waitFor();
@@ -134,7 +179,7 @@ describe('admin console', () => {
     await credit.getByLabel('Reason').fill('Paid without the reference; matches the open intent');
     await axeClean(page, 'credit-dialog');
     await credit.getByRole('button', { name: 'Credit Payment' }).click();
-    await row.getByRole('cell', { name: 'credited', exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Credited', exact: true }).waitFor();
     const payments = (await api<UnmatchedPaymentList>(page, `/api/admin/reconciliation/unmatched?q=${plain}`)).body.items;
     const credited = payments.find((p) => p.signature === plain)!;
     expect(credited.lamports).toBe('700000000');
@@ -188,11 +233,44 @@ describe('admin console', () => {
     expect(await adjustment.textContent()).not.toContain('usdCents');
     await axeClean(page, 'audit');
 
-    for (const [name, text] of [['Comments', 'Status'], ['Referrals', 'Top affiliates'], ['ICO Timers', 'Initialize Countdown'], ['Whitelist', 'Download Registrations CSV'], ['Settings', 'Update Settings']] as const) {
+    for (const [name, text] of [['Comments', 'Status'], ['Referrals', 'Top affiliates'], ['ICO Timers', 'Initialize Countdown'], ['Whitelist', 'Download Registrations CSV'], ['Settings', 'Update Settings'], ['Operations', 'Live figures'], ['Treasury', 'Project wallets'], ['Distribution', 'Plan']] as const) {
       await section(page, name);
       await page.getByText(text).first().waitFor();
       await axeClean(page, name.toLowerCase().replace(/\W+/g, '-'));
+      await readsInWords(page, name);
     }
+
+    // Treasury: removing a project wallet changes what past outflows mean, so it asks first.
+    await section(page, 'Treasury');
+    const coldStorage = (await createSignerFromKeyPair(await generateKeyPair())).address;
+    const coldName = `Cold storage ${run}`;
+    await page.getByLabel('Wallet address').fill(coldStorage);
+    await page.getByLabel('Name', { exact: true }).fill(coldName);
+    await page.getByRole('button', { name: 'Declare project wallet' }).click();
+    const coldRow = page.locator(`tr[data-project-wallet="${coldStorage}"]`);
+    await coldRow.waitFor();
+    await coldRow.getByRole('button', { name: `Remove ${coldName}` }).click();
+    const removal = page.getByRole('dialog', { name: `Remove ${coldName}?` });
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await removal.waitFor({ state: 'detached' });
+    expect(await coldRow.count()).toBe(1);
+    await coldRow.getByRole('button', { name: `Remove ${coldName}` }).click();
+    await page.getByRole('dialog', { name: `Remove ${coldName}?` }).getByRole('button', { name: 'Remove wallet' }).click();
+    await coldRow.waitFor({ state: 'detached' });
+
+    // ICO Timers: the phase in words, prices as the site writes them, and Reset asks first.
+    await section(page, 'ICO Timers');
+    const phaseCard = page.locator('h3', { hasText: phaseLabel('WHITELIST') }).locator('..');
+    await phaseCard.getByText(formatUsdPrice(PHASES.WHITELIST.tokenPrice), { exact: true }).waitFor();
+    const resetButton = page.getByRole('button', { name: 'Reset Timers' });
+    await resetButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Reset the sale timers?' });
+    await confirm.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await axeClean(page, 'reset-confirm');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await resetButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await section(page, 'Whitelist');
     await expect.poll(() => page.getByLabel('Open: any wallet').isChecked()).toBe(true);
     await page.getByLabel('Registered: only registered wallets').click();
@@ -203,10 +281,18 @@ describe('admin console', () => {
     const registrations = await downloadCsv(page, 'Download Registrations CSV');
     expect(registrations[0]).toContain('wallet_address');
 
-    // A phone-sized window keeps the navigation reachable.
+    // A phone-sized window keeps every section link in view, and lists show one card per row.
     await page.setViewportSize({ width: 390, height: 844 });
     await section(page, 'Overview');
     await axeClean(page, 'overview-phone');
+    const links = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getBoundingClientRect().right));
+    expect(Math.max(...links)).toBeLessThanOrEqual(390);
+    for (const name of ['Contributions', 'Mail', 'Unmatched & Refunds']) {
+      await section(page, name);
+      await page.locator('[data-slot=table-container]').first().waitFor();
+      await listsFitPhone(page, `${name} at 390 px`);
+      await axeClean(page, `${name.toLowerCase().replace(/\W+/g, '-')}-phone`);
+    }
 
     await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('button', { name: 'Logout' }).click()]);
     expect(await page.evaluate(async () => (await fetch('/api/admin/auth/check')).json())).toBe(false);

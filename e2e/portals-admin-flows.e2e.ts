@@ -88,7 +88,7 @@ describe('admin flows on real data', () => {
       await page.getByRole('search', { name: 'Mail outbox' }).getByRole('button', { name: 'Search' }).click();
       await page.getByLabel('Status', { exact: true }).selectOption('failed');
       const welcome = page.getByRole('row').filter({ hasText: 'dashboard access' });
-      await welcome.getByRole('cell', { name: 'failed', exact: true }).waitFor();
+      await welcome.getByRole('cell', { name: 'Failed', exact: true }).waitFor();
       await welcome.getByRole('cell', { name: 'Provider answered 500' }).waitFor();
       expect(await welcome.getByRole('cell', { name: '5', exact: true }).count()).toBe(1);
       await axeClean(page, 'mail-failed');
@@ -106,7 +106,7 @@ describe('admin flows on real data', () => {
           async () => {
             await fireWatcher(stack.url);
             await page.getByRole('button', { name: 'Refresh' }).click();
-            return welcome.getByRole('cell', { name: 'sent', exact: true }).count();
+            return welcome.getByRole('cell', { name: 'Sent', exact: true }).count();
           },
           { timeout: 30_000, interval: 1_000 },
         )
@@ -162,7 +162,7 @@ describe('admin flows on real data', () => {
     await row(rejected).getByRole('button', { name: 'Reject' }).click();
     await row(rejected).waitFor({ state: 'detached' });
     await page.getByLabel('Status', { exact: true }).selectOption('rejected');
-    await row(rejected).getByRole('cell', { name: 'rejected', exact: true }).waitFor();
+    await row(rejected).getByRole('cell', { name: 'Rejected', exact: true }).waitFor();
     await axeClean(page, 'comments-rejected');
     expect(errors).toEqual([]);
     await context.close();

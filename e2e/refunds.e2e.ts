@@ -76,9 +76,9 @@ describe('a refund, end to end', () => {
     await page.getByLabel('Refunded wallet').fill(wallet.address);
     await page.getByLabel('Refund transaction signature').fill(refund);
     await page.getByRole('button', { name: 'Record refund' }).click();
-    await page.getByText('Verified on chain: 0.05 SOL refunded, 1 payment(s) settled.').waitFor();
+    await page.getByText('Verified on chain: 0.05 SOL refunded, 1 payment settled.').waitFor();
     await owed.getByText('No refunds owed to a matching wallet').waitFor();
-    await row.getByRole('cell', { name: 'refunded', exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Refunded', exact: true }).waitFor();
     await axeClean(page, 'refund-verified-1280');
     await page.getByRole('button', { name: 'Record refund' }).click();
     await page.getByText('This transaction was already recorded as a refund').waitFor();

@@ -77,7 +77,12 @@ export interface AdminFundraisingStats {
 }
 
 export type DashboardAccess = 'Active' | 'Pending';
-export type NewsletterStatus = 'Subscribed' | 'No';
+/**
+ * The newsletter column: "Subscribed" only once the mailed confirmation link was followed (double
+ * opt-in); "Awaiting confirmation" while it was not (its mail may still be queued); "Unsubscribed" after
+ * the mailed unsubscribe link; "No" for an email that never signed up.
+ */
+export type NewsletterStatus = 'Subscribed' | 'Awaiting confirmation' | 'Unsubscribed' | 'No';
 
 /** A row of the investors table (spec 2.12): one per email. */
 export interface InvestorRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToUnits, formatCount, formatPercent, groupDecimal, unitsToDecimal } from '@core/format/numbers';
+import { decimalToUnits, formatCount, formatCountOf, formatPercent, groupDecimal, unitsToDecimal } from '@core/format/numbers';
 
 describe('formatCount', () => {
   it('groups thousands, for numbers and bigints', () => {
@@ -9,6 +9,20 @@ describe('formatCount', () => {
   });
   it('rounds a fraction away', () => {
     expect(formatCount(1234.6)).toBe('1,235');
+  });
+});
+
+describe('formatCountOf', () => {
+  it('writes the singular for one and the plural for every other count, grouped', () => {
+    expect(formatCountOf(1, 'wallet')).toBe('1 wallet');
+    expect(formatCountOf(4, 'wallet')).toBe('4 wallets');
+    expect(formatCountOf(0, 'payout')).toBe('0 payouts');
+    expect(formatCountOf(1234, 'payout')).toBe('1,234 payouts');
+    expect(formatCountOf(1n, 'transaction')).toBe('1 transaction');
+  });
+  it('takes an irregular plural', () => {
+    expect(formatCountOf(1, 'batch', 'batches')).toBe('1 batch');
+    expect(formatCountOf(3, 'batch', 'batches')).toBe('3 batches');
   });
 });
 

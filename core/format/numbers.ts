@@ -12,6 +12,15 @@ export function formatCount(value: number | bigint): string {
 }
 
 /**
+ * A count with its noun, singular or plural as English needs: (1, 'wallet') → "1 wallet",
+ * (16, 'payout') → "16 payouts", (2, 'batch', 'batches') → "2 batches", (1234, 'payout') → "1,234 payouts".
+ * Never "payout(s)".
+ */
+export function formatCountOf(value: number | bigint, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(value)} ${value === 1 || value === 1n ? singular : plural}`;
+}
+
+/**
  * A percentage as written in copy: 0.5 → "0.5%" (up to 4 decimals), or with exactly `fractionDigits`
  * decimals when given (12.345, 1 → "12.3%").
  */

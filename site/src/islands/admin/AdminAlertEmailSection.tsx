@@ -37,11 +37,11 @@ export function AdminAlertEmailSection() {
   }
 
   return (
-    <section aria-labelledby="alert-email-title" className="flex max-w-md flex-col gap-3 border-t border-slate-700 pt-6">
-      <h2 id="alert-email-title" className="text-lg font-semibold text-white">
+    <section aria-labelledby="alert-email-title" className="flex max-w-md flex-col gap-3 border-t border-line pt-6">
+      <h2 id="alert-email-title" className="text-lg font-semibold text-heading">
         Operations alerts
       </h2>
-      <p className="text-sm text-gray-300">
+      <p className="text-sm text-muted">
         One mail per incident and one when it is resolved: the watcher more than 5 minutes behind, a stale price, a failing RPC, or the treasury disagreeing with its books.
         {saved === null && ' You have no alert email: you get no alerts.'}
       </p>

@@ -11,7 +11,8 @@ import { Pager } from '../ui/Pager';
 import { auditActionWords } from '@core/audit-actions';
 import { auditDetailLines } from '@core/audit-details';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, Section } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
+import { Section } from './AdminUi';
 
 /** A row's details as a list of labelled figures. */
 function AuditDetail({ detail }: { detail: unknown }) {

@@ -1,46 +1,43 @@
 // Admin Comments: moderation of investor comments by status (pending, approved, rejected), paged by
-// the server; approve, reject or delete. Comment text is rendered as text, never as HTML.
+// the server; approve, reject or delete (asked first: it cannot be undone). Comment text is rendered as text, never as HTML.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { formatDateTimeUtc } from '@core/format/time';
 import { commentList, moderateComment } from '../../stores/admin/comments';
 import { $adminBusy } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Select, optionsOf } from '../ui/Select';
+import { ServerList } from '../ui/ServerList';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { Pager } from '../ui/Pager';
-import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, Section } from './AdminUi';
+import { Section } from './AdminUi';
+
+const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+type CommentStatus = keyof typeof STATUS_LABELS;
 
 export function AdminCommentsTab() {
-  const { data, error } = useStore(commentList.$list);
   const params = useStore(commentList.$params);
   const busy = useStore($adminBusy);
+  const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
   useEffect(() => void commentList.load(), []);
   return (
     <Section title="Comments">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="comment-status" className="text-sm font-medium text-gray-200">
-          Status
-        </label>
-        <select id="comment-status" value={params.status} onChange={(e) => void commentList.update({ status: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-        </select>
-      </div>
-      <ErrorLine text={error} />
-      {!data ? (
-        <p role="status">Loading comments...</p>
-      ) : (
-        <>
+      <ServerList
+        list={commentList}
+        label="Comments"
+        loadingText="Loading comments..."
+        controls={<Select id="comment-status" label="Status" className="w-48" options={optionsOf(STATUS_LABELS)} value={params.status} onChange={(e) => void commentList.update({ status: e.target.value })} />}
+      >
+        {(data) => (
           <Table look="framed" caption="Comments" columns={['Posted', 'Investor', 'Comment', 'Status', 'Actions']} empty={data.items.length === 0 ? `No ${params.status} comments` : null}>
             {data.items.map((row) => (
               <TableRow key={row.id}>
-                <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
-                <TableCell>{row.investorEmail}</TableCell>
+                <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.createdAt)}</TableCell>
+                <TableCell className="max-w-[15rem] min-w-[11rem] wrap-anywhere">{row.investorEmail}</TableCell>
                 <TableCell>
                   <span className="whitespace-pre-wrap">{row.comment}</span>
                 </TableCell>
-                <TableCell>{row.status}</TableCell>
+                <TableCell>{STATUS_LABELS[row.status as CommentStatus] ?? row.status}</TableCell>
                 <TableCell>
                   <span className="flex flex-wrap gap-2">
                     {row.status !== 'approved' && (
@@ -53,7 +50,7 @@ export function AdminCommentsTab() {
                         Reject
                       </Button>
                     )}
-                    <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => void moderateComment(row.id, 'delete')}>
+                    <Button type="button" variant="subtle" size="sm" disabled={busy !== null} aria-label={`Delete the comment of ${row.investorEmail}`} onClick={() => setDeleting({ id: row.id, email: row.investorEmail })}>
                       Delete
                     </Button>
                   </span>
@@ -61,8 +58,19 @@ export function AdminCommentsTab() {
               </TableRow>
             ))}
           </Table>
-          <Pager label="Comments" page={data.page} pageSize={data.limit} total={data.total} onPage={(page) => void commentList.update({ page: String(page) })} />
-        </>
+        )}
+      </ServerList>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this comment?"
+          description={`The comment of ${deleting.email} is removed for good; rejecting it instead keeps it out of sight and on record.`}
+          confirmLabel="Delete comment"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            void moderateComment(deleting.id, 'delete');
+          }}
+        />
       )}
     </Section>
   );

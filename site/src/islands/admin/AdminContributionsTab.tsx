@@ -8,14 +8,16 @@ import { sendTestEmail } from '../../stores/admin/mail';
 import { $adminBusy } from '../../stores/admin/session';
 import { CopyButton } from '../ui/CopyButton';
 import { Button, buttonVariants } from '../ui/Button';
+import { ListSearch } from '../ui/ListSearch';
+import { Select, optionsOf } from '../ui/Select';
+import { ServerList } from '../ui/ServerList';
 import { TextField } from '../ui/TextField';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { Pager } from '../ui/Pager';
 import { formatUsd } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatMrdx, formatTokens, unitsFromBaseUnits } from '@core/format/tokens';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, ListSearch, Section, short } from './AdminUi';
+import { Section, short } from './AdminUi';
 import { InvestorDetailsDialog } from './InvestorDetailsDialog';
 import { ResendLoginDialog } from './ResendLoginDialog';
 
@@ -28,9 +30,10 @@ const SORT_LABELS: Record<(typeof INVESTOR_SORTS)[number], string> = {
   newsletter: 'Newsletter',
   latestAt: 'Investment Date',
 };
+const ORDER_LABELS = { desc: 'Descending', asc: 'Ascending' } as const;
 
 export function AdminContributionsTab() {
-  const { data, loading, error } = useStore(investors.$list);
+  const { data } = useStore(investors.$list);
   const params = useStore(investors.$params);
   const busy = useStore($adminBusy);
   const [testTo, setTestTo] = useState('');
@@ -58,39 +61,23 @@ export function AdminContributionsTab() {
         }
       >
         {data && (
-          <p className="text-sm text-gray-300">
-            Total MRDX (bonus included): <strong className="text-white">{formatMrdx(unitsFromBaseUnits(data.summary.totalTokenBaseUnits))}</strong> · Unique investors: <strong className="text-white">{formatCount(data.summary.uniqueInvestors)}</strong>
+          <p className="text-sm text-muted">
+            Total MRDX (bonus included): <strong className="text-heading">{formatMrdx(unitsFromBaseUnits(data.summary.totalTokenBaseUnits))}</strong> · Unique investors: <strong className="text-heading">{formatCount(data.summary.uniqueInvestors)}</strong>
           </p>
         )}
-        <div className="flex flex-wrap items-end gap-3">
-          <ListSearch list="Investor wallets" label="Search email, wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void investors.update({ q: text })} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="investor-sort" className="text-sm font-medium text-gray-200">
-              Sort by
-            </label>
-            <select id="investor-sort" value={params.sort} onChange={(e) => void investors.update({ sort: e.target.value })} className="rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-              {INVESTOR_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="investor-dir" className="text-sm font-medium text-gray-200">
-              Order
-            </label>
-            <select id="investor-dir" value={params.dir} onChange={(e) => void investors.update({ dir: e.target.value })} className="rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-              <option value="desc">Descending</option>
-              <option value="asc">Ascending</option>
-            </select>
-          </div>
-        </div>
-        <ErrorLine text={error} />
-        {!data ? (
-          <p role="status">{loading ? 'Loading investors...' : ''}</p>
-        ) : (
-          <>
+        <ServerList
+          list={investors}
+          label="Investors"
+          loadingText="Loading investors..."
+          controls={
+            <>
+              <ListSearch list="Investor wallets" label="Search email, wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void investors.update({ q: text })} />
+              <Select id="investor-sort" label="Sort by" options={optionsOf(SORT_LABELS, INVESTOR_SORTS)} value={params.sort} onChange={(e) => void investors.update({ sort: e.target.value })} />
+              <Select id="investor-dir" label="Order" options={optionsOf(ORDER_LABELS)} value={params.dir} onChange={(e) => void investors.update({ dir: e.target.value })} />
+            </>
+          }
+        >
+          {(data) => (
             <Table
               look="framed"
               caption="Investor wallets"
@@ -99,11 +86,11 @@ export function AdminContributionsTab() {
             >
               {data.items.map((row) => (
                 <TableRow key={row.email}>
-                  <TableCell className="max-w-[14rem] min-w-[10rem] wrap-anywhere">{row.email}</TableCell>
-                  <TableCell mono className="whitespace-nowrap">
+                  <TableCell className="max-w-[14rem] min-w-[11rem] wrap-anywhere">{row.email}</TableCell>
+                  <TableCell mono>
                     {row.wallets.map((wallet) => (
-                      <span key={wallet} className="flex items-center gap-2">
-                        <span title={wallet}>{short(wallet)}</span>
+                      <span key={wallet} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span title={wallet} className="whitespace-nowrap">{short(wallet)}</span>
                         <CopyButton value={wallet} toastDescription="Wallet address copied." aria-label={`Copy wallet ${wallet}`} size="xs" />
                       </span>
                     ))}
@@ -126,9 +113,8 @@ export function AdminContributionsTab() {
                 </TableRow>
               ))}
             </Table>
-            <Pager label="Investors" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void investors.update({ page: String(page) })} />
-          </>
-        )}
+          )}
+        </ServerList>
       </Section>
       <Section title="Send Test Email">
         <form onSubmit={onTest} noValidate className="flex flex-wrap items-end gap-2">

@@ -61,7 +61,7 @@ export function AdminDashboard() {
   if (auth === 'checking') {
     return (
       <div role="status" className="flex items-center gap-3 p-16">
-        <Spinner size="lg" className="text-cyan-400" />
+        <Spinner size="lg" className="text-accent-line" />
         Checking admin access...
       </div>
     );
@@ -69,7 +69,7 @@ export function AdminDashboard() {
   if (auth === 'no') {
     return (
       <p className="p-16">
-        <a href="/admin/login" className="text-cyan-300 underline">
+        <a href="/admin/login" className="text-link underline">
           Sign in as admin
         </a>
       </p>
@@ -85,22 +85,23 @@ export function AdminDashboard() {
   const label = ADMIN_SECTIONS.find((item) => item.id === section)!.label;
   return (
     <div className="md:grid md:min-h-screen md:grid-cols-[15rem_1fr]">
-      <aside className="border-b border-slate-800 bg-slate-900 md:border-r md:border-b-0">
+      <aside className="border-b border-line-soft bg-surface md:border-r md:border-b-0">
         <div className="flex items-center justify-between gap-3 p-4">
-          <p className="font-semibold text-white">MRDX Admin</p>
+          <p className="font-semibold text-heading">MRDX Admin</p>
           <Button type="button" variant="subtle" size="sm" disabled={busy === 'logout'} onClick={() => void logoutAdmin()}>
             Logout
           </Button>
         </div>
-        <nav aria-label="Admin sections" className="overflow-x-auto px-2 pb-3">
-          <ul className="flex gap-1 md:flex-col">
+        {/* On a phone the sections wrap over a few lines: none hides behind a sideways scroll. */}
+        <nav aria-label="Admin sections" className="px-2 pb-3">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {ADMIN_SECTIONS.map((item) => (
               <li key={item.id}>
                 <a
                   href={sectionHref(item.id)}
                   aria-current={item.id === section ? 'page' : undefined}
                   onClick={onNav(item.id)}
-                  className={`block rounded-md px-3 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-cyan-300 ${item.id === section ? 'bg-cyan-700 text-white' : 'text-gray-200 hover:bg-white/10'}`}
+                  className={`block rounded-md px-3 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-focus ${item.id === section ? 'bg-accent text-heading' : 'text-fg-soft hover:bg-overlay/10'}`}
                 >
                   {item.label}
                 </a>
@@ -110,13 +111,13 @@ export function AdminDashboard() {
         </nav>
       </aside>
       <div className="min-w-0 p-4 md:p-8">
-        <h1 ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold text-white focus:outline-none">
+        <h1 ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold text-heading focus:outline-none">
           {label}
         </h1>
         <Suspense
           fallback={
             <p role="status" className="flex items-center gap-3">
-              <Spinner className="text-cyan-400" />
+              <Spinner className="text-accent-line" />
               Loading {label}...
             </p>
           }

@@ -12,7 +12,7 @@ import { Button } from '../ui/Button';
 import { PlanOverview } from './distribution/PlanOverview';
 import { RecipientsSection } from './distribution/RecipientsSection';
 import { UnlocksSection } from './distribution/UnlocksSection';
-import { ErrorLine } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
 
 /** How often the tab verifies batches that are sending (only while one is, and the tab is visible). */
 const POLL_MS = 4_000;

@@ -10,10 +10,10 @@ import { showToast } from '../../stores/notices';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { Pager } from '../ui/Pager';
+import { ServerList } from '../ui/ServerList';
 import { formatUsd } from '@core/format/money';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, Section } from './AdminUi';
+import { Section } from './AdminUi';
 import { formatCount } from '@core/format/numbers';
 
 /** ISO → the value of a datetime-local input, in UTC. */
@@ -21,7 +21,6 @@ const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 
 export function AdminFundraisingTab() {
   const stats = useStore($fundraising);
-  const adjustments = useStore(adjustmentList.$list);
   const busy = useStore($adminBusy);
   const [form, setForm] = useState<{ goal: string; softCap: string; hardCap: string; endDate: string } | null>(null);
   const [adjust, setAdjust] = useState({ amount: '', investorsDelta: '0', reason: '' });
@@ -59,7 +58,7 @@ export function AdminFundraisingTab() {
 
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm text-gray-300">
+      <p className="text-sm text-muted">
         Raised {formatUsd(stats.currentAmount)} ({formatUsd(stats.contributedAmount)} credited, {formatUsd(stats.adjustmentsAmount)} adjustments) · {formatCount(stats.totalInvestors)} investors
       </p>
       <Section title="Targets and end date">
@@ -86,25 +85,21 @@ export function AdminFundraisingTab() {
             </Button>
           </div>
         </form>
-        <ErrorLine text={adjustments.error} />
-        {!adjustments.data ? (
-          <p role="status">{adjustments.loading ? 'Loading adjustments...' : ''}</p>
-        ) : (
-          <>
-            <Table look="framed" caption="Adjustments" columns={['When', 'Who', 'Amount', 'Investors', 'Reason']} empty={adjustments.data.items.length === 0 ? 'No adjustments yet' : null}>
-              {adjustments.data.items.map((row) => (
+        <ServerList list={adjustmentList} label="Adjustments" loadingText="Loading adjustments...">
+          {(data) => (
+            <Table look="framed" caption="Adjustments" columns={['When', 'Who', { label: 'Amount', align: 'end' }, { label: 'Investors', align: 'end' }, 'Reason']} empty={data.items.length === 0 ? 'No adjustments yet' : null}>
+              {data.items.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
+                  <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.createdAt)}</TableCell>
                   <TableCell>{row.actor}</TableCell>
-                  <TableCell>{formatUsd(row.amountUsd)}</TableCell>
-                  <TableCell>{row.investorsDelta > 0 ? `+${formatCount(row.investorsDelta)}` : formatCount(row.investorsDelta)}</TableCell>
+                  <TableCell align="end">{formatUsd(row.amountUsd)}</TableCell>
+                  <TableCell align="end">{row.investorsDelta > 0 ? `+${formatCount(row.investorsDelta)}` : formatCount(row.investorsDelta)}</TableCell>
                   <TableCell>{row.reason}</TableCell>
                 </TableRow>
               ))}
             </Table>
-            <Pager label="Adjustments" page={adjustments.data.page} pageSize={adjustments.data.pageSize} total={adjustments.data.total} onPage={(page) => void adjustmentList.update({ page: String(page) })} />
-          </>
-        )}
+          )}
+        </ServerList>
       </Section>
     </div>
   );

@@ -51,12 +51,12 @@ export function AdminLoginForm() {
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       {expired && !error && (
-        <p role="status" data-slot="session-expired" className="rounded-md border border-amber-500/60 bg-amber-950 p-3 text-sm text-amber-50">
+        <p role="status" data-slot="session-expired" className="rounded-md border border-warning-line/60 bg-warning-surface p-3 text-sm text-warning-strong">
           {ADMIN_SESSION_EXPIRED}
         </p>
       )}
       {error && (
-        <p role="alert" className="rounded-md border border-red-500/60 bg-red-950 p-3 text-sm text-red-50">
+        <p role="alert" className="rounded-md border border-danger-line/60 bg-danger-surface p-3 text-sm text-danger-strong">
           {error}
         </p>
       )}

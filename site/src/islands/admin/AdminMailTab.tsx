@@ -2,48 +2,45 @@
 // last error), with retry of a failed mail. Bodies are not listed, so no temporary password can appear here.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { formatCount } from '@core/format/numbers';
+import { formatDateTimeUtc } from '@core/format/time';
 import { mailList, retryMail } from '../../stores/admin/mail';
 import { $adminBusy } from '../../stores/admin/session';
 import { Button } from '../ui/Button';
+import { ListSearch } from '../ui/ListSearch';
+import { Select, optionsOf } from '../ui/Select';
+import { ServerList } from '../ui/ServerList';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { Pager } from '../ui/Pager';
-import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, ListSearch, Section } from './AdminUi';
-import { formatCount } from '@core/format/numbers';
+import { Section } from './AdminUi';
+import { MAIL_STATUS_LABELS } from './status-labels';
+
+const STATUS_FILTERS = { '': 'All', ...MAIL_STATUS_LABELS };
 
 export function AdminMailTab() {
-  const { data, error } = useStore(mailList.$list);
   const params = useStore(mailList.$params);
   const busy = useStore($adminBusy);
   useEffect(() => void mailList.load(), []);
   return (
     <Section title="Mail outbox" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void mailList.load()}>Refresh</Button>}>
-      <div className="flex flex-wrap items-end gap-3">
-        <ListSearch list="Mail outbox" label="Search recipient" name="to" initial={params.to ?? ''} onSearch={(text) => void mailList.update({ to: text })} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="mail-status" className="text-sm font-medium text-gray-200">
-            Status
-          </label>
-          <select id="mail-status" value={params.status} onChange={(e) => void mailList.update({ status: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-            <option value="">All</option>
-            <option value="queued">Queued</option>
-            <option value="sent">Sent</option>
-            <option value="failed">Failed</option>
-          </select>
-        </div>
-      </div>
-      <ErrorLine text={error} />
-      {!data ? (
-        <p role="status">Loading mail...</p>
-      ) : (
-        <>
+      <ServerList
+        list={mailList}
+        label="Mail"
+        loadingText="Loading mail..."
+        controls={
+          <>
+            <ListSearch list="Mail outbox" label="Search recipient" name="to" initial={params.to ?? ''} onSearch={(text) => void mailList.update({ to: text })} />
+            <Select id="mail-status" label="Status" className="w-48" options={optionsOf(STATUS_FILTERS, ['', 'queued', 'sent', 'failed'])} value={params.status} onChange={(e) => void mailList.update({ status: e.target.value })} />
+          </>
+        }
+      >
+        {(data) => (
           <Table look="framed" caption="Mail outbox" columns={['Created', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Actions']} empty={data.items.length === 0 ? (params.to ? 'No mail to this recipient' : 'No mail') : null}>
             {data.items.map((row) => (
               <TableRow key={row.id}>
                 <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.createdAt)}</TableCell>
                 <TableCell className="max-w-[15rem] min-w-[11rem] wrap-anywhere">{row.to}</TableCell>
                 <TableCell>{row.subject}</TableCell>
-                <TableCell>{row.status}</TableCell>
+                <TableCell>{MAIL_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>{formatCount(row.attempts)}</TableCell>
                 <TableCell className="wrap-anywhere">{row.lastError ?? '—'}</TableCell>
                 <TableCell>
@@ -58,9 +55,8 @@ export function AdminMailTab() {
               </TableRow>
             ))}
           </Table>
-          <Pager label="Mail" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void mailList.update({ page: String(page) })} />
-        </>
-      )}
+        )}
+      </ServerList>
     </Section>
   );
 }

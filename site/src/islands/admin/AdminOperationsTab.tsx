@@ -6,18 +6,19 @@ import { useEffect, type ReactNode } from 'react';
 import type { AdminOperations } from '@core/api/operations';
 import { LEVEL_WORDS, type OperationLevel, type Threshold } from '@core/operations';
 import { formatSol } from '@core/format/money';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { $operations, $operationsError, loadOperations, pollOperations } from '../../stores/admin/operations';
 import { Button } from '../ui/Button';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { ErrorLine, Section } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
+import { Section } from './AdminUi';
 import { sectionHref } from './admin-sections';
 
 const LEVEL_STYLES: Record<OperationLevel, string> = {
-  ok: 'border-emerald-500 bg-emerald-950/60 text-emerald-100',
-  amber: 'border-amber-400 bg-amber-950/60 text-amber-100',
-  red: 'border-red-400 bg-red-950/60 text-red-100',
+  ok: 'border-success-line bg-success-surface/60 text-success-strong',
+  amber: 'border-warning-line bg-warning-surface/60 text-warning-strong',
+  red: 'border-danger-line bg-danger-surface/60 text-danger-strong',
 };
 // A mark beside the word, so the state reads without colour too.
 const LEVEL_MARKS: Record<OperationLevel, string> = { ok: '✓', amber: '!', red: '✕' };
@@ -36,30 +37,30 @@ const seconds = (value: number | null) => (value === null ? 'unknown' : value < 
 /** A threshold as people say it: "1 mail", "10 mails", "1 lamport", "1 SOL" (lamports from a thousandth of a SOL up). */
 function thresholdAmount(value: number, unit: string): string {
   if (unit === 'lamports' && value >= 1_000_000) return sol(String(value));
-  const word = value === 1 && unit.length > 2 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
-  return `${formatCount(value)} ${word}`;
+  const singular = unit.length > 2 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
+  return formatCountOf(value, singular, unit);
 }
 const rule = (name: string, threshold: Threshold) =>
   `${name}: warning from ${thresholdAmount(threshold.amber, threshold.unit)}, critical from ${thresholdAmount(threshold.red, threshold.unit)}`;
 
 function Card({ id, title, level, figure, children, rules, link }: { id: string; title: string; level: OperationLevel; figure: string; children?: ReactNode; rules: string[]; link?: { href: string; text: string } }) {
   return (
-    <article data-slot={`operations-${id}`} aria-labelledby={`operations-${id}-title`} className={`flex min-w-0 flex-col gap-2 rounded-lg border bg-slate-900 p-4 ${level === 'ok' ? 'border-slate-700' : LEVEL_STYLES[level].split(' ')[0]}`}>
+    <article data-slot={`operations-${id}`} aria-labelledby={`operations-${id}-title`} className={`flex min-w-0 flex-col gap-2 rounded-lg border bg-surface p-4 ${level === 'ok' ? 'border-line' : LEVEL_STYLES[level].split(' ')[0]}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`operations-${id}-title`} className="text-sm font-medium text-gray-200">
+        <h3 id={`operations-${id}-title`} className="text-sm font-medium text-fg-soft">
           {title}
         </h3>
         <Level level={level} />
       </div>
-      <p className="text-xl font-bold break-words text-white">{figure}</p>
-      {children && <div className="text-sm break-words text-gray-300">{children}</div>}
-      <ul className="text-xs text-gray-400">
+      <p className="text-xl font-bold break-words text-heading">{figure}</p>
+      {children && <div className="text-sm break-words text-muted">{children}</div>}
+      <ul className="text-xs text-faint">
         {rules.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
       {link && (
-        <a href={link.href} className="text-sm text-cyan-300 underline underline-offset-2 hover:text-cyan-200">
+        <a href={link.href} className="text-sm text-link underline underline-offset-2 hover:text-link-hover">
           {link.text}
         </a>
       )}
@@ -81,20 +82,20 @@ function Figures({ data }: { data: AdminOperations }) {
       <Card id="watcher" title="Watcher" level={watcher.level} figure={watcherFigure(watcher, t)}
         rules={[rule('Lag', t.watcherLagSeconds), rule('No run for', t.watcherIdleSeconds), rule('Finalized tip age', t.finalizedTipAgeSeconds)]}>
         <p>
-          Last run: {watcher.lastRunAt ? `${formatDateTimeUtc(watcher.lastRunAt)} (${seconds(watcher.idleSeconds)} ago)` : 'never'} · lag {watcher.lagSlots === null ? 'unknown' : formatCount(watcher.lagSlots)} slots
+          Last run: {watcher.lastRunAt ? `${formatDateTimeUtc(watcher.lastRunAt)} (${seconds(watcher.idleSeconds)} ago)` : 'never'} · lag {watcher.lagSlots === null ? 'unknown' : formatCountOf(watcher.lagSlots, 'slot')}
           {watcher.tipSlot !== null && ` behind finalized slot ${formatCount(watcher.tipSlot)}`}
           {watcher.tipAgeSeconds !== null && ` (${seconds(watcher.tipAgeSeconds)} old)`}
         </p>
         <p>
-          Found last run: {watcher.lastRun ? `${formatCount(watcher.lastRun.handled)} payments (${formatCount(watcher.lastRun.credited)} credited, ${formatCount(watcher.lastRun.unmatched)} unmatched)` : 'nothing yet'} · last hour:{' '}
-          {formatCount(watcher.lastHour.handled)} in {formatCount(watcher.lastHour.runs)} runs
+          Found last run: {watcher.lastRun ? `${formatCountOf(watcher.lastRun.handled, 'payment')} (${formatCount(watcher.lastRun.credited)} credited, ${formatCount(watcher.lastRun.unmatched)} unmatched)` : 'nothing yet'} · last hour:{' '}
+          {formatCount(watcher.lastHour.handled)} in {formatCountOf(watcher.lastHour.runs, 'run')}
         </p>
-        {watcher.backlog > 0 && <p>Backlog: {formatCount(watcher.backlog)} transactions{watcher.backlogGrew ? ', growing' : ''}</p>}
+        {watcher.backlog > 0 && <p>Backlog: {formatCountOf(watcher.backlog, 'transaction')}{watcher.backlogGrew ? ', growing' : ''}</p>}
       </Card>
       <Card id="rpc" title="RPC (last hour)" level={rpc.level} figure={`${rpc.errorPercent} % errors · ${formatCount(rpc.meanMs)} ms`}
         rules={[rule('Errors', t.rpcErrorPercent), rule('Mean latency', t.rpcLatencyMs), rule('Failing runs in a row', t.rpcFailingRuns)]}>
         <p>
-          {formatCount(rpc.calls)} calls, {formatCount(rpc.errors)} failed · {formatCount(rpc.failingRuns)} failing runs in a row
+          {formatCountOf(rpc.calls, 'call')}, {formatCount(rpc.errors)} failed · {formatCountOf(rpc.failingRuns, 'failing run')} in a row
         </p>
       </Card>
       <Card id="price" title="Price feed" level={price.level} figure={price.ageSeconds === null ? 'No price' : `${seconds(price.ageSeconds)} old`} rules={[rule('Age', t.priceAgeSeconds)]}>
@@ -106,7 +107,7 @@ function Figures({ data }: { data: AdminOperations }) {
       <Card id="unmatched" title="Unmatched payments" level={unmatched.level} figure={`${formatCount(unmatched.open)} open`} rules={[rule('Open', t.unmatchedOpen)]}
         link={{ href: sectionHref('payments'), text: 'Review unmatched payments' }}>
         <p>
-          {formatCount(unmatched.refundDue)} refunds due{unmatched.oldestOpenAt && ` · oldest open since ${formatDateTimeUtc(unmatched.oldestOpenAt)}`}
+          {formatCountOf(unmatched.refundDue, 'refund')} due{unmatched.oldestOpenAt && ` · oldest open since ${formatDateTimeUtc(unmatched.oldestOpenAt)}`}
         </p>
       </Card>
       <Card id="treasury" title="Treasury against the books" level={treasury.level}
@@ -119,7 +120,7 @@ function Figures({ data }: { data: AdminOperations }) {
         </p>
         {treasury.unreadTransactions && <p>The watcher has not read the newest treasury transactions yet.</p>}
         <p>
-          Unexplained outflows: {sol(treasury.unexplained.lamports)} in {formatCount(treasury.unexplained.transactions)} transactions <Level level={treasury.unexplained.level} />
+          Unexplained outflows: {sol(treasury.unexplained.lamports)} in {formatCountOf(treasury.unexplained.transactions, 'transaction')} <Level level={treasury.unexplained.level} />
         </p>
       </Card>
     </div>
@@ -137,7 +138,7 @@ export function AdminOperationsTab() {
         <p role="status">Loading...</p>
       ) : (
         <>
-          <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-gray-300" data-slot="operations-overall">
+          <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-muted" data-slot="operations-overall">
             Overall: <Level level={data.level} /> · checked {formatDateTimeUtc(data.checkedAt)}, refreshed every 15 s while this tab is open
           </p>
           <Figures data={data} />

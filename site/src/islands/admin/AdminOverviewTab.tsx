@@ -9,14 +9,15 @@ import { formatUsd } from '@core/format/money';
 import { formatCount, formatPercent } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { unitsFromBaseUnits } from '@core/format/tokens';
+import { phaseLabel } from '@core/phase-label';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="rounded-lg border border-slate-700 bg-slate-900 p-4">
-      <dt className="text-sm text-gray-300">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
-      {hint && <dd className="mt-1 text-xs text-gray-300">{hint}</dd>}
+    <div className="rounded-lg border border-line bg-surface p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-heading">{value}</dd>
+      {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
     </div>
   );
 }
@@ -35,11 +36,11 @@ function Progress({ label, cap, raised }: { label: string; cap: CapProgress; rai
     <div className="flex flex-col gap-1">
       <div className="flex justify-between text-sm">
         <span>{label}</span>
-        <span className="text-gray-300">
+        <span className="text-muted">
           {formatUsd(raised)} of {formatUsd(cap.targetUsd)} ({formatPercent(cap.percent, 2)}){cap.reached ? ' · reached' : ''}
         </span>
       </div>
-      <progress className="h-2 w-full accent-cyan-500" aria-label={`${label} progress`} max={100} value={Math.min(100, cap.percent)} />
+      <progress className="h-2 w-full accent-accent-line" aria-label={`${label} progress`} max={100} value={Math.min(100, cap.percent)} />
     </div>
   );
 }
@@ -63,12 +64,12 @@ export function AdminOverviewTab() {
         <Card label="Unmatched payments" value={data.unmatchedPayments === null ? '—' : formatCount(data.unmatchedPayments)} />
         <Card label="Mail queued / failed" value={`${formatCount(data.mail.queued)} / ${formatCount(data.mail.failed)}`} />
       </dl>
-      <div className="flex flex-col gap-3 rounded-lg border border-slate-700 bg-slate-900 p-4">
+      <div className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
         <Progress label="Soft cap" cap={data.softCap} raised={data.raised.totalUsd} />
         <Progress label="Goal" cap={data.goal} raised={data.raised.totalUsd} />
         <Progress label="Hard cap" cap={data.hardCap} raised={data.raised.totalUsd} />
-        <p className="text-sm text-gray-300">
-          Tokens sold: <TokenBreakdown data-testid="overview-tokens" base={sold - bonus} bonus={bonus} /> · phase {data.phase}
+        <p className="text-sm text-muted">
+          Tokens sold: <TokenBreakdown data-testid="overview-tokens" base={sold - bonus} bonus={bonus} /> · {phaseLabel(data.phase)} phase
         </p>
       </div>
       <div>

@@ -2,18 +2,17 @@
 // by the server, and the refused self-referrals, paged by the server.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { referralList, refusedReferralList } from '../../stores/admin/referrals';
-import { Table, TableCell, TableRow } from '../ui/Table';
-import { Pager } from '../ui/Pager';
-import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, ListSearch, Section, short } from './AdminUi';
 import { formatCount } from '@core/format/numbers';
+import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokens, unitsFromMrdx } from '@core/format/tokens';
+import { referralList, refusedReferralList } from '../../stores/admin/referrals';
+import { ListSearch } from '../ui/ListSearch';
+import { ServerList } from '../ui/ServerList';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { Section, short } from './AdminUi';
 
 export function AdminReferralsTab() {
-  const { data, loading, error } = useStore(referralList.$list);
   const params = useStore(referralList.$params);
-  const refused = useStore(refusedReferralList.$list);
   useEffect(() => {
     void referralList.load();
     void refusedReferralList.load();
@@ -21,12 +20,13 @@ export function AdminReferralsTab() {
   return (
     <div className="flex flex-col gap-8">
       <Section title="Top affiliates">
-        <ListSearch list="Affiliates" label="Search email or referral code" name="q" initial={params.q ?? ''} onSearch={(text) => void referralList.update({ q: text })} />
-        <ErrorLine text={error} />
-        {!data ? (
-          <p role="status">{loading ? 'Loading referrals...' : ''}</p>
-        ) : (
-          <>
+        <ServerList
+          list={referralList}
+          label="Affiliates"
+          loadingText="Loading referrals..."
+          controls={<ListSearch list="Affiliates" label="Search email or referral code" name="q" initial={params.q ?? ''} onSearch={(text) => void referralList.update({ q: text })} />}
+        >
+          {(data) => (
             <Table
               look="framed"
               caption="Top affiliates"
@@ -35,40 +35,37 @@ export function AdminReferralsTab() {
             >
               {data.topAffiliates.map((row) => (
                 <TableRow key={row.investorId}>
-                  <TableCell>{row.email}</TableCell>
+                  <TableCell className="max-w-[15rem] min-w-[11rem] wrap-anywhere">{row.email}</TableCell>
                   <TableCell mono>{row.referralCode}</TableCell>
                   <TableCell>{formatCount(row.referredCount)}</TableCell>
                   <TableCell>{formatTokens(unitsFromMrdx(row.totalRewards))}</TableCell>
                   <TableCell>{formatCount(row.visits)}</TableCell>
                   <TableCell>{formatCount(row.refusedSelfReferrals)}</TableCell>
-                  <TableCell mono>{row.rewardWallet ? short(row.rewardWallet) : '—'}</TableCell>
+                  <TableCell mono>{row.rewardWallet ? <span title={row.rewardWallet}>{short(row.rewardWallet)}</span> : '—'}</TableCell>
                 </TableRow>
               ))}
             </Table>
-            <Pager label="Affiliates" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void referralList.update({ page: String(page) })} />
-          </>
-        )}
+          )}
+        </ServerList>
       </Section>
       <Section title="Refused self-referrals">
-        <ErrorLine text={refused.error} />
-        {!refused.data ? (
-          <p role="status">{refused.loading ? 'Loading refused self-referrals...' : ''}</p>
-        ) : (
-          <>
-            <Table look="framed" caption="Refused self-referrals" columns={['When', 'Code owner', 'Code', 'Referred email', 'Referred wallet']} empty={refused.data.items.length === 0 ? 'No refused self-referrals' : null}>
-              {refused.data.items.map((row) => (
+        <ServerList list={refusedReferralList} label="Refused self-referrals" loadingText="Loading refused self-referrals...">
+          {(data) => (
+            <Table look="framed" caption="Refused self-referrals" columns={['When', 'Code owner', 'Code', 'Referred email', 'Referred wallet']} empty={data.items.length === 0 ? 'No refused self-referrals' : null}>
+              {data.items.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
-                  <TableCell>{row.referrerEmail}</TableCell>
+                  <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.createdAt)}</TableCell>
+                  <TableCell className="max-w-[15rem] min-w-[11rem] wrap-anywhere">{row.referrerEmail}</TableCell>
                   <TableCell mono>{row.referralCode}</TableCell>
-                  <TableCell>{row.referredEmail}</TableCell>
-                  <TableCell mono>{short(row.referredWallet)}</TableCell>
+                  <TableCell className="max-w-[15rem] min-w-[11rem] wrap-anywhere">{row.referredEmail}</TableCell>
+                  <TableCell mono>
+                    <span title={row.referredWallet}>{short(row.referredWallet)}</span>
+                  </TableCell>
                 </TableRow>
               ))}
             </Table>
-            <Pager label="Refused self-referrals" page={refused.data.page} pageSize={refused.data.pageSize} total={refused.data.total} onPage={(page) => void refusedReferralList.update({ page: String(page) })} />
-          </>
-        )}
+          )}
+        </ServerList>
       </Section>
     </div>
   );

@@ -8,13 +8,13 @@ import { $adminBusy } from '../../stores/admin/session';
 import { Button, buttonVariants } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { Pager } from '../ui/Pager';
-import { ErrorLine, ListSearch, Section } from './AdminUi';
+import { ListSearch } from '../ui/ListSearch';
+import { ServerList } from '../ui/ServerList';
+import { Section } from './AdminUi';
 import { formatCount } from '@core/format/numbers';
 import { formatSol } from '@core/format/money';
 
 export function AdminRefundsSection() {
-  const { data, error } = useStore(refundsList.$list);
   const params = useStore(refundsList.$params);
   const verdict = useStore($refundVerdict);
   const busy = useStore($adminBusy);
@@ -34,37 +34,39 @@ export function AdminRefundsSection() {
         </a>
       }
     >
-      <ListSearch list="Refunds" label="Search refunds by wallet" name="refunds-q" initial={params.q ?? ''} onSearch={(text) => void refundsList.update({ q: text })} button="Search refunds" />
-      <ErrorLine text={error} />
-      {!data ? (
-        <p role="status">Loading refunds...</p>
-      ) : (
-        <>
-          <p className="text-sm text-gray-300">
-            Total owed: <strong className="text-white">{data.totalSol} SOL</strong>
-            {params.q ? ' (matching the search)' : ''}
-          </p>
-          <Table look="framed" caption="Refunds owed" columns={['Wallet', 'Owed (SOL)', 'Payments', 'Reasons']} empty={data.items.length === 0 ? (params.q ? 'No refunds owed to a matching wallet' : 'No refunds owed') : null}>
-            {data.items.map((row) => (
-              <TableRow key={row.wallet}>
-                <TableCell mono>
-                  <span className="break-all">{row.wallet}</span>
-                </TableCell>
-                <TableCell>{formatSol(row.sol)}</TableCell>
-                <TableCell>{formatCount(row.payments)}</TableCell>
-                <TableCell>
-                  <ul className="flex flex-col gap-1">
-                    {row.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                </TableCell>
-              </TableRow>
-            ))}
-          </Table>
-          <Pager label="Refunds" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void refundsList.update({ page: String(page) })} />
-        </>
-      )}
+      <ServerList
+        list={refundsList}
+        label="Refunds"
+        loadingText="Loading refunds..."
+        controls={<ListSearch list="Refunds" label="Search refunds by wallet" name="refunds-q" initial={params.q ?? ''} onSearch={(text) => void refundsList.update({ q: text })} button="Search refunds" />}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-muted">
+              Total owed: <strong className="text-heading">{formatSol(data.totalSol)} SOL</strong>
+              {params.q ? ' (matching the search)' : ''}
+            </p>
+            <Table look="framed" caption="Refunds owed" columns={['Wallet', { label: 'Owed (SOL)', align: 'end' }, { label: 'Payments', align: 'end' }, 'Reasons']} empty={data.items.length === 0 ? (params.q ? 'No refunds owed to a matching wallet' : 'No refunds owed') : null}>
+              {data.items.map((row) => (
+                <TableRow key={row.wallet}>
+                  <TableCell mono>
+                    <span className="break-all">{row.wallet}</span>
+                  </TableCell>
+                  <TableCell align="end">{formatSol(row.sol)}</TableCell>
+                  <TableCell align="end">{formatCount(row.payments)}</TableCell>
+                  <TableCell>
+                    <ul className="flex flex-col gap-1">
+                      {row.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </Table>
+          </>
+        )}
+      </ServerList>
       <form onSubmit={submitRefund} noValidate aria-label="Record refund" className="grid max-w-2xl gap-3 sm:grid-cols-2">
         <TextField label="Refunded wallet" name="wallet" value={refund.wallet} onChange={(e) => setRefund({ ...refund, wallet: e.target.value })} />
         <TextField label="Refund transaction signature" name="signature" value={refund.signature} onChange={(e) => setRefund({ ...refund, signature: e.target.value })} />
@@ -75,7 +77,7 @@ export function AdminRefundsSection() {
         </div>
       </form>
       {verdict && (
-        <p role="status" className={`text-sm ${verdict.ok ? 'text-emerald-300' : 'text-red-300'}`}>
+        <p role="status" className={`text-sm ${verdict.ok ? 'text-success' : 'text-danger'}`}>
           {verdict.text}
         </p>
       )}

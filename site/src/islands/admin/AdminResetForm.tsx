@@ -42,7 +42,7 @@ export function AdminResetForm() {
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`rounded-md border p-3 text-sm ${message.kind === 'error' ? 'border-red-500/60 bg-red-950 text-red-50' : 'border-emerald-500/60 bg-emerald-950 text-emerald-50'}`}>
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`rounded-md border p-3 text-sm ${message.kind === 'error' ? 'border-danger-line/60 bg-danger-surface text-danger-strong' : 'border-success-line/60 bg-success-surface text-success-strong'}`}>
           {message.text}
           {message.kind === 'success' && (
             <>

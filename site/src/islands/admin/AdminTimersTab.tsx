@@ -2,12 +2,13 @@
 // confirmed) and Refresh.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { phaseLabel } from '@core/phase-label';
 import { PHASES } from '@core/sale-config';
 import { $adminBusy } from '../../stores/admin/session';
 import { closeSaleNow, initializeTimers, refreshTimers, resetTimers, $timers } from '../../stores/admin/timers';
 import { PhaseCard } from './PhaseCard';
 import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDateTimeUtc } from '@core/format/time';
 
 const dateOrNotSet = (iso: string | null) => (iso ? formatDateTimeUtc(iso) : 'Not set');
@@ -22,21 +23,21 @@ export function AdminTimersTab() {
   if (!timers) return <p role="status">Loading timer status...</p>;
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-3 rounded-lg border border-slate-700 bg-slate-900 p-5 sm:grid-cols-2">
-        <dt className="text-gray-300">Status</dt>
+      <dl className="grid gap-3 rounded-lg border border-line bg-surface p-5 sm:grid-cols-2">
+        <dt className="text-muted">Status</dt>
         <dd className="font-semibold">{timers.initialized ? 'Initialized' : 'Not initialized'}</dd>
-        <dt className="text-gray-300">Current phase</dt>
-        <dd className="font-semibold">{timers.phase}</dd>
-        <dt className="text-gray-300">Whitelist ends</dt>
+        <dt className="text-muted">Current phase</dt>
+        <dd className="font-semibold">{phaseLabel(timers.phase)}</dd>
+        <dt className="text-muted">Whitelist ends</dt>
         <dd>{dateOrNotSet(timers.whitelistEndsAt)}</dd>
-        <dt className="text-gray-300">ICO ends</dt>
+        <dt className="text-muted">ICO ends</dt>
         <dd>{dateOrNotSet(timers.icoEndsAt)}</dd>
       </dl>
       <div className="grid gap-4 md:grid-cols-3">
         {timers.phases.map((phase) => <PhaseCard key={phase.name} phase={phase} current={timers.initialized && phase.name === timers.phase} />)}
       </div>
       {!timers.initialized && (
-        <p className="text-sm text-amber-200">
+        <p className="text-sm text-warning">
           Initializing starts the whitelist now for {timers.whitelist.days} days, followed by the ICO for {PHASES.ICO.durationDays} days. Contributions open immediately.
         </p>
       )}
@@ -54,54 +55,28 @@ export function AdminTimersTab() {
           {busy === 'refresh' ? 'Refreshing...' : 'Refresh Status'}
         </Button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={confirming === 'reset'}
-        onClose={() => setConfirming(null)}
-        closeButton={false}
         title="Reset the sale timers?"
         description="The phase dates are cleared for everyone and contributions stop until the countdown is initialized again."
-        narrow
-      >
-        <div className="mt-5 flex justify-end gap-3">
-          <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="accent"
-            onClick={() => {
-              setConfirming(null);
-              void resetTimers();
-            }}
-          >
-            Reset Timers
-          </Button>
-        </div>
-      </Modal>
-      <Modal
+        confirmLabel="Reset Timers"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void resetTimers();
+        }}
+      />
+      <ConfirmDialog
         open={confirming === 'close'}
-        onClose={() => setConfirming(null)}
-        closeButton={false}
         title="Close the sale now?"
         description="The ICO ends now for everyone: contributions stop, the phase becomes Listing and the first vesting unlock is due, so the distribution plan can be built."
-        narrow
-      >
-        <div className="mt-5 flex justify-end gap-3">
-          <Button type="button" variant="subtle" autoFocus onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="accent"
-            onClick={() => {
-              setConfirming(null);
-              void closeSaleNow();
-            }}
-          >
-            Close the sale
-          </Button>
-        </div>
-      </Modal>
+        confirmLabel="Close the sale"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void closeSaleNow();
+        }}
+      />
     </div>
   );
 }

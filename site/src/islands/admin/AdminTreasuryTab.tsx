@@ -3,31 +3,36 @@
 // team's project wallets, declared and removed here (audited).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { OutflowKind, OutflowPart } from '@core/api/treasury';
-import { formatCount } from '@core/format/numbers';
+import type { OutflowKind, OutflowPart, ProjectWalletView } from '@core/api/treasury';
+import { formatSol } from '@core/format/money';
+import { formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $adminBusy } from '../../stores/admin/session';
 import { $projectWallets, $projectWalletsError, declareProjectWallet, loadTreasury, outflowList, removeProjectWallet } from '../../stores/admin/treasury';
 import { $sale } from '../../stores/sale';
 import { Button } from '../ui/Button';
-import { Pager } from '../ui/Pager';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Select, optionsOf } from '../ui/Select';
+import { ServerList } from '../ui/ServerList';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { TextField } from '../ui/TextField';
-import { ErrorLine, Section, short } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
+import { Section, short } from './AdminUi';
 
 const KIND_LABELS: Record<OutflowKind | 'all', string> = { all: 'All', refund: 'Refunds', sweep: 'Sweeps', fee: 'Fees', unexplained: 'Unexplained' };
 const PART_LABELS: Record<OutflowKind, string> = { refund: 'Refund', sweep: 'Sweep', fee: 'Fee', unexplained: 'Unexplained' };
 
 function partText(part: OutflowPart): string {
   const to = part.label ?? (part.recipient ? short(part.recipient) : null);
-  if (part.kind === 'fee') return `${PART_LABELS.fee} ${part.sol} SOL`;
-  if (!to) return `${PART_LABELS[part.kind]} ${part.sol} SOL that no account received`;
-  return `${PART_LABELS[part.kind]} ${part.sol} SOL to ${to}`;
+  const sol = `${formatSol(part.sol)} SOL`;
+  if (part.kind === 'fee') return `${PART_LABELS.fee} ${sol}`;
+  if (!to) return `${PART_LABELS[part.kind]} ${sol} that no account received`;
+  return `${PART_LABELS[part.kind]} ${sol} to ${to}`;
 }
 
 function OutflowsSection({ cluster }: { cluster: string }) {
-  const { data, loading, error } = useStore(outflowList.$list);
+  const { data } = useStore(outflowList.$list);
   const params = useStore(outflowList.$params);
   const unexplained = data?.totals.unexplained;
   return (
@@ -35,51 +40,41 @@ function OutflowsSection({ cluster }: { cluster: string }) {
       {data && (
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {(['refund', 'sweep', 'fee', 'unexplained'] as const).map((kind) => (
-            <div key={kind} className={`rounded-lg border p-3 ${kind === 'unexplained' && data.totals.unexplained.transactions > 0 ? 'border-amber-400 bg-amber-950/40' : 'border-slate-700'}`}>
-              <dt className="text-sm text-gray-300">{KIND_LABELS[kind]}</dt>
-              <dd className="text-lg font-semibold text-white" data-slot={`outflow-total-${kind}`}>
-                {data.totals[kind].sol} SOL <span className="text-sm font-normal text-gray-300">in {formatCount(data.totals[kind].transactions)} transaction(s)</span>
+            <div key={kind} className={`rounded-lg border p-3 ${kind === 'unexplained' && data.totals.unexplained.transactions > 0 ? 'border-warning-line bg-warning-surface/40' : 'border-line'}`}>
+              <dt className="text-sm text-muted">{KIND_LABELS[kind]}</dt>
+              <dd className="text-lg font-semibold text-heading" data-slot={`outflow-total-${kind}`}>
+                {formatSol(data.totals[kind].sol)} SOL <span className="text-sm font-normal text-muted">in {formatCountOf(data.totals[kind].transactions, 'transaction')}</span>
               </dd>
             </div>
           ))}
         </dl>
       )}
       {unexplained && unexplained.transactions > 0 && (
-        <p role="alert" className="rounded-md border border-amber-400 bg-amber-950/40 p-3 text-sm text-amber-100" data-slot="unexplained-flag">
-          {unexplained.sol} SOL left the treasury in {unexplained.transactions} transaction(s) that no recorded refund or declared project wallet explains. Record the refund, or
+        <p role="alert" className="rounded-md border border-warning-line bg-warning-surface/40 p-3 text-sm text-warning-strong" data-slot="unexplained-flag">
+          {formatSol(unexplained.sol)} SOL left the treasury in {formatCountOf(unexplained.transactions, 'transaction')} that no recorded refund or declared project wallet explains. Record the refund, or
           declare the receiving wallet below if it is the team&apos;s.
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="outflow-kind" className="text-sm font-medium text-gray-200">
-          Show
-        </label>
-        <select id="outflow-kind" value={params.kind} onChange={(e) => void outflowList.update({ kind: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-          {(['all', 'unexplained', 'refund', 'sweep', 'fee'] as const).map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ErrorLine text={error} />
-      {!data ? (
-        <p role="status">{loading ? 'Loading outflows...' : ''}</p>
-      ) : (
-        <>
+      <ServerList
+        list={outflowList}
+        label="Outflows"
+        loadingText="Loading outflows..."
+        controls={<Select id="outflow-kind" label="Show" className="w-48" options={optionsOf(KIND_LABELS, ['all', 'unexplained', 'refund', 'sweep', 'fee'])} value={params.kind} onChange={(e) => void outflowList.update({ kind: e.target.value })} />}
+      >
+        {(data) => (
           <Table look="framed" caption="Outflows" columns={['Time', 'Transaction', { label: 'Left (SOL)', align: 'end' }, 'What it was']} empty={data.items.length === 0 ? (params.kind === 'all' ? 'Nothing has left the treasury' : `No ${KIND_LABELS[params.kind as OutflowKind].toLowerCase()}`) : null}>
             {data.items.map((row) => (
               <TableRow key={row.signature} data-outflow={row.signature} data-kind={row.kind}>
-                <TableCell>{formatDateTimeUtc(row.time)}</TableCell>
+                <TableCell className="min-w-[7rem]">{formatDateTimeUtc(row.time)}</TableCell>
                 <TableCell mono>
-                  <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="relative text-cyan-300 underline" title={row.signature}>
+                  <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="relative text-link underline" title={row.signature}>
                     {short(row.signature)}
                     <span className="sr-only"> (opens Solana Explorer in a new tab)</span>
                   </a>
                 </TableCell>
-                <TableCell align="end">{row.sol}</TableCell>
+                <TableCell align="end">{formatSol(row.sol)}</TableCell>
                 <TableCell>
-                  {row.kind === 'unexplained' && <strong className="mr-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-slate-950">Unexplained</strong>}
+                  {row.kind === 'unexplained' && <strong className="mr-2 rounded bg-warning-line px-1.5 py-0.5 text-xs text-field">Unexplained</strong>}
                   <ul className="mt-1 flex flex-col gap-0.5">
                     {row.parts.map((part) => (
                       <li key={`${part.kind}-${part.recipient ?? ''}`}>{partText(part)}</li>
@@ -89,9 +84,8 @@ function OutflowsSection({ cluster }: { cluster: string }) {
               </TableRow>
             ))}
           </Table>
-          <Pager label="Outflows" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void outflowList.update({ page: String(page) })} />
-        </>
-      )}
+        )}
+      </ServerList>
     </Section>
   );
 }
@@ -101,13 +95,14 @@ function ProjectWalletsSection() {
   const error = useStore($projectWalletsError);
   const busy = useStore($adminBusy);
   const [form, setForm] = useState({ address: '', label: '' });
+  const [removing, setRemoving] = useState<ProjectWalletView | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (await declareProjectWallet(form.address.trim(), form.label.trim())) setForm({ address: '', label: '' });
   }
   return (
     <Section title="Project wallets">
-      <p className="max-w-3xl text-sm text-gray-300">
+      <p className="max-w-3xl text-sm text-muted">
         The team&apos;s own wallets (cold storage, multisig). SOL the treasury sends to one of them is a sweep; declaring a wallet also explains what was sent to it
         before. Every declaration and removal is kept in the audit log.
       </p>
@@ -120,18 +115,30 @@ function ProjectWalletsSection() {
               <TableCell mono>
                 <span className="break-all">{wallet.address}</span>
               </TableCell>
-              <TableCell align="end">{wallet.sweptSol}</TableCell>
+              <TableCell align="end">{formatSol(wallet.sweptSol)}</TableCell>
               <TableCell>
                 {formatDateTimeUtc(wallet.declaredAt)} by {wallet.declaredBy}
               </TableCell>
               <TableCell>
-                <Button type="button" variant="subtle" size="sm" aria-label={`Remove ${wallet.label}`} disabled={busy !== null} onClick={() => void removeProjectWallet(wallet)}>
+                <Button type="button" variant="subtle" size="sm" aria-label={`Remove ${wallet.label}`} disabled={busy !== null} onClick={() => setRemoving(wallet)}>
                   Remove
                 </Button>
               </TableCell>
             </TableRow>
           ))}
         </Table>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.label}?`}
+          description="SOL the treasury sent to this wallet is no longer explained as a sweep: those outflows count as unexplained until a refund or a declared wallet explains them."
+          confirmLabel="Remove wallet"
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            void removeProjectWallet(removing);
+          }}
+        />
       )}
       <form onSubmit={submit} noValidate aria-label="Declare a project wallet" className="grid max-w-2xl gap-3 sm:grid-cols-2">
         <TextField label="Wallet address" name="project-wallet-address" autoComplete="off" spellCheck={false} value={form.address} onChange={(e) => setForm({ ...form, address: e.target.value })} />

@@ -11,10 +11,12 @@ import { UNMATCHED_LIST_STATUSES, type UnmatchedListStatus } from '@core/schemas
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { Table, TableCell, TableRow } from '../ui/Table';
-import { Pager } from '../ui/Pager';
+import { ListSearch } from '../ui/ListSearch';
+import { Select, optionsOf } from '../ui/Select';
+import { ServerList } from '../ui/ServerList';
 import { Modal } from '../ui/Modal';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, ListSearch, Section, short } from './AdminUi';
+import { Section, short } from './AdminUi';
 import { formatSol } from '@core/format/money';
 
 type Action = { kind: 'credit' | 'refund'; payment: UnmatchedPaymentView };
@@ -32,7 +34,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
   return (
     <Modal title={credit ? 'Credit payment to an intent' : 'Mark payment for refund'} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-gray-300">
+        <p className="text-sm text-muted">
           {formatSol(action.payment.sol)} SOL from <span className="font-mono">{short(action.payment.sender)}</span>. {credit ? 'It is credited at the amount actually received, at that intent’s phase price.' : 'It will be listed under Refunds.'}
         </p>
         {credit && <TextField label="Intent id" name="intentId" value={intentId} onChange={(e) => setIntentId(e.target.value)} />}
@@ -54,7 +56,6 @@ const STATUS_LABELS: Record<UnmatchedListStatus, string> = {
 };
 
 export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
-  const { data, loading, error } = useStore(unmatchedList.$list);
   const params = useStore(unmatchedList.$params);
   const busy = useStore($adminBusy);
   const [action, setAction] = useState<Action | null>(null);
@@ -63,26 +64,18 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
   return (
     <>
       <Section title="Unmatched payments" actions={<Button type="button" variant="subtle" size="sm" onClick={() => void loadReconciliation()}>Refresh</Button>}>
-        <div className="flex flex-wrap items-end gap-3">
-          <ListSearch list="Unmatched payments" label="Search sender wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void unmatchedList.update({ q: text })} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="unmatched-status" className="text-sm font-medium text-gray-200">
-              Status
-            </label>
-            <select id="unmatched-status" value={params.status} onChange={(e) => void unmatchedList.update({ status: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-              {UNMATCHED_LIST_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <ErrorLine text={error} />
-        {!data ? (
-          <p role="status">{loading ? 'Loading payments...' : ''}</p>
-        ) : (
-          <>
+        <ServerList
+          list={unmatchedList}
+          label="Unmatched payments"
+          loadingText="Loading payments..."
+          controls={
+            <>
+              <ListSearch list="Unmatched payments" label="Search sender wallet or signature" name="q" initial={params.q ?? ''} onSearch={(text) => void unmatchedList.update({ q: text })} />
+              <Select id="unmatched-status" label="Status" className="w-48" options={optionsOf(STATUS_LABELS, UNMATCHED_LIST_STATUSES)} value={params.status} onChange={(e) => void unmatchedList.update({ status: e.target.value })} />
+            </>
+          }
+        >
+          {(data) => (
             <Table
               look="framed"
               caption="Unmatched payments"
@@ -97,7 +90,7 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
                   </TableCell>
                   <TableCell>{formatSol(row.sol)}</TableCell>
                   <TableCell mono>
-                    <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={row.signature}>
+                    <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-link underline" title={row.signature}>
                       {short(row.signature)}
                     </a>
                   </TableCell>
@@ -105,7 +98,7 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
                     {row.reason}: {row.detail}
                   </TableCell>
                   <TableCell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</TableCell>
-                  <TableCell>{row.status}</TableCell>
+                  <TableCell>{STATUS_LABELS[row.status]}</TableCell>
                   <TableCell>
                     {row.status === 'open' ? (
                       <span className="flex gap-2">
@@ -123,9 +116,8 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
                 </TableRow>
               ))}
             </Table>
-            <Pager label="Unmatched payments" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void unmatchedList.update({ page: String(page) })} />
-          </>
-        )}
+          )}
+        </ServerList>
       </Section>
       {action && <ActionDialog action={action} onClose={() => setAction(null)} />}
     </>

@@ -41,8 +41,8 @@ export function AdminWhitelistTab() {
 
   return (
     <div className="flex flex-col gap-8">
-    <p data-slot="whitelist-places-taken" className="text-gray-200">
-      <span className="font-semibold text-white">{placesTakenText(timers?.whitelistPlacesTaken ?? 0, timers?.whitelist.maxParticipants ?? 0)}.</span> {WHITELIST_PLACE_RULE}
+    <p data-slot="whitelist-places-taken" className="text-fg-soft">
+      <span className="font-semibold text-heading">{placesTakenText(timers?.whitelistPlacesTaken ?? 0, timers?.whitelist.maxParticipants ?? 0)}.</span> {WHITELIST_PLACE_RULE}
     </p>
     <form method="post" onSubmit={submit} className="flex max-w-md flex-col gap-4">
       <TextField label="Whitelist days" type="number" min={R.days.min} max={R.days.max} step={R.days.step} required value={fields.days} onChange={set('days')} hint={`Used the next time the countdown is initialized (${R.days.min} to ${R.days.max}).`} />

@@ -6,17 +6,20 @@ import { errorText } from '../../lib/api/request';
 import { fetchInvestorDetails } from '../../stores/admin/contributions';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { Modal } from '../ui/Modal';
+import { phaseLabel } from '@core/phase-label';
+import { INTENT_STATUS_LABELS, MAIL_STATUS_LABELS } from './status-labels';
 import { formatUsd } from '@core/format/money';
 import { bonusTokens } from '@core/tokens';
 import { unitsFromMrdx } from '@core/format/tokens';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine, short } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
+import { short } from './AdminUi';
 import { formatCount } from '@core/format/numbers';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 const TxLink = ({ signature, url }: { signature: string | null; url: string | null }) =>
   signature && url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline" title={signature}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className="text-link underline" title={signature}>
       {short(signature)}
     </a>
   ) : (
@@ -35,7 +38,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
       {!details && !error && <p role="status">Loading details...</p>}
       {details && (
         <div className="flex flex-col gap-5">
-          <p className="text-sm text-gray-300">
+          <p className="text-sm text-muted">
             Account: {details.account.exists ? 'created' : 'not created'} · Dashboard access {details.account.access} · Newsletter {details.account.newsletter}
           </p>
           <h3 className="font-semibold">Contributions</h3>
@@ -44,7 +47,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
               <TableRow key={row.id}>
                 <TableCell>{formatDateTimeUtc(row.creditedAt)}</TableCell>
                 <TableCell mono>{short(row.walletAddress)}</TableCell>
-                <TableCell>{row.phase}</TableCell>
+                <TableCell>{phaseLabel(row.phase)}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
                 <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens) - unitsFromMrdx(row.bonusTokens)} bonus={unitsFromMrdx(row.bonusTokens)} unit={false} stacked /></TableCell>
                 <TableCell mono>
@@ -58,7 +61,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
             {details.intents.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
-                <TableCell>{row.status}</TableCell>
+                <TableCell>{INTENT_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>{row.reason ?? '—'}</TableCell>
                 <TableCell>{formatUsd(row.usd)}</TableCell>
                 <TableCell><TokenBreakdown base={unitsFromMrdx(row.tokens)} bonus={bonusTokens(unitsFromMrdx(row.tokens), row.phase)} unit={false} stacked /></TableCell>
@@ -74,7 +77,7 @@ export function InvestorDetailsDialog({ email, onClose }: { email: string; onClo
               <TableRow key={row.id}>
                 <TableCell>{formatDateTimeUtc(row.createdAt)}</TableCell>
                 <TableCell>{row.subject}</TableCell>
-                <TableCell>{row.status}</TableCell>
+                <TableCell>{MAIL_STATUS_LABELS[row.status]}</TableCell>
                 <TableCell>{formatCount(row.attempts)}</TableCell>
               </TableRow>
             ))}

@@ -1,30 +1,31 @@
-// One phase of the sale as the admin sees it: price (6 decimals), minimum, caps.
+// One phase of the sale as the admin sees it: its name in words, price (as the site writes it), minimum, caps.
 import type { PhaseConfig } from '@core/sale-config';
-import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
+import { formatSol, formatUsdPrice, formatUsdWhole } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
+import { phaseLabel } from '@core/phase-label';
 
 /** A card per phase; caps appear only when the phase has them. */
 export function PhaseCard({ phase, current }: { phase: PhaseConfig; current: boolean }) {
   return (
-    <div className={`rounded-lg border p-4 ${current ? 'border-cyan-400 bg-cyan-950/40' : 'border-slate-700 bg-slate-900'}`}>
+    <div className={`rounded-lg border p-4 ${current ? 'border-accent-line bg-accent-soft/40' : 'border-line bg-surface'}`}>
       <h3 className="font-semibold">
-        {phase.name}
-        {current && <span className="ml-2 rounded bg-cyan-700 px-2 py-0.5 text-xs text-white">Current</span>}
+        {phaseLabel(phase.name)}
+        {current && <span className="ml-2 rounded bg-accent px-2 py-0.5 text-xs text-heading">Current</span>}
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
-        <dt className="text-gray-300">Token price</dt>
+        <dt className="text-muted">Token price</dt>
         <dd>{formatUsdPrice(phase.tokenPrice)}</dd>
-        <dt className="text-gray-300">Min contribution</dt>
+        <dt className="text-muted">Min contribution</dt>
         <dd>{formatUsdWhole(phase.minContributionUSD)} USD</dd>
         {phase.maxContributionSOL !== null && (
           <>
-            <dt className="text-gray-300">Max contribution</dt>
-            <dd>{phase.maxContributionSOL} SOL</dd>
+            <dt className="text-muted">Max contribution</dt>
+            <dd>{formatSol(phase.maxContributionSOL)} SOL</dd>
           </>
         )}
         {phase.maxParticipants !== null && (
           <>
-            <dt className="text-gray-300">Max participants</dt>
+            <dt className="text-muted">Max participants</dt>
             <dd>{formatCount(phase.maxParticipants)}</dd>
           </>
         )}

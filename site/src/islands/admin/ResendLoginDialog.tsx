@@ -11,7 +11,7 @@ import { Modal } from '../ui/Modal';
 import { formatUsd } from '@core/format/money';
 import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
 import { formatDateTimeUtc } from '@core/format/time';
-import { ErrorLine } from './AdminUi';
+import { ErrorLine } from '../ui/ErrorLine';
 
 export function ResendLoginDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const busy = useStore($adminBusy);
@@ -32,16 +32,16 @@ export function ResendLoginDialog({ email, onClose }: { email: string; onClose: 
       {account && (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-gray-300">Email</dt>
+            <dt className="text-muted">Email</dt>
             <dd>{account.email}</dd>
-            <dt className="text-gray-300">Account status</dt>
+            <dt className="text-muted">Account status</dt>
             <dd>{account.exists ? `Dashboard access ${account.access}` : 'No account yet'}</dd>
-            <dt className="text-gray-300">Newsletter</dt>
+            <dt className="text-muted">Newsletter</dt>
             <dd>{account.newsletter}</dd>
-            <dt className="text-gray-300">Last contribution</dt>
+            <dt className="text-muted">Last contribution</dt>
             <dd>{account.lastContribution ? `${formatUsd(account.lastContribution.usd)} · ${formatMrdx(unitsFromMrdx(account.lastContribution.tokens))} · ${formatDateTimeUtc(account.lastContribution.creditedAt)}` : 'None'}</dd>
           </dl>
-          <p className="text-sm text-gray-300">Passwords are never shown here: they are emailed to the investor.</p>
+          <p className="text-sm text-muted">Passwords are never shown here: they are emailed to the investor.</p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="subtle" disabled={busy !== null || !account.exists} onClick={() => void send('regenerate-password')}>
               {busy === 'regenerate-password' ? 'Regenerating...' : 'Regenerate'}
@@ -51,7 +51,7 @@ export function ResendLoginDialog({ email, onClose }: { email: string; onClose: 
             </Button>
           </div>
           {sent && (
-            <p role="status" className="text-sm text-emerald-300">
+            <p role="status" className="text-sm text-success">
               {sent}
             </p>
           )}

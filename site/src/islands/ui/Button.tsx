@@ -12,10 +12,10 @@ const VARIANTS = {
   outline: 'btn btn-outline',
   /** The portals' primary action. */
   accent:
-    'rounded-md bg-cyan-700 font-semibold text-white hover:bg-cyan-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
+    'rounded-md bg-accent font-semibold text-heading hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
   /** The portals' secondary action. */
   subtle:
-    'rounded-md border border-slate-500 font-medium text-gray-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-300',
+    'rounded-md border border-line-control font-medium text-fg hover:bg-overlay/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 } as const;
 
 // The brand variants take their padding from global.css's .btn; the portals' variants from here.

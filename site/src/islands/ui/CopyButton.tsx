@@ -30,7 +30,7 @@ export function CopyButton({ value, toastTitle = 'Copied!', toastDescription, si
       data-slot="copy-button"
       onClick={() => void copy()}
       className={cn(
-        'shrink-0 rounded-md border border-white/20 font-medium text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-400',
+        'shrink-0 rounded-md border border-overlay/20 font-medium text-fg hover:bg-overlay/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         SIZES[size],
         className,
       )}

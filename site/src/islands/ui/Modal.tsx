@@ -31,7 +31,7 @@ type ModalProps = Omit<ComponentProps<'dialog'>, 'open' | 'title' | 'onClose' | 
 };
 
 // The consoles' frame; a branded dialog passes its own whole frame instead (no class merging, see cn).
-const CONSOLE_FRAME = 'w-[calc(100%-2rem)] rounded-lg border-slate-600 bg-slate-900 p-6 backdrop:bg-black/70';
+const CONSOLE_FRAME = 'w-[calc(100%-2rem)] rounded-lg border-line-strong bg-surface p-6 backdrop:bg-scrim/70';
 
 /** A modal dialog; its children follow the title and description. */
 export function Modal({ open = true, onClose, title, description, media, closeButton = true, wide = false, narrow = false, frameClassName, className, titleClassName, descriptionClassName, children, ...props }: ModalProps) {
@@ -64,7 +64,7 @@ export function Modal({ open = true, onClose, title, description, media, closeBu
         onClose();
       }}
       className={cn(
-        'm-auto max-h-[90vh] overflow-y-auto border text-gray-100',
+        'm-auto max-h-[90vh] overflow-y-auto border text-fg',
         frameClassName ?? cn(CONSOLE_FRAME, wide ? 'max-w-4xl' : narrow ? 'max-w-md' : 'max-w-lg'),
         className,
       )}
@@ -82,7 +82,7 @@ export function Modal({ open = true, onClose, title, description, media, closeBu
         heading
       )}
       {description && (
-        <p id={`${id}-description`} className={descriptionClassName ?? 'mt-2 text-sm text-gray-300'}>
+        <p id={`${id}-description`} className={descriptionClassName ?? 'mt-2 text-sm text-muted'}>
           {description}
         </p>
       )}

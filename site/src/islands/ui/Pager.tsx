@@ -17,7 +17,7 @@ type PagerProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
 export function Pager({ page, pageSize, total, onPage, label, className, ...props }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav data-slot="pager" aria-label={`${label} pages`} className={cn('flex flex-wrap items-center justify-between gap-3 text-sm text-gray-300', className)} {...props}>
+    <nav data-slot="pager" aria-label={`${label} pages`} className={cn('flex flex-wrap items-center justify-between gap-3 text-sm text-muted', className)} {...props}>
       <p aria-live="polite">
         Page {formatCount(page)} of {formatCount(pages)} · {formatCount(total)} in all
       </p>

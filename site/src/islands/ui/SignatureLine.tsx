@@ -9,14 +9,14 @@ type SignatureLineProps = ComponentProps<'div'> & { signature: string; cluster: 
 /** Shows `signature` so the visitor can copy it or open it in an explorer. */
 export function SignatureLine({ signature, cluster, className, ...props }: SignatureLineProps) {
   return (
-    <div data-slot="signature" className={cn('mt-3 rounded-lg bg-white/5 p-3 text-sm', className)} {...props}>
-      <p className="text-slate-300">Transaction signature</p>
-      <p className="mt-1 font-mono break-all text-slate-100">{signature}</p>
+    <div data-slot="signature" className={cn('mt-3 rounded-lg bg-overlay/5 p-3 text-sm', className)} {...props}>
+      <p className="text-muted">Transaction signature</p>
+      <p className="mt-1 font-mono break-all text-fg">{signature}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <CopyButton value={signature} toastDescription="Transaction signature copied to clipboard">
           Copy Signature
         </CopyButton>
-        <a href={explorerTxUrl(signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-cyan-300 underline hover:text-cyan-200">
+        <a href={explorerTxUrl(signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-link underline hover:text-link-hover">
           View on Solana Explorer<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>

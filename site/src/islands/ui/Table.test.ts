@@ -18,7 +18,7 @@ describe('Table', () => {
 
   it('shows the empty line across every column instead of the rows', () => {
     const html = render(h(Table, { caption: 'Mail', columns: ['A', 'B', 'C'], empty: 'No mail', look: 'framed' }, h(TableRow, null, h(TableCell, null, 'hidden'))));
-    expect(html).toMatch(/<td colSpan="3" class="py-6 text-gray-300"><div data-slot="table-empty" class="sticky left-0 [^"]*sm:text-center">No mail<\/div><\/td>/);
+    expect(html).toMatch(/<td colSpan="3" class="py-6 text-muted"><div data-slot="table-empty" class="sticky left-0 [^"]*sm:text-center">No mail<\/div><\/td>/);
     expect(html).not.toContain('hidden');
   });
 
@@ -28,5 +28,25 @@ describe('Table', () => {
     expect(tableClass.split(' ')).toEqual(expect.arrayContaining(['text-xs', 'sm:text-sm', '[&_td]:py-1']));
     expect(tableClass.split(' ')).not.toContain('text-sm');
     expect(tableClass.split(' ')).not.toContain('[&_td]:py-2');
+  });
+
+  it('stacks a framed table on phones: each cell carries its column name, a conditional cell keeps its place', () => {
+    const html = render(
+      h(Table, { caption: 'Mail outbox', columns: ['To', 'Status', 'Actions'], look: 'framed' },
+        h(TableRow, { key: 'a' }, h(TableCell, null, 'a@example.com'), false, h(TableCell, null, 'Retry')),
+      ),
+    );
+    expect(html).toContain('table-stack');
+    expect(html).toContain('data-label="To">a@example.com</td>');
+    expect(html).toContain('data-label="Actions">Retry</td>');
+    expect(html).not.toContain('data-label="Status"');
+  });
+
+  it('leaves the site’s plain tables and an opted-out framed one as they are', () => {
+    for (const props of [{ look: 'plain' as const }, { look: 'framed' as const, stackOnPhones: false }]) {
+      const html = render(h(Table, { caption: 'Ledger', columns: ['Date'], ...props }, h(TableRow, null, h(TableCell, null, 'Jan 5'))));
+      expect(html).not.toContain('table-stack');
+      expect(html).not.toContain('data-label');
+    }
   });
 });

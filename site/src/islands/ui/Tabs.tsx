@@ -34,7 +34,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const current = tabs[index]!;
   return (
     <div data-slot="tabs">
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-900/80 p-1">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-surface/80 p-1">
         {tabs.map((tab, i) => {
           const active = i === index;
           return (
@@ -51,8 +51,8 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
-              className={`flex-1 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-cyan-300 ${
-                active ? 'bg-cyan-700 text-white' : 'text-gray-300 hover:bg-white/10'
+              className={`flex-1 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-focus ${
+                active ? 'bg-accent text-heading' : 'text-muted hover:bg-overlay/10'
               }`}
             >
               {tab.label}
@@ -60,7 +60,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} tabIndex={0} className="mt-6 focus-visible:outline-2 focus-visible:outline-cyan-300">
+      <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} tabIndex={0} className="mt-6 focus-visible:outline-2 focus-visible:outline-focus">
         {current.panel}
       </div>
     </div>

@@ -11,17 +11,17 @@ export function TextField({ label, hint, className, ...input }: TextFieldProps) 
   const id = useId();
   return (
     <div data-slot="field" className={`flex flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-200">
+      <label htmlFor={id} className="text-sm font-medium text-fg-soft">
         {label}
       </label>
       <input
         id={id}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-gray-100 placeholder:text-gray-400 focus-visible:border-cyan-400 focus-visible:outline-2 focus-visible:outline-cyan-300"
+        className="rounded-md border border-line-strong bg-field px-3 py-2 text-fg placeholder:text-faint focus-visible:border-accent-line focus-visible:outline-2 focus-visible:outline-focus"
         {...input}
       />
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-gray-300">
+        <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       )}

@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import type { DistributionPlanAnswer, DistributionUnlockView, RecipientChoice, VerifyReport } from '@core/api/distribution';
 import { adminApi } from '../../lib/api/clients';
 import { call, errorText } from '../../lib/api/request';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { createServerList } from './lists';
 import { $adminOutcome, adminAction } from './session';
 
@@ -56,7 +57,7 @@ async function planWrite(busy: string, request: () => Promise<DistributionPlanAn
 export const buildPlan = () =>
   planWrite('distribution-build', () => call(adminDistribution.plan.build.$post({ json: { confirm: true } })), 'Could not build the plan', (answer) => ({
     title: 'Plan built',
-    description: `${answer.plan?.recipients ?? 0} wallet(s), ${answer.plan?.rows ?? 0} payout(s). Review it, then approve its hash.`,
+    description: `${formatCountOf(answer.plan?.recipients ?? 0, 'wallet')}, ${formatCountOf(answer.plan?.rows ?? 0, 'payout')}. Review it, then approve its hash.`,
   }));
 
 /** The admin's explicit choice for a flagged recipient, with a reason (audited by the server). */
@@ -83,7 +84,7 @@ export async function openUnlock(unlock: DistributionUnlockView): Promise<Distri
     fallback: 'Please try again.',
   });
   if (opened) {
-    $adminOutcome.set({ title: `Unlock ${unlock.number} opened`, description: `${opened.unlock.batches} batch(es) to sign with the distribution wallet.` });
+    $adminOutcome.set({ title: `Unlock ${unlock.number} opened`, description: `${formatCountOf(opened.unlock.batches, 'batch', 'batches')} to sign with the distribution wallet.` });
     batchList.$params.setKey('unlockAt', unlock.unlockAt);
   }
   await refreshDistribution();
@@ -94,7 +95,7 @@ export async function openUnlock(unlock: DistributionUnlockView): Promise<Distri
 export async function verifyNow({ announce = false } = {}): Promise<VerifyReport | null> {
   const report = await adminAction(announce ? 'distribution-verify' : null, () => call(adminDistribution.verify.$post({ json: {} })), announce ? { title: 'Could not verify', fallback: 'Please try again.' } : () => undefined);
   if (report && announce) {
-    $adminOutcome.set({ title: 'Verified on chain', description: `${report.checked} batch(es) checked: ${report.paid} paid, ${report.sending} still sending, ${report.expired} expired, ${report.failed} failed.` });
+    $adminOutcome.set({ title: 'Verified on chain', description: `${formatCountOf(report.checked, 'batch', 'batches')} checked: ${formatCount(report.paid)} paid, ${report.sending} still sending, ${report.expired} expired, ${report.failed} failed.` });
   }
   await refreshDistribution();
   return report;

@@ -1,7 +1,8 @@
 // The Payments tab's state: unmatched payments (credit to an intent, or mark for refund), refunds owed
 // per wallet, and recording a refund the worker verifies on chain.
 import { atom } from 'nanostores';
-import { formatUsd } from '@core/format/money';
+import { formatSol, formatUsd } from '@core/format/money';
+import { formatCountOf } from '@core/format/numbers';
 import { adminApi, apiHref } from '../../lib/api/clients';
 import { call, errorText } from '../../lib/api/request';
 import { createServerList } from './lists';
@@ -45,6 +46,6 @@ export async function recordRefund(wallet: string, signature: string): Promise<v
   const done = await adminAction('record-refund', () => call(adminApi.reconciliation.refunds.$post({ json: { wallet, signature } })), (error) =>
     $refundVerdict.set({ ok: false, text: errorText(error, 'Could not verify the refund. Please try again.') }),
   );
-  if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${done.sol} SOL refunded, ${done.settled} payment(s) settled.` });
+  if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${formatSol(done.sol)} SOL refunded, ${formatCountOf(done.settled, 'payment')} settled.` });
   await loadReconciliation();
 }

@@ -25,7 +25,9 @@ async function seedInvestors() {
   await insertContribution({ walletAddress: 'WalletCarol', email: 'carol@example.com', usdCents: 5_000, tokenBaseUnits: '250000000000000', creditedAt: new Date(t + 3 * DAY) });
   await insertInvestor('alice@example.com', 'alice-secret', { mustChange: false });
   await insertInvestor('bob@example.com', 'temporary-1');
-  await env.DB.prepare("INSERT INTO newsletter_subscribers (email, source, created_at) VALUES ('bob@example.com', 'contribution', 0)").run();
+  // Bob ticked the box and his confirmation mail is queued; Alice confirmed; Carol never signed up.
+  await env.DB.prepare("INSERT INTO newsletter_subscribers (email, source, created_at, confirm_requested_at) VALUES ('bob@example.com', 'contribution', 0, 0)").run();
+  await env.DB.prepare("INSERT INTO newsletter_subscribers (email, source, created_at, confirm_requested_at, confirmed_at) VALUES ('alice@example.com', 'contribution', 0, 0, 1)").run();
   return { bobSignature: bob.signature };
 }
 
@@ -37,10 +39,21 @@ describe('GET /api/admin/investors', () => {
     expect(body.summary).toEqual({ totalTokens: '4250000', totalTokenBaseUnits: '4250000000000000', uniqueInvestors: 3 });
     expect(body.items.map((row) => row.email)).toEqual(['carol@example.com', 'bob@example.com', 'alice@example.com']);
     const alice = body.items[2]!;
-    expect(alice).toMatchObject({ totalUsd: 300, tokens: '1500000', access: 'Active', newsletter: 'No', contributions: 2 });
+    expect(alice).toMatchObject({ totalUsd: 300, tokens: '1500000', access: 'Active', newsletter: 'Subscribed', contributions: 2 });
     expect(alice.wallets.toSorted()).toEqual(['WalletAlice1', 'WalletAlice2']);
-    expect(body.items[1]).toMatchObject({ email: 'bob@example.com', access: 'Pending', newsletter: 'Subscribed', totalUsd: 500 });
+    expect(body.items[1]).toMatchObject({ email: 'bob@example.com', access: 'Pending', newsletter: 'Awaiting confirmation', totalUsd: 500 });
     expect(body.items[0]).toMatchObject({ email: 'carol@example.com', access: 'Pending', newsletter: 'No' });
+  });
+
+  it('says Subscribed only after the confirmation link, and Unsubscribed after the unsubscribe link', async () => {
+    await seedInvestors();
+    await env.DB.prepare("UPDATE newsletter_subscribers SET confirmed_at = 2, unsubscribed_at = 3 WHERE email = 'bob@example.com'").run();
+    const rows = (await list('?sort=newsletter&dir=desc')).items.map((row) => [row.email, row.newsletter]);
+    expect(rows).toEqual([
+      ['alice@example.com', 'Subscribed'],
+      ['bob@example.com', 'Unsubscribed'],
+      ['carol@example.com', 'No'],
+    ]);
   });
 
   it('searches email prefix, wallet prefix and exact signature on the server', async () => {
@@ -58,7 +71,7 @@ describe('GET /api/admin/investors', () => {
     expect((await list('?sort=tokens&dir=asc')).items.map((row) => row.email)).toEqual(['carol@example.com', 'alice@example.com', 'bob@example.com']);
     expect((await list('?sort=email&dir=asc')).items.map((row) => row.email)).toEqual(['alice@example.com', 'bob@example.com', 'carol@example.com']);
     expect((await list('?sort=access&dir=desc')).items[0]!.email).toBe('alice@example.com');
-    expect((await list('?sort=newsletter&dir=desc')).items[0]!.email).toBe('bob@example.com');
+    expect((await list('?sort=newsletter&dir=desc')).items[0]!.email).toBe('alice@example.com');
     expect((await list('?sort=wallet&dir=desc')).items[0]!.email).toBe('carol@example.com');
     const page2 = await list('?sort=email&dir=asc&page=2&pageSize=2');
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 3 });
@@ -112,7 +125,7 @@ describe('GET /api/admin/investors/details and /account', () => {
     expect(body.mails).toHaveLength(1);
     expect(body.mails[0]).not.toHaveProperty('bodyText');
     expect(body.audit.map((entry) => entry.action)).toContain('investor.login_details_resent');
-    expect(body.account).toMatchObject({ exists: true, access: 'Pending', newsletter: 'Subscribed', lastContribution: { usd: 500 } });
+    expect(body.account).toMatchObject({ exists: true, access: 'Pending', newsletter: 'Awaiting confirmation', lastContribution: { usd: 500 } });
   });
 
   it('answers 404 for an unknown email and 400 for a malformed one', async () => {
@@ -126,7 +139,9 @@ describe('GET /api/admin/investors/details and /account', () => {
   it('shows the resend dialog: account status, newsletter and last contribution', async () => {
     await seedInvestors();
     const account = await (await getWithCookie('/api/admin/investors/account?email=alice@example.com', cookie)).json<InvestorAccount>();
-    expect(account).toMatchObject({ email: 'alice@example.com', exists: true, access: 'Active', newsletter: 'No', lastContribution: { usd: 200, tokens: '1000000' } });
+    expect(account).toMatchObject({ email: 'alice@example.com', exists: true, access: 'Active', newsletter: 'Subscribed', lastContribution: { usd: 200, tokens: '1000000' } });
+    const carol = await (await getWithCookie('/api/admin/investors/account?email=carol@example.com', cookie)).json<InvestorAccount>();
+    expect(carol.newsletter).toBe('No');
   });
 });
 

@@ -1,5 +1,6 @@
 // The admin investors table's SQL over investor_totals (kept per email by the credit batch), so a page,
 // a search and the summary read indexes whatever the number of contributions (issue 10).
+import type { NewsletterStatus } from '@core/api/admin';
 import type { InvestorSort } from '@core/schemas/admin-lists';
 import { emailsOfContributionSearch } from '../contributions/contribution-queries';
 
@@ -12,8 +13,23 @@ export interface InvestorTotalsRow {
   latest_at: number;
   contributions: number;
   active: number;
-  subscribed: number;
+  /** NEWSLETTER_STATE_SQL's number. */
+  newsletter_state: number;
 }
+
+/**
+ * Where an email stands with the newsletter, as a number that sorts: 0 never signed up, 1 unsubscribed,
+ * 2 signed up but the confirmation link not yet followed (its mail may still be queued), 3 confirmed.
+ * Over `newsletter_subscribers AS n`, LEFT JOINed on the email.
+ */
+export const NEWSLETTER_STATE_SQL =
+  'CASE WHEN n.email IS NULL THEN 0 WHEN n.unsubscribed_at IS NOT NULL THEN 1 WHEN n.confirmed_at IS NULL THEN 2 ELSE 3 END';
+
+/** The newsletter column's words, by NEWSLETTER_STATE_SQL's number. */
+export const NEWSLETTER_STATUSES: readonly NewsletterStatus[] = ['No', 'Unsubscribed', 'Awaiting confirmation', 'Subscribed'];
+
+/** The words of a NEWSLETTER_STATE_SQL number ("No" for none). */
+export const newsletterStatus = (state: number | undefined): NewsletterStatus => NEWSLETTER_STATUSES[state ?? 0] ?? 'No';
 
 // Each sort column but access and newsletter (which live in other tables) has an index on
 // investor_totals with the email after it; the email tie-break follows the sort direction, so one index
@@ -24,7 +40,7 @@ const SORT_SQL: Record<InvestorSort, string> = {
   totalUsd: 't.usd_cents',
   tokens: 't.token_base_units',
   access: 'active',
-  newsletter: 'subscribed',
+  newsletter: 'newsletter_state',
   latestAt: 't.latest_at',
 };
 
@@ -51,7 +67,7 @@ export function investorPageQueries(db: D1Database, input: { q: string; sort: In
     .prepare(
       // token_base_units as text: D1 would round an integer above 2^53 to a JS number.
       `SELECT t.email, t.wallets, t.usd_cents, CAST(t.token_base_units AS TEXT) AS token_base_units, t.latest_at, t.contributions,
-         (COALESCE(i.must_change_password, 1) = 0) AS active, (n.email IS NOT NULL) AS subscribed
+         (COALESCE(i.must_change_password, 1) = 0) AS active, ${NEWSLETTER_STATE_SQL} AS newsletter_state
        FROM investor_totals AS t LEFT JOIN investors AS i ON i.email = t.email LEFT JOIN newsletter_subscribers AS n ON n.email = t.email
        WHERE ${where.sql}
        ORDER BY ${SORT_SQL[input.sort]} ${direction}, t.email ${direction}

@@ -6,7 +6,7 @@ import { formatTokenAmount } from '@core/sale-rules';
 import type { InvestorAccount, InvestorDetails, InvestorIntent, InvestorList } from '@core/api/admin';
 import type { InvestorListQuery } from '@core/schemas/admin-lists';
 import { contributionsOfEmail, latestContributionOfEmail, type ContributionRow } from '../contributions/contribution-queries';
-import { investorPageQueries, investorSummaryQuery, type InvestorTotalsRow } from './investor-list-queries';
+import { investorPageQueries, investorSummaryQuery, NEWSLETTER_STATE_SQL, newsletterStatus, type InvestorTotalsRow } from './investor-list-queries';
 import { auditOfEmail } from '../accounts/audit-queries';
 import { mailsTo } from '../mail/outbox-queries';
 
@@ -32,7 +32,7 @@ export async function listInvestors(db: D1Database, query: InvestorListQuery): P
       tokens: formatTokenAmount(BigInt(row.token_base_units)),
       tokenBaseUnits: row.token_base_units,
       access: row.active ? 'Active' : 'Pending',
-      newsletter: row.subscribed ? 'Subscribed' : 'No',
+      newsletter: newsletterStatus(row.newsletter_state),
       latestAt: iso(row.latest_at),
       contributions: row.contributions,
     })),
@@ -47,7 +47,7 @@ export async function listInvestors(db: D1Database, query: InvestorListQuery): P
 export async function investorAccount(db: D1Database, email: string): Promise<InvestorAccount> {
   const [account, subscribed, last] = await db.batch<unknown>([
     db.prepare('SELECT must_change_password FROM investors WHERE email = ?').bind(email),
-    db.prepare('SELECT 1 AS yes FROM newsletter_subscribers WHERE email = ?').bind(email),
+    db.prepare(`SELECT ${NEWSLETTER_STATE_SQL} AS newsletter_state FROM newsletter_subscribers AS n WHERE n.email = ?`).bind(email),
     latestContributionOfEmail(db, email),
   ]);
   const investor = account!.results[0] as { must_change_password: number } | undefined;
@@ -56,7 +56,7 @@ export async function investorAccount(db: D1Database, email: string): Promise<In
     email,
     exists: investor !== undefined,
     access: investor?.must_change_password === 0 ? 'Active' : 'Pending',
-    newsletter: subscribed!.results.length > 0 ? 'Subscribed' : 'No',
+    newsletter: newsletterStatus((subscribed!.results[0] as { newsletter_state: number } | undefined)?.newsletter_state),
     lastContribution: latest
       ? { usd: centsToUsd(latest.usd_cents), tokens: formatTokenAmount(BigInt(latest.token_base_units) + BigInt(latest.bonus_token_base_units)), signature: latest.signature, creditedAt: iso(latest.credited_at) }
       : null,

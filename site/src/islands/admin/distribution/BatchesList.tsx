@@ -4,81 +4,68 @@
 import { useStore } from '@nanostores/react';
 import type { AttemptView, BatchView } from '@core/api/distribution';
 import { formatSol } from '@core/format/money';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName, ATTEMPT_STATUS_LABELS, BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../lib/distribution/labels';
 import { batchList } from '../../../stores/admin/distribution';
-import { Pager } from '../../ui/Pager';
+import { Select, optionsOf } from '../../ui/Select';
+import { ServerList } from '../../ui/ServerList';
 import { SignatureLine } from '../../ui/SignatureLine';
 import { Table, TableCell, TableRow } from '../../ui/Table';
-import { ErrorLine, short } from '../AdminUi';
+import { short } from '../AdminUi';
 
 const STATUS_TONES: Record<BatchView['status'], string> = {
-  ready: 'text-gray-200',
-  sending: 'text-cyan-200',
-  failed: 'text-amber-200',
-  paid: 'text-emerald-300',
-  mismatch: 'text-rose-300',
+  ready: 'text-fg-soft',
+  sending: 'text-link-hover',
+  failed: 'text-warning',
+  paid: 'text-success',
+  mismatch: 'text-danger',
 };
 
 function Attempt({ attempt, resigned }: { attempt: AttemptView; resigned: boolean }) {
   return (
     <li data-attempt={attempt.number} data-status={attempt.status}>
-      <span className="text-gray-200">
+      <span className="text-fg-soft">
         {attempt.number}. {ATTEMPT_STATUS_LABELS[attempt.status]}
         {resigned && ', signed again'}
       </span>{' '}
       {attempt.signature && attempt.explorerUrl ? (
-        <a href={attempt.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-cyan-300 underline" title={attempt.signature}>
+        <a href={attempt.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-link underline" title={attempt.signature}>
           {short(attempt.signature)}
           <span className="sr-only"> (attempt {attempt.number} on Solana Explorer, opens in a new tab)</span>
         </a>
       ) : null}
-      <span className="block text-xs text-gray-300">
+      <span className="block text-xs text-muted">
         started {formatDateTimeUtc(attempt.startedAt)} by {actorName(attempt.startedBy)}, valid until block {attempt.lastValidBlockHeight}
         {attempt.priorityFeeMicroLamports !== '0' && `, priority fee ${attempt.priorityFeeMicroLamports} µlamports/CU`}
       </span>
-      {attempt.error && <span className="block text-xs text-amber-200">{attempt.error}</span>}
+      {attempt.error && <span className="block text-xs text-warning">{attempt.error}</span>}
     </li>
   );
 }
 
 /** Batches of the unlock selected in the Unlocks section. */
 export function BatchesList({ cluster }: { cluster: string }) {
-  const { data, loading, error } = useStore(batchList.$list);
   const params = useStore(batchList.$params);
   return (
     <section aria-labelledby="batches-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id="batches-title" className="font-semibold text-white">
-          Batches
-        </h3>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="batch-status" className="text-sm font-medium text-gray-200">
-            Status
-          </label>
-          <select id="batch-status" value={params.status} onChange={(e) => void batchList.update({ status: e.target.value })} className="w-48 rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-            <option value="">All</option>
-            {BATCH_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BATCH_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <ErrorLine text={error} />
-      {!data ? (
-        <p role="status">{loading ? 'Loading batches...' : ''}</p>
-      ) : (
-        <>
+      <h3 id="batches-title" className="font-semibold text-heading">
+        Batches
+      </h3>
+      <ServerList
+        list={batchList}
+        label="Batches"
+        loadingText="Loading batches..."
+        controls={<Select id="batch-status" label="Status" className="w-48" options={[{ value: '', label: 'All' }, ...optionsOf(BATCH_STATUS_LABELS, BATCH_STATUSES)]} value={params.status} onChange={(e) => void batchList.update({ status: e.target.value })} />}
+      >
+        {(data) => (
           <Table look="framed" caption="Batches" columns={['Batch', 'Status', { label: 'Transfers', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Fee and rent (SOL)', 'Transaction', 'Attempts']} empty={data.items.length === 0 ? (params.status ? 'No batch with this status' : 'No batches: open the unlock to form them') : null} className="min-w-[52rem]">
             {data.items.map((batch) => (
               <TableRow key={batch.id} data-batch={batch.sequence} data-status={batch.status}>
                 <TableCell>
                   {batch.sequence}
-                  <span className="block font-mono text-xs text-gray-300" title={batch.reference}>
+                  <span className="block font-mono text-xs text-muted" title={batch.reference}>
                     ref {short(batch.reference)}
                   </span>
                 </TableCell>
@@ -88,7 +75,7 @@ export function BatchesList({ cluster }: { cluster: string }) {
                 </TableCell>
                 <TableCell align="end">
                   {formatCount(batch.transfers)}
-                  {batch.accountsToCreate > 0 && <span className="block text-xs text-gray-300">{formatCount(batch.accountsToCreate)} new account(s)</span>}
+                  {batch.accountsToCreate > 0 && <span className="block text-xs text-muted">{formatCountOf(batch.accountsToCreate, 'new account')}</span>}
                 </TableCell>
                 <TableCell align="end">{formatTokenAmount(batch.amount, { unit: false })}</TableCell>
                 <TableCell>
@@ -96,12 +83,12 @@ export function BatchesList({ cluster }: { cluster: string }) {
                 </TableCell>
                 {/* The signature box sits level with the row (its own top margin spaces it in a card). */}
                 <TableCell className="min-w-[13rem] [&>[data-slot=signature]]:mt-0">
-                  {batch.paidSignature ? <SignatureLine signature={batch.paidSignature} cluster={cluster} /> : <span className="text-gray-300">Not paid yet</span>}
-                  {batch.paidAt && <span className="mt-1 block text-xs text-gray-300">verified {formatDateTimeUtc(batch.paidAt)}</span>}
+                  {batch.paidSignature ? <SignatureLine signature={batch.paidSignature} cluster={cluster} /> : <span className="text-muted">Not paid yet</span>}
+                  {batch.paidAt && <span className="mt-1 block text-xs text-muted">verified {formatDateTimeUtc(batch.paidAt)}</span>}
                 </TableCell>
                 <TableCell className="min-w-[13rem]">
                   {batch.attempts.length === 0 ? (
-                    <span className="text-gray-300">None yet</span>
+                    <span className="text-muted">None yet</span>
                   ) : (
                     <ol className="flex flex-col gap-1.5">
                       {batch.attempts.map((attempt, index) => <Attempt key={attempt.id} attempt={attempt} resigned={index < batch.attempts.length - 1} />)}
@@ -111,9 +98,8 @@ export function BatchesList({ cluster }: { cluster: string }) {
               </TableRow>
             ))}
           </Table>
-          <Pager label="Batches" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void batchList.update({ page: String(page) })} />
-        </>
-      )}
+        )}
+      </ServerList>
     </section>
   );
 }

@@ -9,14 +9,13 @@ import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { openUnlock } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 border-b border-slate-800 py-1.5 last:border-0">
-      <dt className="text-gray-300">{label}</dt>
-      <dd className="font-semibold text-white">{value}</dd>
+    <div className="flex flex-wrap justify-between gap-x-4 border-b border-line-soft py-1.5 last:border-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold text-heading">{value}</dd>
     </div>
   );
 }
@@ -27,7 +26,17 @@ export function PayUnlockDialog({ plan, unlock, onClose }: { plan: DistributionP
   const { costs } = unlock;
   const name = `Pay unlock ${unlock.number}`;
   return (
-    <Modal title={`${name}?`} description={`Due ${formatDateTimeUtc(unlock.unlockAt)}. Opening it forms its batches; then you sign them with the distribution wallet.`} onClose={onClose} closeButton={false}>
+    <ConfirmDialog
+      size="regular"
+      title={`${name}?`}
+      description={`Due ${formatDateTimeUtc(unlock.unlockAt)}. Opening it forms its batches; then you sign them with the distribution wallet.`}
+      confirmLabel={`Open unlock ${unlock.number}`}
+      busyLabel="Opening..."
+      busy={busy === `distribution-open-${unlock.number}`}
+      disabled={busy !== null}
+      onCancel={onClose}
+      onConfirm={() => void openUnlock(unlock).then((opened) => opened && onClose())}
+    >
       <dl className="mt-4 text-sm" data-slot="pay-costs">
         <Row label="Payouts" value={`${formatCount(unlock.progress.payableRows)}${unlock.heldRows > 0 ? ` (${formatCount(unlock.heldRows)} held, not paid)` : ''}`} />
         <Row label="Tokens" value={`${formatTokenAmount(unlock.amount)}${unlock.heldRows > 0 ? `, of which ${formatTokenAmount(unlock.heldAmount)} held` : ''}`} />
@@ -38,17 +47,9 @@ export function PayUnlockDialog({ plan, unlock, onClose }: { plan: DistributionP
         <Row label="SOL needed" value={`${formatSol(costs.total.sol)} SOL`} />
         <Row label="Distribution wallet holds" value={plan.balances ? `${formatTokenAmount(plan.balances.tokens)} and ${formatSol(plan.balances.sol.sol)} SOL` : 'unreadable just now'} />
       </dl>
-      <p className="mt-3 text-xs text-gray-300">
+      <p className="mt-3 text-xs text-muted">
         Estimated from the token accounts found when the plan was built; the server reads them again when it forms the batches, and refuses if the wallet is short. A priority fee, if you add one, comes on top.
       </p>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <Button variant="subtle" autoFocus onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="accent" disabled={busy !== null} onClick={() => void openUnlock(unlock).then((opened) => opened && onClose())}>
-          {busy === `distribution-open-${unlock.number}` ? 'Opening...' : `Open unlock ${unlock.number}`}
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { DistributionPlanAnswer, DistributionPlanView } from '@core/api/distribution';
 import { TOKEN_2022_PROGRAM } from '@core/distribution/programs';
 import { formatSol } from '@core/format/money';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName } from '../../../lib/distribution/labels';
@@ -15,14 +15,14 @@ import { approvePlan, buildPlan, DISTRIBUTION_API } from '../../../stores/admin/
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button, buttonVariants } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Section } from '../AdminUi';
 
 function Fact({ label, children, slot }: { label: string; children: ReactNode; slot?: string }) {
   return (
-    <div className="min-w-0 rounded-lg border border-slate-700 p-3">
-      <dt className="text-sm text-gray-300">{label}</dt>
-      <dd className="mt-1 font-semibold break-words text-white" data-slot={slot}>
+    <div className="min-w-0 rounded-lg border border-line p-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 font-semibold break-words text-heading" data-slot={slot}>
         {children}
       </dd>
     </div>
@@ -31,33 +31,37 @@ function Fact({ label, children, slot }: { label: string; children: ReactNode; s
 
 function AddressLink({ address, cluster }: { address: string; cluster: string }) {
   return (
-    <a href={explorerAddressUrl(address, cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-sm break-all text-cyan-300 underline">
+    <a href={explorerAddressUrl(address, cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-sm break-all text-link underline">
       {address}
       <span className="sr-only"> (opens Solana Explorer in a new tab)</span>
     </a>
   );
 }
 
+/** "4 wallets, 16 payouts, 1,000 MRDX over 4 unlocks". */
+const planSizeText = (plan: DistributionPlanView) =>
+  `${formatCountOf(plan.recipients, 'wallet')}, ${formatCountOf(plan.rows, 'payout')}, ${formatTokenAmount(plan.total)} over ${formatCountOf(plan.unlocks.length, 'unlock')}`;
+
 function ApproveDialog({ plan, onClose }: { plan: DistributionPlanView; onClose: () => void }) {
   const busy = useStore($adminBusy);
   return (
-    <Modal title="Approve the distribution plan?" description="Once approved the plan can never change, /ledger publishes it as the payout manifest, and your approval is kept in the audit log." onClose={onClose} closeButton={false}>
-      <p className="mt-4 text-sm text-gray-300">You approve exactly the plan with this hash:</p>
-      <p className="mt-1 rounded-md bg-slate-950 p-2 font-mono text-sm break-all text-white" data-slot="approve-hash">
+    <ConfirmDialog
+      size="regular"
+      title="Approve the distribution plan?"
+      description="Once approved the plan can never change, /ledger publishes it as the payout manifest, and your approval is kept in the audit log."
+      confirmLabel="Approve plan"
+      busyLabel="Approving..."
+      busy={busy === 'distribution-approve'}
+      disabled={busy !== null}
+      onCancel={onClose}
+      onConfirm={() => void approvePlan(plan.planHash).then((done) => done && onClose())}
+    >
+      <p className="mt-4 text-sm text-muted">You approve exactly the plan with this hash:</p>
+      <p className="mt-1 rounded-md bg-field p-2 font-mono text-sm break-all text-heading" data-slot="approve-hash">
         {plan.planHash}
       </p>
-      <p className="mt-3 text-sm text-gray-300">
-        {formatCount(plan.recipients)} wallet(s), {formatCount(plan.rows)} payout(s), {formatTokenAmount(plan.total)} over {plan.unlocks.length} unlock(s).
-      </p>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <Button variant="subtle" autoFocus onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="accent" disabled={busy !== null} onClick={() => void approvePlan(plan.planHash).then((done) => done && onClose())}>
-          {busy === 'distribution-approve' ? 'Approving...' : 'Approve plan'}
-        </Button>
-      </div>
-    </Modal>
+      <p className="mt-3 text-sm text-muted">{planSizeText(plan)}.</p>
+    </ConfirmDialog>
   );
 }
 
@@ -69,10 +73,10 @@ function PlanFacts({ plan, cluster }: { plan: DistributionPlanView; cluster: str
         <Fact label="Purchased (base + bonus)" slot="plan-purchased">{formatTokenAmount(plan.purchased)}</Fact>
         <Fact label="Referral rewards" slot="plan-referral">{formatTokenAmount(plan.referral)}</Fact>
         <Fact label="Total to distribute" slot="plan-total">{formatTokenAmount(plan.total)}</Fact>
-        <Fact label="Recipients and payouts">{formatCount(plan.recipients)} wallet(s), {formatCount(plan.rows)} payout(s) over {plan.unlocks.length} unlock(s)</Fact>
+        <Fact label="Recipients and payouts">{formatCountOf(plan.recipients, 'wallet')}, {formatCountOf(plan.rows, 'payout')} over {formatCountOf(plan.unlocks.length, 'unlock')}</Fact>
         <Fact label="Costs of every unlock" slot="plan-costs">
-          {formatCount(plan.costs.transactions)} transaction(s): fees {formatSol(plan.costs.fees.sol)} SOL, rent {formatSol(plan.costs.rent.sol)} SOL for {formatCount(plan.costs.accountsToCreate)} token account(s) to create
-          <span className="block text-sm font-normal text-gray-300">Rent per account {formatSol(plan.rentPerAccount.sol)} SOL; fees and rent together {formatSol(plan.costs.total.sol)} SOL</span>
+          {formatCountOf(plan.costs.transactions, 'transaction')}: fees {formatSol(plan.costs.fees.sol)} SOL, rent {formatSol(plan.costs.rent.sol)} SOL for {formatCountOf(plan.costs.accountsToCreate, 'token account')} to create
+          <span className="block text-sm font-normal text-muted">Rent per account {formatSol(plan.rentPerAccount.sol)} SOL; fees and rent together {formatSol(plan.costs.total.sol)} SOL</span>
         </Fact>
         <Fact label="Flagged recipients" slot="plan-flags">
           {formatCount(plan.flagged.offCurve)} off curve, {formatCount(plan.flagged.frozen)} frozen; {formatCount(plan.flagged.undecided)} need a choice, {formatCount(plan.flagged.held)} held
@@ -81,14 +85,14 @@ function PlanFacts({ plan, cluster }: { plan: DistributionPlanView; cluster: str
       <dl className="grid gap-3 lg:grid-cols-2">
         <Fact label={`Mint (read from the chain: ${program}, ${plan.decimals} decimals)`} slot="plan-mint">
           <AddressLink address={plan.mint} cluster={cluster} />
-          <span className="block text-sm font-normal text-gray-300">
+          <span className="block text-sm font-normal text-muted">
             Token program <span className="font-mono break-all">{plan.tokenProgram}</span>
             {plan.decimals !== plan.configuredDecimals && ` · the sale recorded ${plan.configuredDecimals} decimals; amounts are converted`}
           </span>
         </Fact>
         <Fact label="Distribution wallet (signs every payout)" slot="plan-wallet">
           <AddressLink address={plan.distributionWallet} cluster={cluster} />
-          <span className="block text-sm font-normal text-gray-300" data-slot="plan-balances">
+          <span className="block text-sm font-normal text-muted" data-slot="plan-balances">
             {plan.balances
               ? `Holds ${formatTokenAmount(plan.balances.tokens)} and ${formatSol(plan.balances.sol.sol)} SOL now`
               : 'Its balances could not be read from the chain just now.'}
@@ -118,22 +122,22 @@ export function PlanOverview({ answer, cluster }: { answer: DistributionPlanAnsw
   return (
     <Section title="Plan" actions={exports}>
       {plan ? (
-        <p className="text-sm text-gray-300" data-slot="plan-status" data-status={plan.status}>
-          <strong className={plan.status === 'approved' ? 'text-emerald-300' : 'text-amber-200'}>{plan.status === 'approved' ? 'Approved' : 'Draft'}</strong>
+        <p className="text-sm text-muted" data-slot="plan-status" data-status={plan.status}>
+          <strong className={plan.status === 'approved' ? 'text-success' : 'text-warning'}>{plan.status === 'approved' ? 'Approved' : 'Draft'}</strong>
           {plan.status === 'approved' ? ` on ${formatDateTimeUtc(plan.approvedAt)} by ${actorName(plan.approvedBy)}: it can no longer change.` : `, built on ${formatDateTimeUtc(plan.builtAt)} by ${actorName(plan.builtBy)}. Review it, give each flagged recipient a choice, then approve its hash.`}
           {' '}First unlock at the ICO end, {formatDateTimeUtc(plan.icoEndsAt)}.
         </p>
       ) : (
-        <p className="text-gray-300">No distribution plan yet. It is built from the credited, unrefunded contributions and the earned referral rewards once the sale is over.</p>
+        <p className="text-muted">No distribution plan yet. It is built from the credited, unrefunded contributions and the earned referral rewards once the sale is over.</p>
       )}
       {!canBuild && reason && !(plan?.status === 'approved') && (
-        <p className="rounded-md border border-amber-400/60 bg-amber-950/40 p-3 text-sm text-amber-100" data-slot="build-refusal">
+        <p className="rounded-md border border-warning-line/60 bg-warning-surface/40 p-3 text-sm text-warning-strong" data-slot="build-refusal">
           {reason}
         </p>
       )}
       {plan && <PlanFacts plan={plan} cluster={cluster} />}
       {plan && plan.warnings.length > 0 && (
-        <div className="rounded-md border border-amber-400/60 bg-amber-950/40 p-3 text-sm text-amber-100" data-slot="plan-warnings">
+        <div className="rounded-md border border-warning-line/60 bg-warning-surface/40 p-3 text-sm text-warning-strong" data-slot="plan-warnings">
           <p className="font-semibold">Before approval</p>
           <ul className="mt-1 list-disc pl-5">
             {plan.warnings.map((warning) => <li key={warning}>{warning}</li>)}
@@ -142,8 +146,8 @@ export function PlanOverview({ answer, cluster }: { answer: DistributionPlanAnsw
       )}
       {plan && (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-gray-300">Plan hash</span>
-          <code className="min-w-0 font-mono break-all text-white" data-slot="plan-hash">{plan.planHash}</code>
+          <span className="text-muted">Plan hash</span>
+          <code className="min-w-0 font-mono break-all text-heading" data-slot="plan-hash">{plan.planHash}</code>
           <CopyButton value={plan.planHash} toastDescription="Plan hash copied to clipboard" aria-label="Copy the plan hash" />
         </div>
       )}

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { DistributionPlanView, PlanRecipientView, RecipientChoice } from '@core/api/distribution';
-import { formatCount } from '@core/format/numbers';
+import { formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { ACCOUNT_STATE_LABELS, actorName, FLAG_LABELS } from '../../../lib/distribution/labels';
@@ -12,10 +12,12 @@ import { chooseForRecipient, recipientList } from '../../../stores/admin/distrib
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { Pager } from '../../ui/Pager';
+import { Select, optionsOf } from '../../ui/Select';
+import { ServerList } from '../../ui/ServerList';
 import { Table, TableCell, TableRow } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { ErrorLine, ListSearch, Section, short } from '../AdminUi';
+import { ListSearch } from '../../ui/ListSearch';
+import { Section, short } from '../AdminUi';
 
 const FILTERS = { all: 'All recipients', flagged: 'Flagged', undecided: 'Flagged, no choice yet' } as const;
 
@@ -30,16 +32,16 @@ function ChoiceDialog({ recipient, onClose }: { recipient: PlanRecipientView; on
   return (
     <Modal title="Pay or hold this recipient" description={recipient.flags.map((flag) => FLAG_LABELS[flag]).join('; ')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <p className="font-mono text-sm break-all text-white">{recipient.wallet}</p>
-        <p className="text-sm text-gray-300">
-          {formatTokenAmount(recipient.total)} in {formatCount(recipient.rows)} payout(s). An owner off the curve is a program&apos;s account: nobody may hold its key. A frozen account cannot receive until it is thawed. A held
+        <p className="font-mono text-sm break-all text-heading">{recipient.wallet}</p>
+        <p className="text-sm text-muted">
+          {formatTokenAmount(recipient.total)} in {formatCountOf(recipient.rows, 'payout')}. An owner off the curve is a program&apos;s account: nobody may hold its key. A frozen account cannot receive until it is thawed. A held
           recipient is never batched.
         </p>
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-gray-200">Choice</legend>
+          <legend className="text-sm font-medium text-fg-soft">Choice</legend>
           {(['pay', 'hold'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="recipient-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="size-4 accent-cyan-500" />
+              <input type="radio" name="recipient-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="size-4 accent-accent-line" />
               {value === 'pay' ? 'Pay anyway' : 'Hold its payouts'}
             </label>
           ))}
@@ -66,50 +68,41 @@ function choiceText(recipient: PlanRecipientView): string {
 
 /** Recipients of the plan; choices are open while it is a draft. */
 export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
-  const { data, loading, error } = useStore(recipientList.$list);
   const params = useStore(recipientList.$params);
   const busy = useStore($adminBusy);
   const [choosing, setChoosing] = useState<PlanRecipientView | null>(null);
   const draft = plan.status === 'draft';
   return (
     <Section title="Recipients">
-      <div className="flex flex-wrap items-end gap-4">
-        <ListSearch list="Recipients" label="Search recipients by wallet" name="recipient-q" initial={params.q ?? ''} onSearch={(text) => void recipientList.update({ q: text })} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="recipient-filter" className="text-sm font-medium text-gray-200">
-            Show
-          </label>
-          <select id="recipient-filter" value={params.filter} onChange={(e) => void recipientList.update({ filter: e.target.value })} className="w-56 max-w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2">
-            {Object.entries(FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <ErrorLine text={error} />
-      {!data ? (
-        <p role="status">{loading ? 'Loading recipients...' : ''}</p>
-      ) : (
-        <>
+      <ServerList
+        list={recipientList}
+        label="Recipients"
+        loadingText="Loading recipients..."
+        controls={
+          <>
+            <ListSearch list="Recipients" label="Search recipients by wallet" name="recipient-q" initial={params.q ?? ''} onSearch={(text) => void recipientList.update({ q: text })} />
+            <Select id="recipient-filter" label="Show" className="w-56" options={optionsOf(FILTERS)} value={params.filter} onChange={(e) => void recipientList.update({ filter: e.target.value })} />
+          </>
+        }
+      >
+        {(data) => (
           <Table look="framed" caption="Recipients" columns={['Wallet', 'Token account (at build)', 'Flags', { label: 'MRDX', align: 'end' }, 'Choice', 'Actions']} empty={data.items.length === 0 ? (params.q ? 'No recipient matches this wallet' : 'No recipients in this view') : null}>
             {data.items.map((recipient) => (
               <TableRow key={recipient.wallet} data-recipient={recipient.wallet} data-flagged={recipient.flags.length > 0}>
                 <TableCell mono className="max-w-[16rem] break-all">{recipient.wallet}</TableCell>
                 <TableCell>
                   <span className="block font-mono" title={recipient.tokenAccount}>{short(recipient.tokenAccount)}</span>
-                  <span className="text-xs text-gray-300">{ACCOUNT_STATE_LABELS[recipient.accountState]}</span>
+                  <span className="text-xs text-muted">{ACCOUNT_STATE_LABELS[recipient.accountState]}</span>
                 </TableCell>
                 <TableCell>
                   {recipient.flags.length === 0 ? 'None' : (
-                    <ul className="flex flex-col gap-0.5 text-amber-200">
+                    <ul className="flex flex-col gap-0.5 text-warning">
                       {recipient.flags.map((flag) => <li key={flag}>{FLAG_LABELS[flag]}</li>)}
                     </ul>
                   )}
                 </TableCell>
                 <TableCell align="end">{formatTokenAmount(recipient.total, { unit: false })}</TableCell>
-                <TableCell className={recipient.needsChoice ? 'text-amber-200' : undefined}>{choiceText(recipient)}</TableCell>
+                <TableCell className={recipient.needsChoice ? 'text-warning' : undefined}>{choiceText(recipient)}</TableCell>
                 <TableCell>
                   {recipient.flags.length > 0 && draft ? (
                     <Button size="sm" variant="subtle" disabled={busy !== null} aria-label={`Choose for ${recipient.wallet}`} onClick={() => setChoosing(recipient)}>
@@ -120,9 +113,8 @@ export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
               </TableRow>
             ))}
           </Table>
-          <Pager label="Recipients" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void recipientList.update({ page: String(page) })} />
-        </>
-      )}
+        )}
+      </ServerList>
       {choosing && <ChoiceDialog recipient={choosing} onClose={() => setChoosing(null)} />}
     </Section>
   );

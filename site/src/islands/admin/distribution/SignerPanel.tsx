@@ -32,20 +32,20 @@ export function SignerPanel({ plan, unlock }: { plan: DistributionPlanView; unlo
   const feeValid = /^\d{1,8}$/.test(fee);
   const ownRun = run.unlockNumber === unlock.number;
   return (
-    <section aria-labelledby="signer-title" className="flex flex-col gap-4 rounded-lg border border-slate-700 p-4" data-slot="signer-panel">
-      <h3 id="signer-title" className="font-semibold text-white">
+    <section aria-labelledby="signer-title" className="flex flex-col gap-4 rounded-lg border border-line p-4" data-slot="signer-panel">
+      <h3 id="signer-title" className="font-semibold text-heading">
         Sign with the distribution wallet
       </h3>
-      <p className="text-sm text-gray-300">
+      <p className="text-sm text-muted">
         Each batch is one transaction the wallet signs (Wallet Standard signTransaction) and the server records before broadcasting it. A batch is signed again only once its last attempt can no longer land, so
         closing this tab or pressing again never pays anyone twice.
       </p>
       <div className="flex flex-wrap items-center gap-3 text-sm" data-slot="signer-wallet">
         {connected ? (
           <>
-            <span className="text-gray-300">Connected:</span>
-            <span className="font-mono break-all text-white">{connected}</span>
-            <span className="text-gray-300">({wallet.connectedWalletName})</span>
+            <span className="text-muted">Connected:</span>
+            <span className="font-mono break-all text-heading">{connected}</span>
+            <span className="text-muted">({wallet.connectedWalletName})</span>
             <Button size="sm" variant="subtle" disabled={running} onClick={() => void disconnectWallet()}>
               Disconnect
             </Button>
@@ -57,7 +57,7 @@ export function SignerPanel({ plan, unlock }: { plan: DistributionPlanView; unlo
         )}
       </div>
       {refusal && (
-        <p role="alert" className="rounded-md border border-rose-400/60 bg-rose-950/40 p-3 text-sm text-rose-100" data-slot="signer-refusal">
+        <p role="alert" className="rounded-md border border-danger-line/60 bg-danger-surface/40 p-3 text-sm text-danger-strong" data-slot="signer-refusal">
           {refusal}
         </p>
       )}
@@ -84,12 +84,12 @@ export function SignerPanel({ plan, unlock }: { plan: DistributionPlanView; unlo
           {busy === 'distribution-verify' ? 'Verifying...' : 'Verify now'}
         </Button>
       </div>
-      <p role="status" aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-gray-200" data-slot="signing-step" data-status={ownRun ? run.status : 'idle'}>
-        {running && ownRun && <Spinner className="text-cyan-300" />}
+      <p role="status" aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-fg-soft" data-slot="signing-step" data-status={ownRun ? run.status : 'idle'}>
+        {running && ownRun && <Spinner className="text-link" />}
         {ownRun ? run.step : ''}
       </p>
       {ownRun && run.problems.length > 0 && (
-        <div className="text-sm text-amber-100" data-slot="signing-problems">
+        <div className="text-sm text-warning-strong" data-slot="signing-problems">
           <p className="font-semibold">Not signed or not sent in this run</p>
           <ul className="mt-1 list-disc pl-5">
             {run.problems.map((text, index) => <li key={`${index}-${text}`}>{text}</li>)}

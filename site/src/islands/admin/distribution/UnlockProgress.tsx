@@ -21,10 +21,10 @@ export function UnlockProgress({ unlock }: { unlock: DistributionUnlockView }) {
   return (
     <div className="flex flex-col gap-2" data-slot="unlock-progress" data-paid={paidRows} data-payable={payableRows}>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <span id={labelId} className="text-gray-200">
+        <span id={labelId} className="text-fg-soft">
           Payouts of unlock {unlock.number} paid
         </span>
-        <span className="text-gray-300">
+        <span className="text-muted">
           {formatCount(paidRows)} of {formatCount(payableRows)} · {formatTokenAmount(paidAmount)} of {formatTokenAmount(unlock.amount)}
         </span>
       </div>
@@ -35,15 +35,15 @@ export function UnlockProgress({ unlock }: { unlock: DistributionUnlockView }) {
         aria-valuemax={payableRows}
         aria-valuenow={paidRows}
         aria-valuetext={`${formatCount(paidRows)} of ${formatCount(payableRows)} payouts paid (${formatPercent(percent, 0)})`}
-        className="h-3 overflow-hidden rounded-full bg-slate-800"
+        className="h-3 overflow-hidden rounded-full bg-surface-raised"
       >
-        <div className="h-full rounded-full bg-emerald-500 transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div className="h-full rounded-full bg-success-line transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" data-slot="batch-counts">
         {BATCH_COUNTS.map(([key, status]) => (
           <div key={key} className="flex gap-1.5" data-status={status}>
-            <dt className="text-gray-300">{BATCH_STATUS_LABELS[status]}</dt>
-            <dd className={`font-semibold ${status === 'mismatch' && unlock.progress[key] > 0 ? 'text-rose-300' : 'text-white'}`}>{formatCount(unlock.progress[key])}</dd>
+            <dt className="text-muted">{BATCH_STATUS_LABELS[status]}</dt>
+            <dd className={`font-semibold ${status === 'mismatch' && unlock.progress[key] > 0 ? 'text-danger' : 'text-heading'}`}>{formatCount(unlock.progress[key])}</dd>
           </div>
         ))}
       </dl>

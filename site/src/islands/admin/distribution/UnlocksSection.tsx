@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { DistributionPlanView, DistributionUnlockView } from '@core/api/distribution';
 import { formatSol } from '@core/format/money';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName } from '../../../lib/distribution/labels';
@@ -31,7 +31,7 @@ export function unlockStatus(unlock: DistributionUnlockView, approved: boolean):
 
 function costsText(unlock: DistributionUnlockView): string {
   const { costs } = unlock;
-  return `${formatCount(costs.transactions)} tx, fees ${formatSol(costs.fees.sol)} SOL, ${formatCount(costs.accountsToCreate)} account(s) to create, rent ${formatSol(costs.rent.sol)} SOL${unlock.openedAt ? '' : ' (estimate)'}`;
+  return `${formatCountOf(costs.transactions, 'transaction')}, fees ${formatSol(costs.fees.sol)} SOL, ${formatCountOf(costs.accountsToCreate, 'account')} to create, rent ${formatSol(costs.rent.sol)} SOL${unlock.openedAt ? '' : ' (estimate)'}`;
 }
 
 /** The unlock a fresh view starts on: the first open one left to pay, else the first due one, else the first. */
@@ -45,12 +45,12 @@ function SelectedUnlock({ plan, unlock, cluster }: { plan: DistributionPlanView;
   const [confirming, setConfirming] = useState(false);
   const approved = plan.status === 'approved';
   return (
-    <section aria-labelledby="selected-unlock-title" className="flex flex-col gap-4 rounded-lg border border-slate-700 bg-slate-900/60 p-4" data-slot="selected-unlock" data-unlock={unlock.number}>
-      <h3 id="selected-unlock-title" className="text-lg font-semibold text-white">
+    <section aria-labelledby="selected-unlock-title" className="flex flex-col gap-4 rounded-lg border border-line bg-surface/60 p-4" data-slot="selected-unlock" data-unlock={unlock.number}>
+      <h3 id="selected-unlock-title" className="text-lg font-semibold text-heading">
         Unlock {unlock.number}: {formatDateTimeUtc(unlock.unlockAt)} · {unlockStatus(unlock, approved)}
       </h3>
       <UnlockProgress unlock={unlock} />
-      <p className="text-sm text-gray-300">{costsText(unlock)}</p>
+      <p className="text-sm text-muted">{costsText(unlock)}</p>
       {!unlock.openedAt && approved && unlock.due && unlock.progress.payableRows > 0 && (
         <div>
           <Button variant="accent" disabled={busy !== null} onClick={() => setConfirming(true)}>
@@ -58,11 +58,11 @@ function SelectedUnlock({ plan, unlock, cluster }: { plan: DistributionPlanView;
           </Button>
         </div>
       )}
-      {!unlock.due && <p className="text-sm text-gray-300">It can be paid from {formatDateTimeUtc(unlock.unlockAt)}.</p>}
+      {!unlock.due && <p className="text-sm text-muted">It can be paid from {formatDateTimeUtc(unlock.unlockAt)}.</p>}
       {unlock.openedAt && (
         <>
-          <p className="text-sm text-gray-300">
-            Opened {formatDateTimeUtc(unlock.openedAt)} by {actorName(unlock.openedBy)}: {formatCount(unlock.batches)} batch(es).
+          <p className="text-sm text-muted">
+            Opened {formatDateTimeUtc(unlock.openedAt)} by {actorName(unlock.openedBy)}: {formatCountOf(unlock.batches, 'batch', 'batches')}.
           </p>
           {unlock.progress.paidRows < unlock.progress.payableRows && <SignerPanel plan={plan} unlock={unlock} />}
           <BatchesList cluster={cluster} />
@@ -86,18 +86,18 @@ export function UnlocksSection({ plan, cluster }: { plan: DistributionPlanView; 
     <Section title="Unlocks">
       <Table look="framed" caption="Unlocks" columns={['Unlock', 'Date (UTC)', { label: 'MRDX', align: 'end' }, { label: 'Payouts paid', align: 'end' }, 'Status', 'Costs', 'Actions']} className="min-w-[56rem]">
         {plan.unlocks.map((unlock) => (
-          <TableRow key={unlock.unlockAt} data-unlock={unlock.number} aria-current={unlock === selected ? 'true' : undefined} className={unlock === selected ? 'bg-cyan-950/40' : undefined}>
+          <TableRow key={unlock.unlockAt} data-unlock={unlock.number} aria-current={unlock === selected ? 'true' : undefined} className={unlock === selected ? 'bg-accent-soft/40' : undefined}>
             <TableCell>Unlock {unlock.number}</TableCell>
             <TableCell>{formatDateTimeUtc(unlock.unlockAt)}</TableCell>
             <TableCell align="end">
               {formatTokenAmount(unlock.amount, { unit: false })}
-              {unlock.heldRows > 0 && <span className="block text-xs text-rose-200">{formatTokenAmount(unlock.heldAmount, { unit: false })} held</span>}
+              {unlock.heldRows > 0 && <span className="block text-xs text-danger-strong">{formatTokenAmount(unlock.heldAmount, { unit: false })} held</span>}
             </TableCell>
             <TableCell align="end">
               {formatCount(unlock.progress.paidRows)} / {formatCount(unlock.progress.payableRows)}
             </TableCell>
             <TableCell>{unlockStatus(unlock, approved)}</TableCell>
-            <TableCell className="max-w-[18rem] text-xs text-gray-300">{costsText(unlock)}</TableCell>
+            <TableCell className="max-w-[18rem] text-xs text-muted">{costsText(unlock)}</TableCell>
             <TableCell>
               <Button size="sm" variant="subtle" aria-pressed={unlock === selected} onClick={() => void showBatchesOf(unlock.unlockAt)}>
                 {unlock.openedAt ? `Batches of unlock ${unlock.number}` : `View unlock ${unlock.number}`}
