@@ -114,9 +114,9 @@ describe('the sale as a Solana Action', () => {
     await page.goto('/');
     await signInAdmin(page);
     type Caps = { currentAmount: number; goal: number; softCap: number; hardCap: number; endDate: string | null };
-    const before = (await pageApi<Caps>(page, '/api/fundraising/stats')).data;
+    const before = (await pageApi<Caps>(page, '/api/admin/fundraising/stats')).data;
     const setCaps = (caps: Pick<Caps, 'goal' | 'softCap' | 'hardCap'>) =>
-      pageApi(page, '/api/fundraising/stats', { goal: String(caps.goal), softCap: String(caps.softCap), hardCap: String(caps.hardCap), endDate: before.endDate ?? '' });
+      pageApi(page, '/api/admin/fundraising/stats', { goal: String(caps.goal), softCap: String(caps.softCap), hardCap: String(caps.hardCap), endDate: before.endDate ?? '' });
     const reached = Math.max(1, Math.floor(before.currentAmount));
     expect((await setCaps({ goal: reached, softCap: Math.min(before.softCap, reached), hardCap: reached })).status).toBe(200);
     try {

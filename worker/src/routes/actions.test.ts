@@ -69,7 +69,7 @@ describe('the contribution Action', () => {
     const action = await response.json<ActionGetResponse>();
     expect(action).toMatchObject({ type: 'action', title: 'MRDX Pre-sale', label: 'Contribute', icon: 'http://example.com/favicon.svg' });
     expect(action.disabled).toBeUndefined();
-    expect(action.description).toMatch(/Whitelist phase: 1 MRDX = \$0\.0002, minimum \$100 \(≈\d+\.\d{3} SOL now\), at most 10 SOL per wallet, 15% bonus tokens\./);
+    expect(action.description).toMatch(/Whitelist phase: 1 MRDX = \$0\.00020, minimum \$100 \(≈\d+\.\d{3} SOL now\), at most 10 SOL per wallet, 15% bonus tokens\./);
     const links = action.links!.actions;
     expect(links.map((link) => link.label)).toEqual(['1 SOL', '2 SOL', '5 SOL', 'Contribute']);
     expect(links[0]).toMatchObject({ type: 'transaction', href: `${ACTION}?amount=1&email={email}` });

@@ -16,7 +16,7 @@ import { findIntent } from '../../services/contributions/intent-status';
 
 const EMAIL = 'investor@example.com';
 /** The investor data routes behind requirePasswordChanged that a wallet session reads. */
-const DATA_ROUTES = ['/api/investor/dashboard', '/api/investor/payments', '/api/investor/distribution', '/api/referral-dashboard'];
+const DATA_ROUTES = ['/api/investor/dashboard', '/api/investor/payments', '/api/investor/distribution', '/api/investor/referrals/dashboard'];
 
 let payer: KeyPairSigner;
 
