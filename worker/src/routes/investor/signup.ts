@@ -5,7 +5,8 @@ import type { EmailVerifiedAnswer, InvestorSignupAnswer } from '@core/api/invest
 import { InvestorSignupSchema } from '@core/schemas/investor-auth';
 import { RECOVERY_MESSAGES, VerifyEmailSchema } from '@core/schemas/investor-recovery';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { isUsernameTaken } from '../../services/accounts/investor-accounts';
 import { createSignup, verifySignup } from '../../services/accounts/investor-signups';
@@ -38,7 +39,8 @@ const app = new Hono<AppEnv>()
   .post('/', validate('json', InvestorSignupSchema), async (c) => {
     const { email, username, password } = c.req.valid('json');
     // Every sign-up counts against the client: nothing is verified here.
-    await throttleAttempt(c, 'investor-signup', email);
+    const throttled = await throttleAttempt(c, 'investor-signup', email);
+    if (isRefusal(throttled)) failWith(throttled);
     if (await isUsernameTaken(c.env.DB, username)) fail(409, SIGNUP_MESSAGES.usernameTaken);
     await createSignup(c.env.DB, { email, username, password, origin: c.env.PUBLIC_ORIGIN });
     return c.json(SIGNUP_ANSWER);
@@ -53,6 +55,7 @@ const app = new Hono<AppEnv>()
   .post('/verify', validate('json', VerifyEmailSchema), async (c) => {
     const { token } = c.req.valid('json');
     const attempt = await throttleAttempt(c, 'investor-verify', null);
+    if (isRefusal(attempt)) failWith(attempt);
     const result = await verifySignup(c.env.DB, token);
     if (result.outcome === 'invalid') fail(400, RECOVERY_MESSAGES.invalidLink);
     if (result.outcome === 'email-taken') fail(409, SIGNUP_MESSAGES.emailTaken);
