@@ -1,6 +1,6 @@
-// The contact section's assistant: offline by default (the spec's notice, the channels and the FAQ
+// The contact section's assistant: offline by default (the offline notice of core/chat.ts, the channels and the FAQ
 // answers that match), and with a provider — a local server of this test speaking the OpenAI-style
-// protocol on a second stack — a grounded answer with its sources, and the spec's message per failure.
+// protocol on a second stack — a grounded answer with its sources, and core/chat.ts's message per failure.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
@@ -54,7 +54,7 @@ describe('assistant chat without a provider (local default)', () => {
     expect(await matches.first().getByRole('link').getAttribute('href')).toMatch(/^\/.*#/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // A request that never reaches the server gives the spec's request error.
+    // A request that never reaches the server gives core/chat.ts's request error.
     await page.route('**/api/chat', (route) => route.abort());
     await ask(page, 'Is anyone there?');
     await log.locator('[data-slot="chat-error"]', { hasText: CHAT_MESSAGES.requestError }).waitFor();

@@ -52,7 +52,7 @@ export interface ChatMatch extends ChatSource {
 /**
  * POST /api/chat: the model's answer with the pages it used, or offline the live sale facts the question
  * asks about (phase, end date, prices, minimums, caps, treasury: from the server's state now), then the
- * spec's notice and the best FAQ matches.
+ * offline notice (core/chat.ts) and the best FAQ matches.
  */
 export type ChatResponse =
   | { offline: false; answer: string; sources: ChatSource[] }

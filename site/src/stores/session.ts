@@ -51,7 +51,7 @@ export function loadSession({ fresh = false }: { fresh?: boolean } = {}): Promis
 /** How long the 'Logged out' toast shows before the landing page. */
 export const LOGOUT_REDIRECT_MS = 1_200;
 
-/** Ends the session on the server, says 'Logged out' (spec section 8), then goes to / (section 7). */
+/** Ends the session on the server, says 'Logged out', then goes to /. */
 export async function logoutInvestor(): Promise<void> {
   try {
     await call(investorApi.logout.$post());

@@ -23,10 +23,10 @@ const app = new Hono<AppEnv>()
    * 200 `ChatResponse`: with a provider (CHAT_PROVIDER_URL + CHAT_MODEL, key CHAT_PROVIDER_API_KEY)
    * `{ offline: false, answer, sources: [{ title, url }] }`, the answer capped at 1,024 tokens; without one
    * `{ offline: true, message, facts, matches }`: `facts` the live answers of the topics the question asks
-   * about (e.g. "when does the sale end?" → the end date, from the server's state now), then the spec's
+   * about (e.g. "when does the sale end?" → the end date, from the server's state now), then the
    * offline notice and the best FAQ matches (either list possibly empty). The provider gets every live
    * fact as context first.
-   * Errors (body `{ error }` already holds the spec's text; core/chat.ts chatErrorMessage maps statuses):
+   * Errors (body `{ error }` already holds the text the card shows; core/chat.ts chatErrorMessage maps statuses):
    * 400 'Please type a question' / length / history; 429 rate limited (request error); 503 provider
    * unreachable or failing (unavailable); 502 malformed provider answer and 504 provider timeout
    * (processing error).

@@ -1,4 +1,4 @@
-// The investment calculator island (/ico, referral-investor-admin.md 2.5): an amount in a currency,
+// The investment calculator island (/ico): an amount in a currency,
 // its USD value and MRDX at the current phase price, 2x/5x/10x projections, and Invest Now.
 import { useId, useState } from 'react';
 import { PHASES } from '@core/sale-config';

@@ -1,4 +1,4 @@
-// The investment calculator's rules (referral-investor-admin.md 2.5 and 5): currencies, slider range
+// The investment calculator's rules: currencies, slider range
 // per currency, amount parsing, projections and the /checkout hand-off URL.
 
 /** Currencies the calculator prices, keyed like the rates response. */

@@ -1,4 +1,4 @@
-// /checkout (referral-investor-admin.md 2.1): the calculator's order at live rates, converted to the
+// /checkout: the calculator's order at live rates, converted to the
 // SOL to send, and the contribution wizard prefilled with that amount.
 import { useMemo } from 'react';
 import { PHASES } from '@core/sale-config';

@@ -1,4 +1,4 @@
-// The contact section's assistant chat (public-sale.md 4): greeting, a 400 px history, the question
+// The contact section's assistant chat: greeting, a 400 px history, the question
 // appended on send, a pending state, then the answer (with its source pages) or, with no AI provider, the
 // live sale facts the question asks about (from the server's state), then the offline notice with the
 // email and community buttons and the best FAQ answers.

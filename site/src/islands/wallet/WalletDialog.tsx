@@ -1,4 +1,4 @@
-// The wallet picker (referral-investor-admin.md 2.18): the known wallets and any other detected one,
+// The wallet picker: the known wallets and any other detected one,
 // 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel.
 import { $walletOptions, connectOption } from '../../stores/wallet';
 import { useHydratedStore } from '../ui/use-hydrated';

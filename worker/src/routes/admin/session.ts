@@ -33,7 +33,7 @@ const app = new Hono<AppEnv>()
     return c.json({ username: admin.username });
   })
 
-  /** `true` or `false` (spec: the dashboard renders nothing on false). */
+  /** `true` or `false` (the dashboard renders nothing on false). */
   .get('/auth/check', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json((await currentAdmin(c)) !== null);

@@ -36,7 +36,7 @@ const app = new Hono<AppEnv>()
    * 200 {@link InvestorSession}: the password is replaced (no change required afterwards), every other
    * session of the investor ends, and this request gets a fresh session cookie and the account's only
    * device cookie (every other browser's trust is forgotten with the old password).
-   * Errors: 400 "Passwords don't match", 'Password must be at least 8 characters' (the spec's floor is
+   * Errors: 400 "Passwords don't match", 'Password must be at least 8 characters' (the earlier floor was
    * 6; we keep 8), or an invalid, used or expired link; 429 throttled per client.
    */
   .post('/', validate('json', PasswordResetSchema), async (c) => {

@@ -1,5 +1,5 @@
 // /api/investor/signup: sign-up that cannot hijack a contributor's account. It creates nothing that
-// can sign in: the account exists only once the mailed single-use link is used (DESIGN.md 4).
+// can sign in: the account exists only once the mailed single-use link is used (docs/decisions.md, "Temporary passwords").
 import { Hono } from 'hono';
 import type { EmailVerifiedAnswer, InvestorSignupAnswer } from '@core/api/investor';
 import { InvestorSignupSchema } from '@core/schemas/investor-auth';
@@ -32,7 +32,7 @@ const app = new Hono<AppEnv>()
    * POST /api/investor/signup — body `{ email, username, password, confirmPassword }`.
    * 200 {@link InvestorSignupAnswer}, the same whether the email is new (a verification link is mailed,
    * valid 24 h) or already has an account (a notice is mailed instead; nothing changes).
-   * Errors: 400 validation (spec messages: 'Please fill in all fields.', 'Passwords do not match', the
+   * Errors: 400 validation (core/schemas/investor-auth.ts messages: 'Please fill in all fields.', 'Passwords do not match', the
    * username rule, 8+ characters); 409 username taken (checked before the email, so it reveals nothing
    * about the email); 429 throttled (per email and per client, Retry-After).
    */

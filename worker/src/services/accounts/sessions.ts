@@ -1,5 +1,5 @@
 // Login sessions in KV (binding SESSIONS): random ids with a TTL, carried in an HttpOnly cookie that
-// is `__Host-` prefixed and Secure on https, rotated at login and deleted at logout (DESIGN.md 5).
+// is `__Host-` prefixed and Secure on https, rotated at login and deleted at logout (docs/decisions.md, "Sessions").
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { encodeBase64Url } from 'hono/utils/encode';
