@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHref, rpcApi } from '../api/clients';
 import { getBase58Decoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { sendContributionTransfer, walletChainFor } from './send-contribution-transfer';
@@ -26,7 +27,7 @@ describe('sendContributionTransfer', () => {
     const { wallet, signAndSendTransaction } = walletWith(['legacy', 0], async () => [{ signature: raw }]);
     const signature = await sendContributionTransfer({ wallet, account, intent, cluster: 'localnet' });
     expect(signature).toBe(getBase58Decoder().decode(raw));
-    expect(fetchMock).toHaveBeenCalledWith('/api/rpc', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(apiHref(rpcApi.index.$url()), expect.objectContaining({ method: 'POST' }));
     const [input] = signAndSendTransaction.mock.calls[0] as unknown as [{ account: WalletAccount; chain: string; transaction: Uint8Array }];
     expect(input.account).toBe(account);
     expect(input.chain).toBe('solana:localnet');
