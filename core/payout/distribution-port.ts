@@ -39,6 +39,46 @@ export interface DistributionApiClient {
   blockHeight(): Promise<bigint>;
 }
 
+/**
+ * A typed hono/client call as the port reads it: a response whose JSON is `T`. The adapters' fetch
+ * throws on every refusal (site/src/lib/api/request.ts, scripts/lib/api/api-clients.mjs), so a
+ * response that arrives is a success.
+ */
+type Answering<T> = Promise<{ json(): Promise<T> }>;
+
+/**
+ * The admin distribution routes of a typed hono/client (`adminApi.distribution` in the site, the admin
+ * session's `admin.distribution` in the CLI), as far as the port calls them: passing the real client
+ * here makes tsc check each route's path, input and answer against what the port reads.
+ */
+export interface DistributionRoutes {
+  plan: { $get(): Answering<DistributionPlanAnswer> };
+  batches: {
+    $get(args: { query: BatchListRequest }): Answering<BatchList>;
+    ':id': {
+      $get(args: { param: { id: string } }): Answering<BatchDetail>;
+      attempts: {
+        $post(args: { param: { id: string }; json: { attemptId: string; transaction: string } }): Answering<AttemptSubmitted>;
+        start: { $post(args: { param: { id: string }; json: { priorityFeeMicroLamports: string } }): Answering<AttemptStarted> };
+      };
+    };
+  };
+  verify: { $post(args: { json: Record<string, never> }): Answering<VerifyReport> };
+}
+
+/** The port client's route calls over `routes`: one mapping for the console and the CLI. */
+export function distributionCalls(routes: DistributionRoutes): Omit<DistributionApiClient, 'refusal' | 'blockHeight'> {
+  const answer = async <T>(request: Answering<T>): Promise<T> => (await request).json();
+  return {
+    plan: () => answer(routes.plan.$get()),
+    batches: (query) => answer(routes.batches.$get({ query })),
+    batch: (id) => answer(routes.batches[':id'].$get({ param: { id } })),
+    startAttempt: (id, json) => answer(routes.batches[':id'].attempts.start.$post({ param: { id }, json })),
+    submitAttempt: (id, json) => answer(routes.batches[':id'].attempts.$post({ param: { id }, json })),
+    verify: () => answer(routes.verify.$post({ json: {} })),
+  };
+}
+
 /** A batch of the distribution API as the runner sees it. */
 export function payoutBatchOf(view: BatchView): PayoutBatch {
   const last = view.attempts.at(-1);

@@ -8,7 +8,7 @@ import { call } from '../api/api-clients.mjs';
 import { importCore } from './core-import.mjs';
 
 const { runPayouts } = await importCore('payout/payout-runner');
-const { distributionPort, planExpectation } = await importCore('payout/distribution-port');
+const { distributionCalls, distributionPort, planExpectation } = await importCore('payout/distribution-port');
 const { associatedTokenAccount } = await importCore('payout/associated-token-account');
 const { formatTokenAmount } = await importCore('format/tokens');
 const { formatCount } = await importCore('format/numbers');
@@ -31,16 +31,10 @@ export function chooseUnlock(plan, selector) {
 export const keyPairSigning = (signer) => async (jobs) =>
   Promise.all(jobs.map(async (job) => getBase64EncodedWireTransaction(await signTransaction([signer.keyPair], job.transaction))));
 
-/** The port's client over an admin session (admin-client.mjs): its typed calls; 4xx answers other than 401 are refusals. */
+/** The port's client over an admin session (admin-client.mjs): its typed routes; 4xx answers other than 401 are refusals. */
 function portClient(api) {
-  const distribution = api.admin.distribution;
   return {
-    plan: () => call(distribution.plan.$get()),
-    batches: (query) => call(distribution.batches.$get({ query })),
-    batch: (id) => call(distribution.batches[':id'].$get({ param: { id } })),
-    startAttempt: (id, json) => call(distribution.batches[':id'].attempts.start.$post({ param: { id }, json })),
-    submitAttempt: (id, json) => call(distribution.batches[':id'].attempts.$post({ param: { id }, json })),
-    verify: () => call(distribution.verify.$post({ json: {} })),
+    ...distributionCalls(api.admin.distribution),
     refusal: (error) => (error?.name === 'ApiError' && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : null),
     blockHeight: async () => BigInt(await api.rpc('getBlockHeight', [{ commitment: 'confirmed' }])),
   };

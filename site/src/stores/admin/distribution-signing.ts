@@ -5,10 +5,10 @@
 // sending, the tab verifies them on chain and re-broadcasts what this tab signed.
 import { atom } from 'nanostores';
 import type { DistributionPlanView, DistributionUnlockView } from '@core/api/distribution';
-import { distributionPort, planExpectation, type DistributionApiClient } from '@core/payout/distribution-port';
+import { distributionCalls, distributionPort, planExpectation, type DistributionApiClient } from '@core/payout/distribution-port';
 import type { PayoutEvent, SignedTransactions } from '@core/payout/payout-runner';
 import { adminApi } from '../../lib/api/clients';
-import { ApiError, call, errorText } from '../../lib/api/request';
+import { ApiError, errorText } from '../../lib/api/request';
 import { rpcCall } from '../../lib/solana/rpc';
 import { isWalletRejection } from '../../lib/wallets/wallet-rejection';
 import { loadSale } from '../sale';
@@ -36,16 +36,9 @@ export const $signingRun = atom<SigningRun>(IDLE);
 const signedHere: SignedTransactions = new Map();
 let stopRequested = false;
 
-const distributionApi = adminApi.distribution;
-
-/** The admin API as the payout port needs it: the typed client's calls, their refusals, the RPC proxy's block height. */
+/** The admin API as the payout port needs it: the typed client's routes, their refusals, the RPC proxy's block height. */
 const consoleClient: DistributionApiClient = {
-  plan: () => call(distributionApi.plan.$get()),
-  batches: (query) => call(distributionApi.batches.$get({ query })),
-  batch: (id) => call(distributionApi.batches[':id'].$get({ param: { id } })),
-  startAttempt: (id, json) => call(distributionApi.batches[':id'].attempts.start.$post({ param: { id }, json })),
-  submitAttempt: (id, json) => call(distributionApi.batches[':id'].attempts.$post({ param: { id }, json })),
-  verify: () => call(distributionApi.verify.$post({ json: {} })),
+  ...distributionCalls(adminApi.distribution),
   // 401 ends the session and a network failure stops the run; other refusals are the server's words about one batch.
   refusal: (error) => (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? errorText(error, 'the server refused it') : null),
   blockHeight: async () => BigInt(await rpcCall<number>('getBlockHeight', [{ commitment: 'confirmed' }])),
