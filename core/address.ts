@@ -32,8 +32,7 @@ export function isSolanaAddress(text: string): boolean {
 
 /**
  * Shortens an address for display. `public` (sale page, ledger): first 5 + "…" + last 5 when longer
- * than 10 characters (public-sale.md 5). `table` (admin and investor tables): first 4 + "…" + last 4
- * (referral-investor-admin.md 9).
+ * than 10 characters. `table` (admin and investor tables): first 4 + "…" + last 4.
  */
 export function shortenAddress(address: string, style: 'public' | 'table'): string {
   const keep = style === 'public' ? 5 : 4;

@@ -1,10 +1,10 @@
-// The chat assistant's shared rules: limits, the spec's messages, the index format and the retrieval
+// The chat assistant's shared rules: limits, its messages, the index format and the retrieval
 // (BM25 over the build-time index of our own content) used by POST /api/chat.
 
 export const CHAT_LIMITS = {
   maxMessageLength: 1_000,
   maxHistoryTurns: 10,
-  /** The AI reply cap (public-sale.md section 9). */
+  /** The AI reply cap. */
   maxTokens: 1_024,
   /** Passages put into the system prompt, and FAQ answers shown offline. */
   passages: 4,
@@ -14,7 +14,7 @@ export const CHAT_LIMITS = {
   perMinute: 10,
 } as const;
 
-/** The spec's chat strings (public-sale.md section 8) and the validation messages of POST /api/chat. */
+/** The chat's strings, kept word for word as the site has always shown them, and the validation messages of POST /api/chat. */
 export const CHAT_MESSAGES = {
   greeting: "Hi! I'm the MRDX assistant. Ask me anything about the token sale, the whitepaper or how to contribute.",
   unavailable: 'Sorry, our AI assistant is currently unavailable. Please contact us directly via email or Telegram.',

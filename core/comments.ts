@@ -1,6 +1,6 @@
 // Investor comment rules shared by the site (live preview, list rendering) and POST /api/investor/comments.
 
-/** Words that make a comment negative (public-sale.md section 5), matched case-insensitively anywhere in the text. */
+/** Words that make a comment negative, matched case-insensitively anywhere in the text. */
 export const NEGATIVE_WORDS = ['bad', 'terrible', 'scam', 'fraud', 'worst', 'horrible', 'awful', 'disappointing', 'useless'] as const;
 
 export type CommentSentiment = 'positive' | 'negative';
@@ -8,7 +8,7 @@ export type CommentStatus = 'pending' | 'approved' | 'rejected';
 export const COMMENT_STATUSES: readonly CommentStatus[] = ['pending', 'approved', 'rejected'];
 
 /**
- * The spec's rule, kept literal: negative if the text contains any listed word (as a substring, like
+ * The rule the site has always applied, kept literal: negative if the text contains any listed word (as a substring, like
  * the original client, so "scammers" counts), otherwise positive.
  */
 export function commentSentiment(text: string): CommentSentiment {
@@ -34,13 +34,13 @@ export const COMMENT_LIMITS = {
   /** Posts per investor per window (exact, counted in D1). */
   postsPerWindow: 3,
   windowMs: 10 * 60 * 1000,
-  /** List polling interval of the landing page (public-sale.md section 9). */
+  /** List polling interval of the landing page. */
   pollMs: 30_000,
   pageSize: 20,
   maxPageSize: 100,
 } as const;
 
-/** The spec's strings for the comment form and list (public-sale.md sections 5 and 8). */
+/** The comment form's and list's strings, kept word for word as the site has always shown them. */
 export const COMMENT_MESSAGES = {
   missingTitle: 'Missing information',
   missing: 'Please enter your email and comment',

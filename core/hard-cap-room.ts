@@ -1,5 +1,5 @@
-// The room left under the hard cap when an intent is asked for (DESIGN.md 4, "Intents and the hard
-// cap"): an amount that cannot fit is refused with the room left, and a room below the phase minimum
+// The room left under the hard cap when an intent is asked for (docs/decisions.md, "Intents and the
+// hard cap"): an amount that cannot fit is refused with the room left, and a room below the phase minimum
 // means the sale is full. Unpaid intents still reserve nothing; the credit batch enforces the cap again.
 import { formatSol, formatUsd } from '@core/format/money';
 import { lamportsForUsdCents, LAMPORTS_PER_SOL } from '@core/lamports';

@@ -1,5 +1,5 @@
 // An investor's holdings as the dashboard shows them: the value of tokens at a phase price, and the
-// vesting plan of the tokens bought in one phase, with amounts per unlock (DESIGN.md 4).
+// vesting plan of the tokens bought in one phase, with amounts per unlock (docs/decisions.md, "Vesting").
 import { PHASES, TOKEN, VESTING, type PhaseName } from '@core/sale-config';
 import type { ContributionPhase } from '@core/phase';
 import { vestingAmounts, vestingSchedule } from '@core/vesting';

@@ -1,4 +1,4 @@
-// The Operations tab's thresholds (DESIGN.md 4, "Operations"): each live figure turns amber, then red,
+// The Operations tab's thresholds (docs/decisions.md, "Watcher runs are kept"): each live figure turns amber, then red,
 // at a stated value. The worker grades its figures with them and the console states them beside each.
 
 /** A figure's state: shown as a word (Healthy / Warning / Critical), never by colour alone. */

@@ -28,7 +28,7 @@ export function areSaleDatesValid(
 }
 
 /**
- * The phase at `now` (referral-investor-admin.md 4): after the ICO end LISTING, after the whitelist
+ * The phase at `now`: after the ICO end LISTING, after the whitelist
  * end ICO, otherwise WHITELIST. Missing or invalid dates mean the sale is not initialized (WHITELIST).
  */
 export function phaseAt(now: Date, dates: SaleDates | null): { phase: PhaseName; initialized: boolean } {

@@ -1,4 +1,4 @@
-// Reconciliation vocabulary (DESIGN.md 4): why a payment to the treasury credited no intent, what
+// Reconciliation vocabulary (docs/money-in.md, "5. Unmatched payments"): why a payment to the treasury credited no intent, what
 // happens to it next, and how its sender is told, in words a buyer understands.
 import { PHASES } from '@core/sale-config';
 

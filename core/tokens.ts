@@ -12,8 +12,8 @@ function priceFraction(price: number): { numerator: bigint; denominator: bigint 
 }
 
 /**
- * Token base units bought with `usdCents` at the price of `phase` (DESIGN.md 4: the phase the
- * contribution falls in), rounded down to a whole base unit.
+ * Token base units bought with `usdCents` at the price of `phase` (docs/decisions.md, "Phase prices and
+ * estimated tokens": the phase the contribution falls in), rounded down to a whole base unit.
  */
 export function tokensForUsd(usdCents: bigint, phase: PhaseName): bigint {
   const { numerator, denominator } = priceFraction(phaseConfig(phase).tokenPrice);

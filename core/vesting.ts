@@ -1,4 +1,4 @@
-// Vesting: when a buyer's tokens unlock, with concrete dates counted from the ICO end (DESIGN.md 4).
+// Vesting: when a buyer's tokens unlock, with concrete dates counted from the ICO end (docs/decisions.md, "Vesting").
 import { VESTING } from '@core/sale-config';
 import { formatPercent } from '@core/format/numbers';
 import type { ContributionPhase } from '@core/phase';

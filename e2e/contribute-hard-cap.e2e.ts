@@ -1,5 +1,5 @@
 // An intent that cannot fit under the hard cap is refused before anything is paid, and the wizard says
-// how much room is left (DESIGN.md 4, "Intents and the hard cap"). The admin's caps are restored after.
+// how much room is left (docs/decisions.md, "Intents and the hard cap"). The admin's caps are restored after.
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, useBrowser } from './support/browser';
 import { pageApi, signInAdmin } from './support/community';

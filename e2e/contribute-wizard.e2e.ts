@@ -1,5 +1,5 @@
 // The contribution wizard's steps in Chromium against the local stack: every validation message of
-// public-sale.md 5, the copy button, keyboard-only navigation and axe on every step.
+// the wizard's own words (core/schemas/contribution.ts), the copy button, keyboard-only navigation and axe on every step.
 import { describe, expect, it } from 'vitest';
 import { contributionAmountIssue } from '@core/schemas/contribution';
 import { seriousAxeViolations } from './support/browser';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createKeyPairSignerFromPrivateKeyBytes, createSignerFromKeyPair, generateKeyPair, getAddressEncoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DistributionPlanAnswer, PlanRowList } from '@core/api/distribution';
+import { call } from '../scripts/lib/api/api-clients.mjs';
 import { adminSession } from '../scripts/lib/distribution/admin-client.mjs';
 import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
 import { contribute, fundFromDemoWallet } from './support/local-funds';
@@ -18,7 +18,6 @@ import { DISTRIBUTION_WALLET_SECRET, mrdxBalance } from './support/local-tokens'
 const persistTo = '.e2e-state-distribute-cli';
 const run = Date.now().toString(36);
 const ADMIN = { username: 'cli-admin', password: `cli-admin-${run}-secret` };
-const API = '/api/admin/distribution';
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 let folder: string;
@@ -80,8 +79,8 @@ describe('npm run distribute', () => {
     expect(demo.output).toMatch(/Done: unlock 1 has 2 of 2 payouts paid\./);
 
     const api = await adminSession({ baseUrl: stack.url, ...ADMIN });
-    const { plan } = (await api.get(`${API}/plan`)) as DistributionPlanAnswer;
-    const rows = (await api.get(`${API}/plan/rows?unlockAt=${encodeURIComponent(plan!.unlocks[0]!.unlockAt)}&pageSize=100`)) as PlanRowList;
+    const { plan } = await call(api.admin.distribution.plan.$get());
+    const rows = await call(api.admin.distribution.plan.rows.$get({ query: { unlockAt: plan!.unlocks[0]!.unlockAt, pageSize: '100' } }));
     expect(rows.items.map((row) => row.status)).toEqual(['paid', 'paid']);
     for (const wallet of wallets) {
       const row = rows.items.find((candidate) => candidate.wallet === wallet)!;

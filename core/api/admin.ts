@@ -84,7 +84,7 @@ export type DashboardAccess = 'Active' | 'Pending';
  */
 export type NewsletterStatus = 'Subscribed' | 'Awaiting confirmation' | 'Unsubscribed' | 'No';
 
-/** A row of the investors table (spec 2.12): one per email. */
+/** A row of the investors table: one per email. */
 export interface InvestorRow {
   email: string;
   wallets: string[];

@@ -1,4 +1,4 @@
-// Answer shapes of token distribution (DESIGN.md 4 "Tokens out"): the admin's plan, batches and
+// Answer shapes of token distribution (docs/money-out.md): the admin's plan, batches and
 // attempts under /api/admin/distribution, the public payout manifest (GET /api/distribution/manifest)
 // and the investor's own unlocks (GET /api/investor/distribution). Token amounts travel as base units
 // (decimal strings, exact) beside whole tokens at the mint's decimals; lamports likewise.

@@ -48,7 +48,7 @@ export function usdCentsDecimal(cents: bigint | number): string {
   return `${amount < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** A wallet's SOL balance (a float from an RPC read) to exactly 4 decimals (public-sale.md 9): "12.3457". */
+/** A wallet's SOL balance (a float from an RPC read) to exactly 4 decimals: "12.3457". */
 export function formatSolBalance(sol: number): string {
   return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(sol);
 }

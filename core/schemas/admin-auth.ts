@@ -1,5 +1,5 @@
 // The admin's credential payloads (login, settings, emergency reset), shared by the admin pages and
-// /api/admin, with the messages of referral-investor-admin.md sections 5 and 8.
+// /api/admin, with the messages the admin pages have always shown, kept word for word.
 import * as v from 'valibot';
 
 /** Spec messages of the admin forms. */
@@ -16,7 +16,7 @@ export const ADMIN_AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password. Please try again.',
 } as const;
 
-/** Minimum admin password and username lengths (spec section 9). */
+/** Minimum admin password and username lengths. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 6;
 export const ADMIN_USERNAME_MIN_LENGTH = 3;
 const MAX_PASSWORD = 256;

@@ -1,5 +1,5 @@
 // The admin's fundraising form (goal, soft cap, hard cap, end date) and the signed adjustments of the
-// totals (DESIGN.md 4: totals are never overwritten), with the messages of the spec's section 5.
+// totals (docs/decisions.md, "Totals are never overwritten"), with the messages the form has always shown.
 import * as v from 'valibot';
 
 export const FUNDRAISING_MESSAGES = {
@@ -32,7 +32,7 @@ export function parseUsdToCents(value: unknown): number | null {
   return match[1] ? -cents : cents;
 }
 
-/** A cap in USD: positive (the spec's "min 1"), at most 2 decimals; the output is cents. */
+/** A cap in USD: positive (at least 1), at most 2 decimals; the output is cents. */
 const cap = (message: string) =>
   v.pipe(
     v.unknown(),

@@ -35,7 +35,7 @@ export const PagingQuery = {
 
 const optionalText = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(200, message)), '');
 
-/** Sortable columns of the investors table (spec 2.12). */
+/** Sortable columns of the investors table. */
 export const INVESTOR_SORTS = ['email', 'wallet', 'totalUsd', 'tokens', 'access', 'newsletter', 'latestAt'] as const;
 export type InvestorSort = (typeof INVESTOR_SORTS)[number];
 

@@ -14,7 +14,7 @@ import { phaseConfig } from '@core/phase';
 import { ACCEPTED_CURRENCY, AMOUNT_INPUT, REFERRAL_CODE_PATTERN, type PhaseName } from '@core/sale-config';
 import { EmailSchema } from '@core/schemas/newsletter';
 
-/** Field messages of public-sale.md section 5. */
+/** The wizard's field messages, kept word for word as the site has always shown them. */
 export const CONTRIBUTION_MESSAGES = {
   walletRequired: 'Wallet address is required',
   walletInvalid: 'Please enter a valid Solana wallet address',

@@ -1,5 +1,5 @@
 // The /mrdx investor portal's payloads (login, sign-up, password change), shared by the page and
-// /api/investor, with the messages of referral-investor-admin.md section 5.
+// /api/investor, with the messages the investor pages have always shown, kept word for word.
 import * as v from 'valibot';
 import { EmailSchema, INVALID_EMAIL_MESSAGE } from '@core/schemas/newsletter';
 
@@ -12,7 +12,7 @@ export const INVESTOR_AUTH_MESSAGES = {
   invalidEmail: INVALID_EMAIL_MESSAGE,
   invalidCredentials: 'Invalid username or password',
   emailNotVerified: 'Please confirm your email first: open the link we sent you when you signed up.',
-  /** The spec's floor is 6; we keep 8 (DESIGN.md 5) and say so. */
+  /** The earlier floor was 6; we keep 8 (docs/decisions.md, "Sessions") and say so. */
   passwordTooShort: 'Password must be at least 8 characters',
   usernameInvalid: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
 } as const;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { EmailSchema } from '@core/schemas/newsletter';
 import { INVESTOR_AUTH_MESSAGES, NewPasswordSchema, orEmpty, required, UsernameSchema } from '@core/schemas/investor-auth';
 
-/** Messages of the reset form; "Passwords don't match" is the spec's wording for this form. */
+/** Messages of the reset form; "Passwords don't match" is the wording this form has always used. */
 export const RECOVERY_MESSAGES = {
   invalidLink: 'This link is invalid or has expired. Please request a new one.',
   passwordsDiffer: "Passwords don't match",

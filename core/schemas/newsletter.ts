@@ -1,7 +1,7 @@
 // The newsletter sign-up payload, shared by the footer form and POST /api/newsletter.
 import * as v from 'valibot';
 
-/** Message shown for an address that is not a valid email (public-sale.md section 5). */
+/** Message shown for an address that is not a valid email. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** An email address: trimmed, lower-cased, at most 254 characters (RFC 5321). */

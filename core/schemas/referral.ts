@@ -1,5 +1,5 @@
 // The referral program's payloads, shared by the referral pages and /api/investor/referrals,
-// /api/investor/referrals/shares and /r/:code, with the messages of referral-investor-admin.md section 5.
+// /api/investor/referrals/shares and /r/:code, with the messages the investor pages have always shown, kept word for word.
 import * as v from 'valibot';
 import { REFERRAL_CODE_PATTERN } from '@core/referral-rules';
 import { REFERRAL_SHARE_PLATFORMS } from '@core/sale-config';
@@ -22,7 +22,7 @@ export const IssuedReferralCodeSchema = v.pipe(
   v.regex(REFERRAL_CODE_PATTERN, REFERRAL_MESSAGES.codeInvalid),
 );
 
-/** Body of POST /api/investor/referrals: a missing or blank email gets the spec's message. */
+/** Body of POST /api/investor/referrals: a missing or blank email gets the form's own message. */
 export const CreateReferralSchema = v.object({
   email: v.pipe(
     v.optional(v.nullable(v.string(REFERRAL_MESSAGES.emailRequired)), ''),

@@ -1,5 +1,5 @@
-// The admin's whitelist settings (days, participants, SOL per person) with the ranges of
-// referral-investor-admin.md section 5, shared by the admin dashboard and /api/admin/whitelist-settings.
+// The admin's whitelist settings (days, participants, SOL per person) with the ranges and
+// messages the admin dashboard has always shown, shared by the dashboard and /api/admin/whitelist-settings.
 import * as v from 'valibot';
 import { LAMPORTS_PER_SOL, parseSolToLamports } from '@core/lamports';
 

@@ -81,8 +81,6 @@ export function apiClients(baseUrl, { headers = {}, refusals = 'throw' } = {}) {
     rpcUrl: `${origin}${API_MOUNTS.rpc}`,
     /** The health check's URL. */
     healthUrl: `${origin}${API_MOUNTS.health}`,
-    /** This session's fetch, for a path no client covers yet (scripts/lib/distribution/payout-run.mjs). */
-    fetch: send,
     /** The session cookie the server set last ('' before any). */
     get cookie() {
       return cookie;

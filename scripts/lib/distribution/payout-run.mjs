@@ -4,10 +4,11 @@
 // key pair as its sign function, waiting until every batch is paid. Safe to stop and run again at any
 // point: the runner signs only what the server hands out.
 import { getBase64EncodedWireTransaction, signTransaction } from '@solana/kit';
+import { call } from '../api/api-clients.mjs';
 import { importCore } from './core-import.mjs';
 
 const { runPayouts } = await importCore('payout/payout-runner');
-const { distributionPort, planExpectation, DISTRIBUTION_API_BASE } = await importCore('payout/distribution-port');
+const { distributionCalls, distributionPort, planExpectation } = await importCore('payout/distribution-port');
 const { associatedTokenAccount } = await importCore('payout/associated-token-account');
 const { formatTokenAmount } = await importCore('format/tokens');
 const { formatCount } = await importCore('format/numbers');
@@ -30,11 +31,10 @@ export function chooseUnlock(plan, selector) {
 export const keyPairSigning = (signer) => async (jobs) =>
   Promise.all(jobs.map(async (job) => getBase64EncodedWireTransaction(await signTransaction([signer.keyPair], job.transaction))));
 
-/** The port's client over an admin session (admin-client.mjs): its 4xx answers other than 401 are refusals. */
+/** The port's client over an admin session (admin-client.mjs): its typed routes; 4xx answers other than 401 are refusals. */
 function portClient(api) {
   return {
-    get: (path) => api.get(path),
-    post: (path, body) => api.post(path, body),
+    ...distributionCalls(api.admin.distribution),
     refusal: (error) => (error?.name === 'ApiError' && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : null),
     blockHeight: async () => BigInt(await api.rpc('getBlockHeight', [{ commitment: 'confirmed' }])),
   };
@@ -55,7 +55,7 @@ function logEvent(log, event) {
  * @returns {Promise<{ unlock: object, paidRows: number, payableRows: number, mismatched: number }>}
  */
 export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicroLamports = 0n, open = true, wait = true, timeoutMs = 15 * 60_000, log = console.log }) {
-  const { plan } = await api.get(`${DISTRIBUTION_API_BASE}/plan`);
+  const { plan } = await call(api.admin.distribution.plan.$get());
   if (!plan || plan.status !== 'approved') throw new Error('The distribution plan is not approved yet');
   if (plan.distributionWallet !== signer.address) throw new Error(`This key pair is ${signer.address}; the plan pays from ${plan.distributionWallet}`);
   let unlock = chooseUnlock(plan, selector);
@@ -63,7 +63,7 @@ export async function payUnlock({ api, signer, unlock: selector, priorityFeeMicr
   if (!unlock.openedAt) {
     if (!unlock.due) throw new Error(`Unlock ${unlock.number} is not due until ${unlock.unlockAt}`);
     if (!open) throw new Error(`Unlock ${unlock.number} is not open: open it in the console or run without --no-open`);
-    unlock = (await api.post(`${DISTRIBUTION_API_BASE}/unlocks/open`, { unlockAt: unlock.unlockAt })).unlock;
+    unlock = (await call(api.admin.distribution.unlocks.open.$post({ json: { unlockAt: unlock.unlockAt } }))).unlock;
     log(`Opened: ${counted(unlock.batches, 'batch', 'batches')}, ${counted(unlock.costs.accountsToCreate, 'token account', 'token accounts')} to create; fees ${unlock.costs.fees.sol} SOL, rent ${unlock.costs.rent.sol} SOL`);
   }
   const onVerified = (current, report) => {

@@ -1,4 +1,4 @@
-// $access: whether the connected wallet has contributed (public-sale.md 4 "Platform access"). The
+// $access: whether the connected wallet has contributed. The
 // check reruns when the wallet changes; with no wallet, or on any failure, access stays locked.
 import { atom, onMount } from 'nanostores';
 import { contributionCheckApi } from '../lib/api/clients';

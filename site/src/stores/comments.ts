@@ -37,7 +37,7 @@ export const pollComments = (): (() => void) => pollWhileVisible(loadComments, C
 
 /**
  * Posts `comment` as the signed-in investor. Resolves true when the server accepted it (the form then
- * clears). The server decides who may post; its refusal is shown with the spec's titles.
+ * clears). The server decides who may post; its refusal is shown with the form's titles (core/comments.ts).
  */
 export async function submitComment(comment: string): Promise<boolean> {
   if ($commentSubmitting.get()) return false;

@@ -37,9 +37,9 @@ toastEach($portalOutcome);
 
 /** Where a signed-in investor continues. */
 export const DASHBOARD_PATH = '/dashboard';
-/** Where a sign-up continues (spec 2.16: success goes to /#contribute). */
+/** Where a sign-up continues (success goes to /#contribute). */
 export const CONTRIBUTE_PATH = '/#contribute';
-/** Shown once a sign-up is accepted: the spec's text and what the server mailed. */
+/** Shown once a sign-up is accepted: the portal's text and what the server mailed. */
 export const SIGNUP_DONE = 'Please complete your contribution to access mrdx.io';
 /** The accepted sign-up's notice: nothing exists until the mailed link is opened, as the mail says. */
 export const SIGNUP_CONFIRM_TITLE = 'Confirm your email';

@@ -1,4 +1,4 @@
-// $network: the connection status widget's data (public-sale.md 3 "Connection status"): browser
+// $network: the connection status widget's data: browser
 // online state, wallet balance and round-trip quality every 10 s, Solana RPC numbers every 30 s,
 // while a wallet is connected and the browser is online.
 import { map, onMount } from 'nanostores';

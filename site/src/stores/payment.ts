@@ -83,7 +83,7 @@ export async function pollPayment(tick: number): Promise<void> {
   }
 }
 
-/** Raises the spec's toasts and the confetti when the state crosses into credited or failed. */
+/** Raises the payment's toasts and the confetti when the state crosses into credited or failed. */
 function react(state: PaymentState, before: PaymentState | undefined): void {
   if (state.kind === 'credited' && before?.kind !== 'credited') {
     showToast(SUCCESS_TOAST.title, state.contribution?.mail === 'receipt' ? SUCCESS_TOAST.receiptDescription : SUCCESS_TOAST.description);

@@ -1,4 +1,4 @@
-// $newBadge: the 'New Badge Unlocked!' popup (referral-investor-admin.md 2.7). When the dashboard's
+// $newBadge: the 'New Badge Unlocked!' popup. When the dashboard's
 // latest badge differs from the one this browser last showed (kept in localStorage under the product
 // prefix), the popup opens for 4 s. The first answer without any badge records nothing.
 import { atom, onMount } from 'nanostores';
@@ -6,7 +6,7 @@ import type { ReferralBadgeView } from '@core/api/referral-responses';
 import { PRODUCT_PREFIX } from '@core/sale-config';
 import { $referralDashboard } from './referral';
 
-/** How long the popup stays (spec 2.7). */
+/** How long the popup stays. */
 export const BADGE_POPUP_MS = 4_000;
 /** localStorage key of the badge id last shown. */
 export const LAST_BADGE_KEY = `${PRODUCT_PREFIX}-referral-last-badge`;

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiHref, investorApi } from '../lib/api/clients';
 import { $toasts } from './notices';
 import { $referralDashboard, $referralLoadFailed, createReferralCode, trackReferralShare } from './referral';
+
+/** The paths the store must call, as the typed client writes them. */
+const REFERRALS_PATH = apiHref(investorApi.referrals.$url());
+const SHARES_PATH = apiHref(investorApi.referrals.shares.$url());
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const DASHBOARD = { referralCode: 'AB12CD34', referralPath: '/r/AB12CD34', referredCount: 0, socialShares: 1, badges: [], recentReferrals: [] };
@@ -17,10 +22,10 @@ describe('$referral actions', () => {
   });
 
   it('creates the code for the given email, then refetches the dashboard', async () => {
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/investor/referrals' ? json({ referralCode: 'AB12CD34', referralPath: '/r/AB12CD34' }) : json(DASHBOARD)));
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => (url === REFERRALS_PATH ? json({ referralCode: 'AB12CD34', referralPath: '/r/AB12CD34' }) : json(DASHBOARD)));
     vi.stubGlobal('fetch', fetch);
     await createReferralCode('ada@example.com');
-    expect(fetch.mock.calls[0]![0]).toBe('/api/investor/referrals');
+    expect(fetch.mock.calls[0]![0]).toBe(REFERRALS_PATH);
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ email: 'ada@example.com' });
     expect($referralDashboard.get()?.referralCode).toBe('AB12CD34');
     expect($toasts.get()[0]?.title).toBe('Referral code created');
@@ -39,11 +44,11 @@ describe('$referral actions', () => {
   });
 
   it('refetches the dashboard after a share click, counted or refused', async () => {
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/investor/referrals/shares' ? json({ error: 'Too many requests' }, 429) : json({ ...DASHBOARD, socialShares: 2 })));
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => (url === SHARES_PATH ? json({ error: 'Too many requests' }, 429) : json({ ...DASHBOARD, socialShares: 2 })));
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await trackReferralShare('telegram', 'AB12CD34');
-    expect(fetch.mock.calls[0]![0]).toBe('/api/investor/referrals/shares');
+    expect(fetch.mock.calls[0]![0]).toBe(SHARES_PATH);
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ platform: 'telegram', referralCode: 'AB12CD34' });
     expect($referralDashboard.get()?.socialShares).toBe(2);
   });

@@ -1,4 +1,4 @@
-// $referral: the signed-in affiliate's referral data (referral-investor-admin.md 2.6, 2.7, 7): the
+// $referral: the signed-in affiliate's referral data: the
 // dashboard polled every 10 s while visible, the leaderboard, code creation and share counting.
 // Actions record their outcome in $referralOutcome and the toast reacts to it.
 import { atom } from 'nanostores';
@@ -10,7 +10,7 @@ import { call, errorText } from '../lib/api/request';
 import { pollWhileVisible } from '../lib/api/poll-while-visible';
 import { toastEach, type Outcome } from './notices';
 
-/** Spec section 9: the referral dashboard is polled every 10 s. */
+/** The referral dashboard is polled every 10 s. */
 export const REFERRAL_DASHBOARD_POLL_MS = 10_000;
 
 /** The dashboard as last answered; null until the first answer. */
@@ -51,7 +51,7 @@ export function watchReferralDashboard({ leaderboard = false } = {}): () => void
   return pollWhileVisible(() => Promise.all([loadReferralDashboard(), leaderboard ? loadReferralLeaderboard() : null]), REFERRAL_DASHBOARD_POLL_MS);
 }
 
-/** A spec message 'Title - Description' as a destructive toast (a message without ' - ' is the description). */
+/** A message 'Title - Description' as a destructive toast (a message without ' - ' is the description). */
 function specToast(message: string): Outcome {
   const at = message.indexOf(' - ');
   return at < 0 ? { title: 'Error', description: message, variant: 'destructive' } : { title: message.slice(0, at), description: message.slice(at + 3), variant: 'destructive' };
@@ -68,7 +68,7 @@ export async function createReferralCode(email: string): Promise<void> {
     await loadReferralDashboard();
   } catch (error) {
     console.error('Failed to create the referral code:', error);
-    // The spec's toast, unless the server said what was wrong (an email that is not the session's).
+    // The form's own toast, unless the server said what was wrong (an email that is not the session's).
     const toast = specToast(REFERRAL_MESSAGES.createFailed);
     $referralOutcome.set({ ...toast, description: errorText(error, toast.description!) });
   } finally {

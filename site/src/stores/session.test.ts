@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiHref, investorApi } from '../lib/api/clients';
 import { cleanStores, keepMount } from 'nanostores';
 import { $mustChangePassword, $profile, $session, loadSession, LOGOUT_REDIRECT_MS, logoutInvestor } from './session';
 import { $toasts } from './notices';
@@ -62,7 +63,7 @@ describe('$session', () => {
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('window', { location: { assign } });
     await logoutInvestor();
-    expect(fetch).toHaveBeenCalledWith('/api/investor/logout', expect.objectContaining({ method: 'POST' }));
+    expect(fetch).toHaveBeenCalledWith(apiHref(investorApi.logout.$url()), expect.objectContaining({ method: 'POST' }));
     expect($session.get()).toEqual({ status: 'signed-out' });
     expect($toasts.get().map((toast) => toast.title)).toEqual(['Logged out']);
     expect(assign).not.toHaveBeenCalled();

@@ -65,7 +65,7 @@ function clearSessionHint(): void {
 /** How long the 'Logged out' toast shows before the landing page. */
 export const LOGOUT_REDIRECT_MS = 1_200;
 
-/** Ends the session on the server, says 'Logged out' (spec section 8), then goes to / (section 7). */
+/** Ends the session on the server, says 'Logged out', then goes to /. */
 export async function logoutInvestor(): Promise<void> {
   try {
     await call(investorApi.logout.$post());

@@ -1,4 +1,4 @@
-// $wallet: the one wallet state every island shares (public-sale.md 3 "Wallet session"), with the
+// $wallet: the one wallet state every island shares, with the
 // actions to connect, reconnect, disconnect and raise confetti. Live signing handles stay in
 // `getWalletSession()`; only plain data goes in the store.
 import { atom, computed, map, onMount } from 'nanostores';
@@ -40,7 +40,7 @@ export const SERVER_WALLET: WalletState = {
 
 export const $wallet = map<WalletState>({ ...SERVER_WALLET });
 export const $isConnected = computed($wallet, (state) => state.connectedWallet !== '');
-/** Wallets connected before (public-sale.md 9), newest first, kept in localStorage. */
+/** Wallets connected before, newest first, kept in localStorage. */
 export const $recentWallets = persistentAtom<RecentWallet[]>(RECENT_WALLETS_KEY, [], {
   encode: JSON.stringify,
   decode: (text) => {
@@ -151,7 +151,7 @@ export async function connectOption(option: WalletOption, { silent = false, auto
 export const connectCount = () => connectsStarted;
 
 /**
- * The Connect button (public-sale.md 4): the only or first installed wallet connects directly; with
+ * The Connect button: the only or first installed wallet connects directly; with
  * none, an injected provider; else returns false so the caller opens the picker.
  */
 export async function connectPreferred(): Promise<boolean> {
@@ -181,7 +181,7 @@ export async function disconnectWallet({ fromWallet = false } = {}): Promise<voi
   if (current && !fromWallet) await closeSession(current);
 }
 
-/** The overlay notices of a wallet change (public-sale.md 3): connected, changed or disconnected. */
+/** The overlay notices of a wallet change: connected, changed or disconnected. */
 export function noticeWalletChange(state: WalletState, before: WalletState | undefined): void {
   const previous = before?.connectedWallet ?? '';
   if (state.connectedWallet === previous) return;
@@ -218,7 +218,7 @@ export async function connectDemoWallet(cluster: string, { automatic = false } =
 }
 
 /**
- * Demo mode (public-sale.md 4): when no wallet is connected `afterMs` after page load, connects the
+ * Demo mode: when no wallet is connected `afterMs` after page load, connects the
  * demo wallet, unless the visitor disconnected it before. A returning demo user reconnects at once.
  * Any connect the visitor starts meanwhile cancels it, at every step: before the timer fires, while the
  * demo wallet loads, and while it connects. Returns the cancel function.

@@ -63,7 +63,7 @@ export const contributionIntents = sqliteTable(
     solPriceMicroUsd: integer('sol_price_micro_usd').notNull(),
     usdCents: integer('usd_cents').notNull(),
     tokenBaseUnits: text('token_base_units').notNull(),
-    /** Bonus tokens of the phase (DESIGN.md 4), in base units, apart from the base tokens. */
+    /** Bonus tokens of the phase (docs/decisions.md, "Whitelist bonus"), in base units, apart from the base tokens. */
     bonusTokenBaseUnits: text('bonus_token_base_units').notNull().default('0'),
     /** The window [start, end) of the phase the intent was priced in, fixed at creation (a Reset cannot move it). */
     phaseStartsAt: integer('phase_starts_at', { mode: 'timestamp_ms' }),
@@ -233,8 +233,8 @@ export const watcherRuns = sqliteTable(
 );
 
 /**
- * A finalized transaction in which the treasury's balance fell (DESIGN.md 4, "Outflows are accounted
- * too"), recorded once by the watcher: how much left, the part that was the fee the treasury paid, and
+ * A finalized transaction in which the treasury's balance fell (docs/decisions.md, "Outflows are
+ * accounted too"), recorded once by the watcher: how much left, the part that was the fee the treasury paid, and
  * the part no receiving account explains. Where the rest went is in treasury_outflow_recipients; what
  * each part was (refund, sweep, unexplained) is derived when read, so a refund recorded or a project
  * wallet declared later explains old rows.
@@ -278,7 +278,7 @@ export const projectWallets = sqliteTable('project_wallets', {
 });
 
 /**
- * A finalized inbound transfer to the treasury that credited no intent (DESIGN.md 4, reconciliation):
+ * A finalized inbound transfer to the treasury that credited no intent (docs/money-in.md, "5. Unmatched payments"):
  * the admin credits it at the amount received or it is refunded.
  */
 export const unmatchedPayments = sqliteTable(
@@ -654,7 +654,7 @@ export const whitelistRegistrations = sqliteTable('whitelist_registrations', {
 });
 
 /**
- * The token distribution plan (DESIGN.md 4 "Tokens out"): one per sale (id = 1), built from the credited,
+ * The token distribution plan (docs/money-out.md): one per sale (id = 1), built from the credited,
  * unrefunded contributions and earned referral rewards once the sale is over, rebuilt freely while a
  * draft, immutable once approved. `build_token` names the build whose rows are current (every write of a
  * build is conditioned on it, so two builds at once leave one whole plan). Hashes: core/distribution/plan-hash.ts.

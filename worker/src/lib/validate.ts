@@ -6,7 +6,7 @@ import { fail } from './http-error';
 
 /**
  * Validates one request target with a schema from `core/`. A failure becomes a 400 whose message is
- * the first issue's message, which the shared schemas write in the spec's words.
+ * the first issue's message, which the shared schemas write in the words the UI shows.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(
   target: Target,

@@ -1,6 +1,6 @@
 // Identifies the client for throttling from Cloudflare's connecting IP, which clients cannot forge:
 // an IPv4 address counts whole, an IPv6 address by its /64, since one IPv6 host holds a whole /64
-// and could otherwise guess with a fresh address every try (DESIGN.md 4 "Throttling keys").
+// and could otherwise guess with a fresh address every try (docs/decisions.md, "Throttling keys").
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 

@@ -1,4 +1,4 @@
-// Every state-changing request must be same-origin JSON of bounded size (DESIGN.md section 5).
+// Every state-changing request must be same-origin JSON of bounded size (docs/decisions.md, "Headers and input").
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';

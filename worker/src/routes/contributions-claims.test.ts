@@ -1,5 +1,5 @@
 // POST /api/contributions against the local chain with real signed transactions: each rule of
-// DESIGN.md section 3.3 credits nothing and says why; a good transfer is credited exactly once.
+// docs/money-in.md, "3. The verdict", credits nothing and says why; a good transfer is credited exactly once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';

@@ -7,7 +7,7 @@ import { newFundedSigner, sendSolTransfer, waitForFinalized } from '../../test/c
 import { claim, count, createIntent, get, openSale } from '../../test/sale-fixtures';
 import { TEST_ORIGIN } from '../../test/requests';
 import { edgeCache } from '../lib/edge-cache';
-import { STATS_CACHE_PATH } from './fundraising-stats';
+import { STATS_CACHE_PATH } from '../lib/cached-paths';
 
 const PAYMENTS = 20;
 const DUPLICATES = 10;

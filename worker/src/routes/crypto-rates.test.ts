@@ -4,7 +4,7 @@ import { PHASES } from '@core/sale-config';
 import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { insertSaleSettings } from '../../test/sale-rows';
 import { edgeCache } from '../lib/edge-cache';
-import { RATES_CACHE_PATH } from './crypto-rates';
+import { RATES_CACHE_PATH } from '../lib/cached-paths';
 
 const DAY = 86_400_000;
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { TIMINGS } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
 import type { AppEnv } from '../app-env';
+import { RATES_CACHE_PATH } from '../lib/cached-paths';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { failWith } from '../lib/http-error';
 import { isRefusal } from '../lib/refusal';
@@ -13,7 +14,6 @@ import type { CryptoRates } from '@core/api/sale';
 
 /** Same cadence as the stats: a phase change or a refreshed rate shows within one poll. */
 export const RATES_ROUTE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
-export const RATES_CACHE_PATH = '/api/crypto-rates';
 
 const app = new Hono<AppEnv>()
   .get('/', (c) =>

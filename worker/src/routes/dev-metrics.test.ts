@@ -6,7 +6,7 @@ import { renderError } from '../lib/http-error';
 import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { purgeCachedJson } from '../lib/edge-cache';
 import devMetrics from './dev-metrics';
-import { SALE_CACHE_PATH } from './sale';
+import { SALE_CACHE_PATH } from '../lib/cached-paths';
 
 describe('GET /api/dev/metrics', () => {
   it('counts sale state reads in demo mode: one for a cold /api/sale, none while it is cached', async () => {

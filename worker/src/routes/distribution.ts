@@ -1,5 +1,5 @@
 // GET /api/distribution/manifest: the public payout manifest of the approved distribution plan, for
-// /ledger (DESIGN.md 4 "Tokens out, push with a manifest"): every payout with a shortened wallet, its
+// /ledger (docs/decisions.md, "Tokens out: pushed, with a manifest"): every payout with a shortened wallet, its
 // amount, unlock date and status, the transaction that paid it and its batch's expired attempts. Paged,
 // searchable by wallet, never an email; cached briefly like /api/ledger.
 import { Hono } from 'hono';

@@ -4,7 +4,7 @@ import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { insertAdjustment, insertContribution, insertSaleSettings } from '../../test/sale-rows';
 import { edgeCache } from '../lib/edge-cache';
 import { loadFundraisingStats } from '../services/sale/fundraising-stats';
-import { STATS_CACHE_PATH } from './fundraising-stats';
+import { STATS_CACHE_PATH } from '../lib/cached-paths';
 
 const WALLET_A = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
 const WALLET_B = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';

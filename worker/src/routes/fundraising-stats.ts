@@ -3,15 +3,13 @@
 import { Hono } from 'hono';
 import { TIMINGS } from '@core/sale-config';
 import type { AppEnv } from '../app-env';
+import { STATS_CACHE_PATH } from '../lib/cached-paths';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadFundraisingStats } from '../services/sale/fundraising-stats';
 import type { FundraisingStats } from '@core/api/responses';
 
 /** Seconds a stats answer is reused: the site's polling interval. */
 export const STATS_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
-
-/** The cache key path; the query string is ignored so it cannot be used to bypass the cache. */
-export const STATS_CACHE_PATH = '/api/fundraising-stats';
 
 export type { FundraisingStats };
 

@@ -4,7 +4,7 @@ import { PHASES } from '@core/sale-config';
 import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { insertAdjustment, insertSaleSettings } from '../../test/sale-rows';
 import { purgeCachedJson } from '../lib/edge-cache';
-import { SALE_CACHE_PATH } from './sale';
+import { SALE_CACHE_PATH } from '../lib/cached-paths';
 
 const DAY = 86_400_000;
 

@@ -7,13 +7,13 @@ import { PHASE_ORDER, TIMINGS, TOKEN } from '@core/sale-config';
 import { phaseConfig } from '@core/sale-rules';
 import { saleStageOf } from '@core/sale-stage';
 import type { AppEnv } from '../app-env';
+import { SALE_CACHE_PATH } from '../lib/cached-paths';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
 import type { SaleInfo } from '@core/api/sale';
 
-/** Seconds a sale answer is reused; admin changes purge it at once (routes/admin-sale.ts). */
+/** Seconds a sale answer is reused; admin changes purge it at once (middleware/purge-sale-caches.ts). */
 export const SALE_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
-export const SALE_CACHE_PATH = '/api/sale';
 
 const app = new Hono<AppEnv>()
   .get('/', (c) =>

@@ -1,4 +1,4 @@
-// Admin Contributions: the investor wallets table of spec 2.12, searched, sorted and paged by the
+// Admin Contributions: the investor wallets table, searched, sorted and paged by the
 // server, with the Details and Resend dialogs, the two CSV downloads and the test email.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';

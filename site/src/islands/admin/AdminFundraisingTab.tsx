@@ -1,4 +1,4 @@
-// Admin Fundraising: goal, soft cap, hard cap and end date (spec 5's rules and toasts), and the signed
+// Admin Fundraising: goal, soft cap, hard cap and end date (core/schemas/admin-fundraising.ts's rules, and toasts), and the signed
 // adjustments of the totals with who recorded them and when, paged by the server (totals are never overwritten).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';

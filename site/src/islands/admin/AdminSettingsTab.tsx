@@ -13,7 +13,7 @@ import { AdminAlertEmailSection } from './AdminAlertEmailSection';
 
 const EMPTY = { username: '', currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The settings form; it resets after a successful update (spec section 8). */
+/** The settings form; it resets after a successful update. */
 export function AdminSettingsTab() {
   const hydrated = useHydrated();
   const busy = useStore($adminBusy);

@@ -1,4 +1,4 @@
-// The Resend dialog (spec 2.12): account status, newsletter and last contribution; Regenerate mails a
+// The Resend dialog: account status, newsletter and last contribution; Regenerate mails a
 // new temporary password and Resend queues the login details again. No password is ever shown here.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The wallet widget of step 1 (public-sale.md 2): Wallet Connected with Disconnect, a connect button,
+// The wallet widget of step 1: Wallet Connected with Disconnect, a connect button,
 // or a manually entered address with Use This Address and Back.
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { isSolanaAddress } from '@core/address';

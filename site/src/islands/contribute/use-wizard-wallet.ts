@@ -15,7 +15,7 @@ export interface WizardWallet {
   wallet: Wallet | null;
   account: WalletAccount | null;
   connecting: boolean;
-  /** The connect button's label (public-sale.md 4: Connect {name} with exactly one installed wallet). */
+  /** The connect button's label (Connect {name} with exactly one installed wallet). */
   connectLabel: string;
   /** Whether the wallet picker should be open (no installed wallet to connect directly). */
   pickerOpen: boolean;

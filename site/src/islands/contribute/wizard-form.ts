@@ -1,10 +1,10 @@
-// The wizard's form values and per-step validation with the shared core schemas (public-sale.md 3-5):
+// The wizard's form values and per-step validation with the shared core schemas:
 // the same rules and messages the intent route enforces.
 import * as v from 'valibot';
 import { ContributionStep1Schema, ContributionStep3Schema, contributionStep2SchemaFor } from '@core/schemas/contribution';
 import { ACCEPTED_CURRENCY, type PhaseName } from '@core/sale-config';
 
-/** Form values (public-sale.md 3, "Form values"). */
+/** The wizard's form values. */
 export interface WizardValues {
   email: string;
   walletAddress: string;
@@ -18,7 +18,7 @@ export type WizardField = keyof WizardValues;
 export type WizardErrors = Partial<Record<WizardField, string>>;
 export type WizardStep = 1 | 2 | 3;
 
-/** Defaults; also what the form returns to after a credited contribution (currency SOL, DESIGN.md 4). */
+/** Defaults; also what the form returns to after a credited contribution (currency SOL). */
 export const INITIAL_VALUES: WizardValues = {
   email: '',
   walletAddress: '',
@@ -28,7 +28,7 @@ export const INITIAL_VALUES: WizardValues = {
   agreeToTerms: false,
 };
 
-/** The fields each step validates (public-sale.md 4). */
+/** The fields each step validates. */
 export const STEP_FIELDS: Record<WizardStep, WizardField[]> = {
   1: ['email', 'walletAddress'],
   2: ['currency', 'amount'],

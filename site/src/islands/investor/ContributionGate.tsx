@@ -1,4 +1,4 @@
-// The gate of /referrals and /referral (public-sale.md 2, 4): a signed-in investor (wallet or password)
+// The gate of /referrals and /referral: a signed-in investor (wallet or password)
 // sees the page's own content; anyone else gets the one next step in place (InvestorGate). A gated page
 // without content of its own lists the connected contributing wallet's credited contributions. The data
 // behind it is protected by the server, not by this gate.

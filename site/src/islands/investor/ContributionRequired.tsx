@@ -1,7 +1,7 @@
-// The "Contribution Required" card of the investor pages (public-sale.md 2, 4) for a visitor who cannot
+// The "Contribution Required" card of the investor pages for a visitor who cannot
 // sign in yet: the notice for a missing wallet (yellow) or one that has not contributed (blue), the one
 // next step right under it (connect, or contribute with this wallet), what a contribution unlocks, and
-// the spec's ways on. A contributing wallet never sees it: InvestorGate offers the wallet sign-in instead.
+// the ways on the site has always offered. A contributing wallet never sees it: InvestorGate offers the wallet sign-in instead.
 import type { ReactNode } from 'react';
 import { buttonVariants } from '../ui/Button';
 

@@ -1,4 +1,4 @@
-// The vesting schedule of each phase the investor bought in (DESIGN.md 4): dates, shares and amounts.
+// The vesting schedule of each phase the investor bought in (docs/decisions.md, "Vesting"): dates, shares and amounts.
 // Before a distribution plan is approved each unlock says whether it is unlocked; once one is, what
 // became of the payout on that date (scheduled, due, sending, paid or held).
 import type { InvestorDashboard } from '@core/api/investor';

@@ -1,6 +1,6 @@
 // The Vesting tab: once the team approves the distribution plan, the investor's token payouts (each
 // unlock scheduled, due, sending or paid with its explorer link) and the MRDX their wallets hold on
-// chain, above the schedule of each phase bought; before that, the schedule as DESIGN.md section 4
+// chain, above the schedule of each phase bought; before that, the schedule as core/vesting.ts
 // sets it (dates, amounts, what is unlocked, the next unlock), or that it starts when the ICO ends.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// /referral, the 'Affiliate Command Center' (referral-investor-admin.md 2.7): tabs Overview, Share and
+// /referral, the 'Affiliate Command Center': tabs Overview, Share and
 // Earn, Leaderboard; the dashboard and leaderboard polled every 10 s while visible; the real network
 // and sale metric panels; the 'New Badge Unlocked!' popup.
 import { useEffect, useState } from 'react';

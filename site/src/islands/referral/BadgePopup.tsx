@@ -1,4 +1,4 @@
-// The full-screen 'New Badge Unlocked!' popup (referral-investor-admin.md 2.7): the kit's modal dialog
+// The full-screen 'New Badge Unlocked!' popup: the kit's modal dialog
 // for 4 s ($newBadge closes it), dismissable with its button or Escape. Focus moves to the button and
 // returns where it was; the icon bounces only without reduced motion.
 import { useStore } from '@nanostores/react';

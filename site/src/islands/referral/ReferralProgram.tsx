@@ -1,4 +1,4 @@
-// /referrals (referral-investor-admin.md 2.6): the sign-up card until the affiliate has a code, then
+// /referrals: the sign-up card until the affiliate has a code, then
 // the tabs Share, Stats and Badges. The dashboard is polled every 10 s while the tab is visible.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The investor dashboard's Referral Rewards card (referral-investor-admin.md 2.16 cards): rewards,
+// The investor dashboard's Referral Rewards card: rewards,
 // referrals and tier from the same polled dashboard as the referral pages, with the recent referrals
 // when `withList` is set (the dashboard's Referrals tab).
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The referral sign-up card (referral-investor-admin.md 2.6): the session's email, read-only, and the
+// The referral sign-up card: the session's email, read-only, and the
 // button that asks the server for the affiliate's code (POST /api/investor/referrals).
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The dashboard's figures (referral-investor-admin.md 3 "Affiliate dashboard response") as cards.
+// The dashboard's figures as cards.
 import type { ReferralDashboardResponse } from '@core/api/referral-responses';
 import { formatCount } from '@core/format/numbers';
 import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';

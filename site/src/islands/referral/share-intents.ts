@@ -1,4 +1,4 @@
-// Share intents of the referral link (referral-investor-admin.md 2.6): one URL per platform the
+// Share intents of the referral link: one URL per platform the
 // share counter accepts, each opening the platform's own composer with the link and a short text.
 import { REFERRAL_SHARE_PLATFORMS, TOKEN } from '@core/sale-config';
 import type { ReferralSharePlatform } from '@core/schemas/referral';

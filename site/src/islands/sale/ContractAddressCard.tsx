@@ -1,4 +1,4 @@
-// The contract address card (referral-investor-admin.md 2.2): the token mint from /api/sale with
+// The contract address card: the token mint from /api/sale with
 // explorer links for the configured cluster and a copy button ("Copied!").
 import { TOKEN } from '@core/sale-config';
 import { $sale } from '../../stores/sale';

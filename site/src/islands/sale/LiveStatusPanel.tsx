@@ -1,4 +1,4 @@
-// The /ico live-status panel (referral-investor-admin.md 2.2): the sale phase and whether it accepts
+// The /ico live-status panel: the sale phase and whether it accepts
 // contributions, from /api/sale, and the Solana network's health, block height and TPS via /api/rpc.
 import { useEffect } from 'react';
 import { $network, SERVER_NETWORK, watchNetworkStats } from '../../stores/network';

@@ -1,4 +1,4 @@
-// The whitelist/phase banner on /ico (referral-investor-admin.md 2.2): what the sale is doing now,
+// The whitelist/phase banner on /ico: what the sale is doing now,
 // from /api/sale (words in lib/phase-banner.ts, shared with the whitelist header).
 import { $sale } from '../../stores/sale';
 import { phaseBannerText } from '../../lib/sale/phase-banner';

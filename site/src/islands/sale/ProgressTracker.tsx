@@ -1,4 +1,4 @@
-// ICO Progress Tracker (public-sale.md 2, 4; DESIGN.md 4): the raised amount animating over 2 s, a bar
+// ICO Progress Tracker (docs/decisions.md, "Caps and the progress bar"): the raised amount animating over 2 s, a bar
 // from 0 to the hard cap with its five markers and colour band, four Live stat cards, and a
 // 'Milestone Reached!' toast when progress crosses 25/50/75/90/100% of goal after the first load.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// A button that copies a value and confirms it with a toast; failures are only logged (spec 8).
+// A button that copies a value and confirms it with a toast; failures are only logged.
 import type { ComponentProps } from 'react';
 import { showToast } from '../../stores/notices';
 import { cn } from '../../lib/ui/cn';

@@ -1,4 +1,4 @@
-// The connection status widget (public-sale.md 2, 3): a compact dot with a tooltip, or a detailed
+// The connection status widget: a compact dot with a tooltip, or a detailed
 // panel with balance, quality, ping, RPC health, block height and TPS.
 import { useEffect, useRef, useState } from 'react';
 import { $network, SERVER_NETWORK, type NetworkState } from '../../stores/network';

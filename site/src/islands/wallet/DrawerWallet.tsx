@@ -1,4 +1,4 @@
-// The navigation drawer's wallet part (public-sale.md 2): the wallet card (address, name, balance,
+// The navigation drawer's wallet part: the wallet card (address, name, balance,
 // Disconnect) and up to 3 recent wallets, each reconnecting when its wallet is available.
 import { useEffect } from 'react';
 import { shortenAddress } from '@core/address';

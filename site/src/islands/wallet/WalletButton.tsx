@@ -1,4 +1,4 @@
-// The navigation's wallet button (public-sale.md 4 "Connect button"): Connect {name} / Connect Wallet /
+// The navigation's wallet button: Connect {name} / Connect Wallet /
 // Connecting..., the picker when nothing is installed, and when connected the address with a panel
 // holding the connection status and Disconnect.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';

@@ -35,8 +35,6 @@ const client = <App extends Hono<any, any, any>>(mount: ApiMount) => hc<App>(`${
 export const apiHref = (url: URL): string => url.pathname + url.search;
 
 export const adminApi = /* @__PURE__ */ client<AdminApi>('admin');
-/** The admin distribution routes' path, for stores/admin/distribution-signing.ts until it calls adminApi (payout runner). */
-export const ADMIN_DISTRIBUTION_PATH = `${API_MOUNTS.admin}/distribution`;
 export const chatApi = /* @__PURE__ */ client<ChatApi>('chat');
 export const commentsApi = /* @__PURE__ */ client<CommentsApi>('comments');
 export const contributionCheckApi = /* @__PURE__ */ client<ContributionCheckApi>('contributionCheck');

@@ -85,13 +85,3 @@ export async function callOrNull<P extends ClientCall>(request: P): Promise<Answ
     throw error;
   }
 }
-
-/**
- * Untyped JSON calls by URL, kept only for stores/admin/distribution-signing.ts until it moves to the
- * typed client with the shared payout runner. Everything else calls through clients.ts.
- */
-export const getJson = async <T>(url: string): Promise<T> => (await (await apiFetch(url)).json()) as T;
-
-/** POST `body` as JSON to `url` and return the JSON answer (see getJson). */
-export const postJson = async <T>(url: string, body: unknown = {}): Promise<T> =>
-  (await (await apiFetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;

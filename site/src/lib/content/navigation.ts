@@ -1,4 +1,4 @@
-// The site's navigation and footer link lists, in one place (public-sale.md section 2).
+// The site's navigation and footer link lists, in one place.
 
 /** A link in the top navigation or the footer. */
 export interface NavLink {
@@ -7,7 +7,7 @@ export interface NavLink {
 }
 
 /**
- * Top navigation, desktop bar and mobile drawer: the spec's five links with the two sale pages (/ico,
+ * Top navigation, desktop bar and mobile drawer: the site's five links with the two sale pages (/ico,
  * /whitelist) after Home, so they are reachable from every page. Contact is the landing page's #contact.
  */
 export const NAV_LINKS: readonly NavLink[] = [
@@ -22,7 +22,7 @@ export const NAV_LINKS: readonly NavLink[] = [
 
 /**
  * "Enter Site" means one thing on every page (the landing hero, /whitelist, /ico): the investor platform,
- * /mrdx, as the landing spec says; the sale pages have their own links in the navigation.
+ * /mrdx, as the landing page always listed; the sale pages have their own links in the navigation.
  */
 export const ENTER_SITE: NavLink = { label: 'Enter Site', href: '/mrdx' };
 

@@ -1,4 +1,4 @@
-// Confetti when $wallet raises showConfetti (public-sale.md 4): 80 particles for 4000 ms, loaded only
+// Confetti when $wallet raises showConfetti: 80 particles for 4000 ms, loaded only
 // when raised, never under prefers-reduced-motion; the flag drops when the burst is over.
 import { TIMINGS } from '@core/sale-config';
 import { $wallet, setConfetti } from '../../stores/wallet';

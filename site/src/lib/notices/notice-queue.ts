@@ -1,5 +1,4 @@
-// Rules of the notifications overlay (referral-investor-admin.md 2.8) and the toast queue
-// (public-sale.md 9): overlay keeps 5 newest first, 'Clear All' past 2; toasts show one at a time.
+// Rules of the notifications overlay and the toast queue: overlay keeps 5 newest first, 'Clear All' past 2; toasts show one at a time.
 
 export type NoticeType = 'success' | 'info' | 'warning' | 'error';
 

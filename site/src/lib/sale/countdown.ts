@@ -1,4 +1,4 @@
-// Countdowns from the server's sale dates (DESIGN.md 2: the server owns time): which moment the
+// Countdowns from the server's sale dates (docs/decisions.md, "The server owns the clock"): which moment the
 // page counts down to and the remaining time split into days, hours, minutes and seconds.
 
 /** The dates of GET /api/sale (ISO strings or null). */

@@ -1,4 +1,4 @@
-// Where the tracker's bar and markers sit (DESIGN.md 4): the bar spans 0..hard cap; markers Start,
+// Where the tracker's bar and markers sit (docs/decisions.md, "Caps and the progress bar"): the bar spans 0..hard cap; markers Start,
 // Soft Cap, Target (fixed at 50% of the bar), Goal and Hard Cap.
 
 /** One marker under the bar, at `position` percent of its width. */
@@ -30,7 +30,7 @@ export function progressMarkers(caps: { softCap: number; goal: number; hardCap: 
   return markers.map((marker, index) => ({ ...marker, row: rowOf.get(index) ?? 0 }));
 }
 
-/** Tailwind gradient classes for each colour band of public-sale.md 4. */
+/** Tailwind gradient classes for each colour band of the bar, by progress toward the goal. */
 export const BAND_CLASSES = {
   'red-pink': 'from-red-500 to-pink-500',
   'orange-red': 'from-orange-500 to-red-500',

@@ -1,5 +1,4 @@
-// Remembers a `?ref=CODE` referral code from any page so the contribution can carry it
-// (referral-investor-admin.md section 1). Stored under the product prefix; the latest valid code wins.
+// Remembers a `?ref=CODE` referral code from any page so the contribution can carry it. Stored under the product prefix; the latest valid code wins.
 import { PRODUCT_PREFIX, REFERRAL_CODE_PATTERN } from '@core/sale-config';
 
 /** localStorage key of the remembered referral code. */

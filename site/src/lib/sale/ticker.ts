@@ -1,4 +1,4 @@
-// The market ticker's data (public-sale.md 2, 4): the rates of /api/crypto-rates as labelled entries
+// The market ticker's data: the rates of /api/crypto-rates as labelled entries
 // the bar cycles through every 3 s; no framework so it costs the landing page almost nothing.
 import type { CryptoRates } from '@core/api/sale';
 import { formatUsdPrice } from '@core/format/money';

@@ -1,4 +1,4 @@
-// Connection quality from the balance round trip (public-sale.md 4): > 3000 ms poor (slow),
+// Connection quality from the balance round trip: > 3000 ms poor (slow),
 // > 1000 ms good, otherwise excellent.
 
 export type ConnectionQuality = 'offline' | 'poor' | 'good' | 'excellent';

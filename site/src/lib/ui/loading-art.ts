@@ -22,7 +22,7 @@ export const LOADING_ART: Record<LoadingVariant, string> = {
   ].join(''),
 };
 
-/** Sizes offered by the indicator (referral-investor-admin.md 2.9 and section 9). */
+/** Sizes offered by the indicator. */
 export const LOADING_SIZE = { min: 30, max: 120, step: 10, default: 60 } as const;
 
 /** `size` moved by `steps` (±1 = ±10 px), kept within 30..120. */

@@ -1,4 +1,4 @@
-// The connect error texts of public-sale.md 8, chosen from the wallet's error code or message.
+// The connect error texts the wallet widget has always shown, kept word for word, chosen from the wallet's error code or message.
 
 export const REJECTED_MESSAGE = 'Wallet connection was rejected. Please try again and approve the connection.';
 export const LOCKED_MESSAGE = 'Wallet is locked. Please unlock your wallet and try again.';

@@ -1,5 +1,5 @@
 // Watches for wallets: Wallet Standard registrations, injected providers appearing late, every 2 s
-// and 100 ms after a wallet-initialised event (public-sale.md 4, "Wallet readiness").
+// and 100 ms after a wallet-initialised event.
 import { getWallets } from '@wallet-standard/app';
 import { TIMINGS } from '@core/sale-config';
 import { buildWalletOptions, type WalletOption } from './wallet-options';

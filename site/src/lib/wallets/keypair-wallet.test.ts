@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHref, rpcApi } from '../api/clients';
 import {
   address,
   appendTransactionMessageInstruction,
@@ -74,7 +75,7 @@ describe('createKeypairWallet', () => {
     }));
     const send = feature<{ signAndSendTransaction: (input: object) => Promise<{ signature: Uint8Array }[]> }>(wallet, 'solana:signAndSendTransaction');
     const [output] = await send.signAndSendTransaction({ account, chain: 'solana:localnet', transaction: unsignedTransfer(account!.address) });
-    expect(sent[0]!.url).toBe('/api/rpc');
+    expect(sent[0]!.url).toBe(apiHref(rpcApi.index.$url()));
     expect(sent[0]!.body.method).toBe('sendTransaction');
     const wire = getTransactionDecoder().decode(getBase64Encoder().encode(sent[0]!.body.params[0]));
     expect(Array.from(wire.signatures[address(account!.address)]!)).toEqual(Array.from(output!.signature));

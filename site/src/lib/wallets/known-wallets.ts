@@ -1,4 +1,4 @@
-// The wallets the picker always lists (referral-investor-admin.md 2.18, public-sale.md 3), with their
+// The wallets the picker always lists, with their
 // install pages and the injected provider each one exposes when it does not register through the
 // Wallet Standard.
 import type { WalletReadyState } from '@solana/wallet-adapter-base';

@@ -1,4 +1,4 @@
-// Rules of the recent-wallets list (public-sale.md 9): at most 5, newest first, one entry per address,
+// Rules of the recent-wallets list: at most 5, newest first, one entry per address,
 // entries older than 48 hours dropped when loaded.
 
 /** One wallet the visitor connected before. */

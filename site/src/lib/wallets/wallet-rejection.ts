@@ -1,4 +1,4 @@
-// Tells a wallet's "user declined" apart from other failures (public-sale.md section 8: code 4001
+// Tells a wallet's "user declined" apart from other failures (code 4001
 // or a message containing "rejected"), without loading any wallet code.
 
 /** True when the error means the person declined the request in their wallet. */

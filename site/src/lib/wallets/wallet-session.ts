@@ -21,7 +21,7 @@ function solanaAccount(accounts: readonly WalletAccount[]): WalletAccount | unde
 
 /**
  * Connects `option`. `silent` asks a standard wallet for already-authorised accounts only (reload).
- * Throws the wallet's own error (for connectErrorMessage) or the spec's validation messages.
+ * Throws the wallet's own error (for connectErrorMessage) or the wallet widget's validation messages.
  */
 export async function openSession(option: WalletOption, { silent = false } = {}): Promise<WalletSession> {
   if (option.standard) {
@@ -34,7 +34,7 @@ export async function openSession(option: WalletOption, { silent = false } = {})
   }
   const provider = option.injected;
   if (!provider || typeof provider.connect !== 'function') throw new Error(`${option.name} wallet provider not found or invalid`);
-  // The spec calls connect with onlyIfTrusted false; a silent reconnect asks only a trusted site.
+  // The widget calls connect with onlyIfTrusted false; a silent reconnect asks only a trusted site.
   const result = await provider.connect({ onlyIfTrusted: silent });
   const key = (result && result.publicKey) || provider.publicKey;
   if (!key) throw new Error('No public key received from wallet');

@@ -5,9 +5,10 @@
 // sending, the tab verifies them on chain and re-broadcasts what this tab signed.
 import { atom } from 'nanostores';
 import type { DistributionPlanView, DistributionUnlockView } from '@core/api/distribution';
-import { distributionPort, planExpectation, type DistributionApiClient } from '@core/payout/distribution-port';
+import { distributionCalls, distributionPort, planExpectation, type DistributionApiClient } from '@core/payout/distribution-port';
 import type { PayoutEvent, SignedTransactions } from '@core/payout/payout-runner';
-import { ApiError, errorText, getJson, postJson } from '../../lib/api/request';
+import { adminApi } from '../../lib/api/clients';
+import { ApiError, errorText } from '../../lib/api/request';
 import { rpcCall } from '../../lib/solana/rpc';
 import { isWalletRejection } from '../../lib/wallets/wallet-rejection';
 import { loadSale } from '../sale';
@@ -35,10 +36,9 @@ export const $signingRun = atom<SigningRun>(IDLE);
 const signedHere: SignedTransactions = new Map();
 let stopRequested = false;
 
-/** The admin API as the payout port needs it: the site's request helper, its refusals, the RPC proxy's block height. */
+/** The admin API as the payout port needs it: the typed client's routes, their refusals, the RPC proxy's block height. */
 const consoleClient: DistributionApiClient = {
-  get: (path) => getJson(path),
-  post: (path, body) => postJson(path, body),
+  ...distributionCalls(adminApi.distribution),
   // 401 ends the session and a network failure stops the run; other refusals are the server's words about one batch.
   refusal: (error) => (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? errorText(error, 'the server refused it') : null),
   blockHeight: async () => BigInt(await rpcCall<number>('getBlockHeight', [{ commitment: 'confirmed' }])),

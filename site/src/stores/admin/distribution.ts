@@ -4,16 +4,19 @@
 // adminAction (one busy flag, one expired-session answer); outcomes become toasts.
 import { atom } from 'nanostores';
 import type { DistributionPlanAnswer, DistributionUnlockView, RecipientChoice, VerifyReport } from '@core/api/distribution';
-import { adminApi } from '../../lib/api/clients';
+import { adminApi, apiHref } from '../../lib/api/clients';
 import { call, errorText } from '../../lib/api/request';
 import { formatCount, formatCountOf } from '@core/format/numbers';
 import { createServerList } from './lists';
 import { $adminOutcome, adminAction } from './session';
 
-/** The routes' path, for distribution-signing.ts until it moves to adminApi with the shared payout runner. */
-export { ADMIN_DISTRIBUTION_PATH as DISTRIBUTION_API } from '../../lib/api/clients';
-
 const adminDistribution = adminApi.distribution;
+
+/** The plan's and the attempts' CSV downloads (same-origin links). */
+export const DISTRIBUTION_CSV = {
+  plan: apiHref(adminDistribution['plan.csv'].$url()),
+  attempts: apiHref(adminDistribution['attempts.csv'].$url()),
+};
 
 /** The last plan answer (null until loaded). */
 export const $distribution = atom<DistributionPlanAnswer | null>(null);

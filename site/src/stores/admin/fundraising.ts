@@ -17,7 +17,7 @@ export async function loadFundraising(): Promise<void> {
   if (stats) $fundraising.set(stats);
 }
 
-/** Saves goal, caps and end date; the spec's toasts either way. */
+/** Saves goal, caps and end date; the tab's toasts either way. */
 export async function saveFundraising(input: { goal: string; softCap: string; hardCap: string; endDate: string }): Promise<boolean> {
   const saved = await adminAction('fundraising', () => call(adminApi.fundraising.stats.$post({ json: input })), UPDATE_FAILED);
   if (!saved) return false;

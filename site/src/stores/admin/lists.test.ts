@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $adminAuth, $adminSessionExpired, SESSION_EXPIRED_URL } from './session';
-import { adminApi } from '../../lib/api/clients';
+import { adminApi, apiHref } from '../../lib/api/clients';
 import { call } from '../../lib/api/request';
 import { createServerList } from './lists';
 
@@ -20,9 +20,9 @@ describe('createServerList', () => {
     vi.stubGlobal('fetch', fetch);
     const list = createServerList((query) => call(adminApi.mail.$get({ query })), { status: '', page: '1', pageSize: '25' });
     await list.update({ page: '3' });
-    expect(fetch.mock.calls.at(-1)![0]).toBe('/api/admin/mail?page=3&pageSize=25');
+    expect(fetch.mock.calls.at(-1)![0]).toBe(apiHref(adminApi.mail.$url({ query: { page: '3', pageSize: '25' } })));
     await list.update({ status: 'failed' });
-    expect(fetch.mock.calls.at(-1)![0]).toBe('/api/admin/mail?status=failed&page=1&pageSize=25');
+    expect(fetch.mock.calls.at(-1)![0]).toBe(apiHref(adminApi.mail.$url({ query: { status: 'failed', page: '1', pageSize: '25' } })));
     expect(list.$list.get()).toEqual({ data: { items: [], total: 0 }, loading: false, error: null });
   });
 

@@ -68,7 +68,7 @@ export async function adminAction<T>(name: string | null, work: () => Promise<T>
   }
 }
 
-/** Asks the server whether the session is an admin's (no retry, per spec); a lost session goes to sign-in. */
+/** Asks the server whether the session is an admin's (no retry); a lost session goes to sign-in. */
 export async function checkAdminAuth(): Promise<void> {
   try {
     if ((await call(adminApi.auth.check.$get())) === true) $adminAuth.set('yes');

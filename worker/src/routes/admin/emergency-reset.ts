@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AdminEmergencyResetSchema } from '@core/schemas/admin-auth';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { replaceAdminsStatements } from '../../services/accounts/admin-accounts';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
@@ -24,6 +25,7 @@ const requireResetToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.env.ADMIN_RESET_TOKEN?.trim();
   if (!expected) fail(403, 'Emergency reset is disabled');
   const attempt = await throttleAttempt(c, 'admin-reset', null);
+  if (isRefusal(attempt)) failWith(attempt);
   if (!sameSecret(c.req.header('X-Reset-Token') ?? '', expected)) fail(403, 'Invalid reset token');
   await attempt.succeeded();
   await next();

@@ -1,5 +1,5 @@
 // /api/admin/reconciliation: the admin's side of every inbound transfer that credited no intent
-// (DESIGN.md 4): list unmatched payments, credit one to an intent or mark it for refund, list the
+// (docs/money-in.md, "5. Unmatched payments"): list unmatched payments, credit one to an intent or mark it for refund, list the
 // refunds owed, and record a refund only against a verified on-chain transfer from the treasury.
 import { Hono } from 'hono';
 import type { UnmatchedPaymentList, UnmatchedPaymentView } from '@core/api/admin';

@@ -1,6 +1,6 @@
 // The admin's sale controls under /api/admin (behind requireAdmin, see index.ts): timers (status,
 // Initialize, Reset) and the whitelist settings that the intent route enforces. Timers live in D1 and
-// act for everyone (DESIGN.md 4).
+// act for everyone (docs/decisions.md, "The server owns the clock").
 import { Hono, type Context } from 'hono';
 import { formatLamportsAsSol } from '@core/lamports';
 import { PHASE_ORDER } from '@core/sale-config';

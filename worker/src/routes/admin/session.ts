@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { ADMIN_AUTH_MESSAGES, AdminLoginSchema } from '@core/schemas/admin-auth';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { currentAdmin } from '../../middleware/require-session';
 import { findAdminByUsername } from '../../services/accounts/admin-accounts';
@@ -23,6 +24,7 @@ const app = new Hono<AppEnv>()
     const { username, password } = c.req.valid('json');
     const admin = await findAdminByUsername(c.env.DB, username);
     const attempt = await throttleSignIn(c, 'admin', username, admin?.id ?? null);
+    if (isRefusal(attempt)) failWith(attempt);
     const ok = await attempt.verify(password, admin?.passwordHash);
     if (!admin || !ok) fail(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
     await startSession(c, 'admin', admin.id);
@@ -31,7 +33,7 @@ const app = new Hono<AppEnv>()
     return c.json({ username: admin.username });
   })
 
-  /** `true` or `false` (spec: the dashboard renders nothing on false). */
+  /** `true` or `false` (the dashboard renders nothing on false). */
   .get('/auth/check', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json((await currentAdmin(c)) !== null);

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { AdminSettingsSchema } from '@core/schemas/admin-auth';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { adminCredentialsStatement, adminPasswordHash, isAdminUsernameTaken } from '../../services/accounts/admin-accounts';
 import { adminActor, auditStatement } from '../../services/accounts/audit';
@@ -16,6 +17,7 @@ const app = new Hono<AppEnv>()
     const { username, currentPassword, newPassword } = c.req.valid('json');
     const admin = c.get('admin');
     const attempt = await throttleAttempt(c, 'admin-settings', admin.id);
+    if (isRefusal(attempt)) failWith(attempt);
     const storedHash = await adminPasswordHash(c.env.DB, admin.id);
     if (!storedHash || !(await attempt.verify(currentPassword, storedHash))) fail(400, 'Current password is incorrect');
     if (await isAdminUsernameTaken(c.env.DB, username, admin.id)) fail(409, 'That username is already taken');

@@ -1,6 +1,6 @@
 // /api/admin/treasury: every lamport that left the treasury, as the watcher recorded it and explained
 // now (a verified refund, a sweep to a declared project wallet, the fee, or unexplained, which the
-// console flags), and the team's project wallets, declared and removed with an audit row (DESIGN.md 4).
+// console flags), and the team's project wallets, declared and removed with an audit row (docs/money-in.md, "6. Outflows").
 import { Hono } from 'hono';
 import type { AdminOutflowList, ProjectWalletList, ProjectWalletView } from '@core/api/treasury';
 import { DeclareProjectWalletSchema, OutflowListQuerySchema, ProjectWalletParamSchema, TREASURY_MESSAGES } from '@core/schemas/treasury';

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { InvestorChangePasswordSchema } from '@core/schemas/investor-auth';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { INVESTOR_SIGN_IN_REQUIRED, requireInvestor } from '../../middleware/require-session';
 import type { InvestorProfile } from '@core/api/investor';
@@ -20,6 +21,7 @@ const app = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid('json');
     const investorId = c.get('investorId');
     const attempt = await throttleAttempt(c, 'investor-password', investorId);
+    if (isRefusal(attempt)) failWith(attempt);
     const storedHash = await investorPasswordHash(c.env.DB, investorId);
     if (storedHash === undefined) fail(401, INVESTOR_SIGN_IN_REQUIRED);
     if (!storedHash || !(await attempt.verify(currentPassword, storedHash))) fail(400, 'Current password is incorrect');

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { InvestorSession, PasswordResetRequested } from '@core/api/investor';
 import { PasswordResetRequestSchema, PasswordResetSchema, RECOVERY_MESSAGES } from '@core/schemas/investor-recovery';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { findInvestorById, sessionAnswer } from '../../services/accounts/investor-accounts';
 import { trustDevice } from '../../services/accounts/device-cookies';
@@ -24,7 +25,8 @@ const app = new Hono<AppEnv>()
   .post('/request', validate('json', PasswordResetRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
     // Every request counts: nothing is verified here, and a link is mailed each time.
-    await throttleAttempt(c, 'investor-reset', email);
+    const throttled = await throttleAttempt(c, 'investor-reset', email);
+    if (isRefusal(throttled)) failWith(throttled);
     await requestPasswordReset(c.env.DB, email, c.env.PUBLIC_ORIGIN);
     return c.json({ message: RESET_REQUESTED_MESSAGE } satisfies PasswordResetRequested);
   })
@@ -34,12 +36,13 @@ const app = new Hono<AppEnv>()
    * 200 {@link InvestorSession}: the password is replaced (no change required afterwards), every other
    * session of the investor ends, and this request gets a fresh session cookie and the account's only
    * device cookie (every other browser's trust is forgotten with the old password).
-   * Errors: 400 "Passwords don't match", 'Password must be at least 8 characters' (the spec's floor is
+   * Errors: 400 "Passwords don't match", 'Password must be at least 8 characters' (the earlier floor was
    * 6; we keep 8), or an invalid, used or expired link; 429 throttled per client.
    */
   .post('/', validate('json', PasswordResetSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const attempt = await throttleAttempt(c, 'investor-reset-use', null);
+    if (isRefusal(attempt)) failWith(attempt);
     const now = Date.now();
     const investorId = await resetPassword(c.env.DB, token, password, now);
     if (!investorId) fail(400, RECOVERY_MESSAGES.invalidLink);

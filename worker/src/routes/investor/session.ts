@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { INVESTOR_AUTH_MESSAGES, InvestorLoginSchema } from '@core/schemas/investor-auth';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import type { InvestorSession } from '@core/api/investor';
 import { findInvestorByLogin, sessionAnswer } from '../../services/accounts/investor-accounts';
@@ -27,6 +28,7 @@ const app = new Hono<AppEnv>()
     const { username, password } = c.req.valid('json');
     const investor = await findInvestorByLogin(c.env.DB, username);
     const attempt = await throttleSignIn(c, 'investor', username, investor?.id ?? null);
+    if (isRefusal(attempt)) failWith(attempt);
     if (!investor) {
       // Checked against a waiting sign-up's hash (or the dummy): the same cost either way.
       if (await verifyOrDummy(password, await pendingSignupHash(c.env.DB, username))) fail(403, INVESTOR_AUTH_MESSAGES.emailNotVerified);

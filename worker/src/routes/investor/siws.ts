@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { InvestorSession, SiwsSignInInput } from '@core/api/investor';
 import { SiwsNonceSchema, SiwsVerifySchema } from '@core/schemas/siws';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { fail, failWith } from '../../lib/http-error';
+import { isRefusal } from '../../lib/refusal';
 import { validate } from '../../lib/validate';
 import { rateLimit } from '../../middleware/rate-limit';
 import { findInvestorById, sessionAnswer } from '../../services/accounts/investor-accounts';
@@ -51,6 +52,7 @@ const app = new Hono<AppEnv>()
   .post('/verify', validate('json', SiwsVerifySchema), async (c) => {
     const { address, signedMessage, signature } = c.req.valid('json');
     const attempt = await throttleAttempt(c, 'investor-siws', address);
+    if (isRefusal(attempt)) failWith(attempt);
     const origin = c.req.header('Origin') ?? new URL(c.req.url).origin;
     const refusal = await checkSignedSignIn(c.env.DB, {
       address,

@@ -5,7 +5,7 @@
 // own browser (device-cookies.ts) still signs in. Also the dummy hash that keeps unknown accounts slow.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { fail } from '../../lib/http-error';
+import { refusal, type Refusal } from '../../lib/refusal';
 import { hitStatement, windowStart } from './rate-limit-windows';
 import { auditStatement } from './audit';
 import { trustedDeviceOf } from './device-cookies';
@@ -14,7 +14,7 @@ import type { SessionKind } from './sessions';
 
 const WINDOW_MS = 15 * 60_000;
 
-/** Failures per 15 minutes before the client is refused (429 with Retry-After). */
+/** Failures per 15 minutes before the client is refused (a 'too many' refusal with Retry-After). */
 export const LOGIN_LIMITS = {
   /** One client guessing one account's password. */
   perAccountClient: 5,
@@ -51,8 +51,9 @@ export interface SignInAttempt extends PasswordAttempt {
   trustedDevice: string | null;
 }
 
-function refuse(retryAt: number, now: number): never {
-  fail(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(Math.max(1, Math.ceil((retryAt - now) / 1000))) });
+/** The refusal of an attempt that may come back at `retryAt` (whole seconds, at least one). */
+function refuse(retryAt: number, now: number): Refusal {
+  return refusal('too many', TOO_MANY_ATTEMPTS, Math.max(1, Math.ceil((retryAt - now) / 1000)));
 }
 
 /** One atomic D1 UPSERT per counter (parallel guesses cannot slip past a limit); each count includes this attempt. */
@@ -82,12 +83,12 @@ function attempt(db: D1Database, clearKey: string, shared: string[], windowStart
 }
 
 /**
- * Counts this attempt as a failure up front and refuses with 429 and Retry-After, thrown with fail(),
- * when this client has failed too often on `account` (or, without one, on `scope`), or past the
+ * Counts this attempt as a failure up front and returns a 'too many' refusal with Retry-After seconds
+ * (the route answers it, usually 429 through failWith) when this client has failed too often on `account` (or, without one, on `scope`), or past the
  * account-wide limit when it has failed on it before. A success takes the count back. For checks
  * that are no sign-in (resets, password changes, tokens); sign-ins use throttleSignIn.
  */
-export async function throttleAttempt(c: Context<AppEnv>, scope: string, account: string | null): Promise<PasswordAttempt> {
+export async function throttleAttempt(c: Context<AppEnv>, scope: string, account: string | null): Promise<PasswordAttempt | Refusal> {
   const now = Date.now();
   const windowStartedAt = windowStart(now, WINDOW_MS);
   const client = c.get('clientKey');
@@ -99,7 +100,7 @@ export async function throttleAttempt(c: Context<AppEnv>, scope: string, account
   // `pair` includes this attempt: above 1 means this client already failed (or is guessing in parallel).
   const blocked =
     pair > LOGIN_LIMITS.perAccountClient || byClient > LOGIN_LIMITS.perClient || (pair > 1 && accountWide > LOGIN_LIMITS.perAccount);
-  if (blocked) refuse(windowStartedAt + WINDOW_MS, now);
+  if (blocked) return refuse(windowStartedAt + WINDOW_MS, now);
   return attempt(c.env.DB, pairKey, shared, windowStartedAt);
 }
 
@@ -108,10 +109,15 @@ export async function throttleAttempt(c: Context<AppEnv>, scope: string, account
  * no such account: it is throttled alike, by the login as typed). From a browser holding the
  * account's device cookie only that device's own failures count. From any other browser the
  * attempt counts per client, per client across accounts, and into the account's untrusted budget;
- * once that is spent, every untrusted browser gets 429 until a whole window has passed (recorded
+ * once that is spent, every untrusted browser is refused until a whole window has passed (recorded
  * once in audit_log). Call trustDevice (device-cookies.ts) after the sign-in succeeded.
  */
-export async function throttleSignIn(c: Context<AppEnv>, kind: SessionKind, login: string, subject: string | null): Promise<SignInAttempt> {
+export async function throttleSignIn(
+  c: Context<AppEnv>,
+  kind: SessionKind,
+  login: string,
+  subject: string | null,
+): Promise<SignInAttempt | Refusal> {
   const now = Date.now();
   const windowStartedAt = windowStart(now, WINDOW_MS);
   const db = c.env.DB;
@@ -122,7 +128,7 @@ export async function throttleSignIn(c: Context<AppEnv>, kind: SessionKind, logi
   if (trustedDevice) {
     const deviceKey = `${account}:device:${trustedDevice}`;
     const { counts } = await hit(db, [deviceKey], windowStartedAt);
-    if (counts[0]! > LOGIN_LIMITS.perDevice) refuse(windowStartedAt + WINDOW_MS, now);
+    if (counts[0]! > LOGIN_LIMITS.perDevice) return refuse(windowStartedAt + WINDOW_MS, now);
     return { ...attempt(db, deviceKey, [], windowStartedAt), trustedDevice };
   }
 
@@ -136,11 +142,11 @@ export async function throttleSignIn(c: Context<AppEnv>, kind: SessionKind, logi
   const [pair = 1, byClient = 1] = counts;
   const lockedUntil = (extra[0]?.results[0]?.lockedAt ?? -Infinity) + WINDOW_MS;
   const overClient = pair > LOGIN_LIMITS.perAccountClient || byClient > LOGIN_LIMITS.perClient;
-  if (overClient || lockedUntil > now) refuse(Math.max(overClient ? windowStartedAt + WINDOW_MS : 0, lockedUntil), now);
+  if (overClient || lockedUntil > now) return refuse(Math.max(overClient ? windowStartedAt + WINDOW_MS : 0, lockedUntil), now);
   // Only attempts that reach a password check spend the account's budget: a single client refused
   // above cannot lock the owner's other browsers out by itself.
   const { counts: [untrusted = 1] } = await hit(db, [untrustedKey], windowStartedAt);
-  if (untrusted > LOGIN_LIMITS.perAccount) refuse(await lockUntrusted(db, lockKey, kind, subject, now), now);
+  if (untrusted > LOGIN_LIMITS.perAccount) return refuse(await lockUntrusted(db, lockKey, kind, subject, now), now);
   return { ...attempt(db, pairKey, [untrustedKey, clientWide], windowStartedAt), trustedDevice: null };
 }
 

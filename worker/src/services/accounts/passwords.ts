@@ -13,7 +13,7 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 /**
  * Alphabet of temporary passwords: letters and digits without look-alikes (I, O, l, o, 0, 1) plus
- * the spec's symbols ! @ # $ % ^ & *. Exactly 64 characters, so a random byte masked to 6 bits picks
+ * the symbols ! @ # $ % ^ & *. Exactly 64 characters, so a random byte masked to 6 bits picks
  * one without bias.
  */
 export const TEMP_PASSWORD_ALPHABET =

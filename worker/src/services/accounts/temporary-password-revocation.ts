@@ -1,4 +1,4 @@
-// A wallet sign-in is a whole sign-in (DESIGN.md 4): a verified SIWS session revokes a still-unchanged
+// A wallet sign-in is a whole sign-in (docs/decisions.md): a verified SIWS session revokes a still-unchanged
 // mailed temporary password. It stops working (password sign-in stays closed until the investor sets
 // one from the dashboard or by reset), the outbox copy of the mail loses it, and the audit log says so.
 import { TEMP_PASSWORD_LINE } from '../mail/mail';

@@ -1,5 +1,5 @@
 // The admin's fundraising settings (goal, caps, end date) and the signed adjustments of the totals:
-// reads, and the audited writes. Totals themselves are never written (DESIGN.md 4).
+// reads, and the audited writes. Totals themselves are never written (docs/decisions.md, "Totals are never overwritten").
 import { centsToUsd } from '@core/lamports';
 import { daysRemainingAt } from '@core/sale-rules';
 import type { AdminFundraisingStats, FundraisingAdjustment, Page } from '@core/api/admin';

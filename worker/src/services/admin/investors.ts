@@ -1,4 +1,4 @@
-// The investors table (spec 2.12) and one investor's details: the kept per-email totals searched,
+// The investors table and one investor's details: the kept per-email totals searched,
 // sorted and paged on the server (services/admin/investor-list-queries.ts holds the SQL).
 import { centsToUsd } from '@core/lamports';
 import { explorerTxUrl } from '@core/explorer';

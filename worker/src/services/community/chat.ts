@@ -95,7 +95,7 @@ function completionText(body: unknown): string | null {
 }
 
 /**
- * Asks the provider. Failures are distinct refusals the card maps to the spec's messages (core/chat.ts
+ * Asks the provider. Failures are distinct refusals the card maps to its messages (core/chat.ts
  * chatErrorMessage, through their statuses): unavailable (unreachable or non-OK provider), provider
  * timeout and provider error (a malformed answer), the last two with the processing error.
  */

@@ -1,6 +1,6 @@
-// Prices and records a contribution intent (DESIGN.md section 3.1): the server's own SOL price, the
+// Prices and records a contribution intent (docs/money-in.md, "1. The intent"): the server's own SOL price, the
 // phase rules (minimum, whitelist size and per-person cap against what is already credited), the room
-// left under the hard cap (DESIGN.md 4: an amount that cannot fit is refused with the room left) and a
+// left under the hard cap (docs/decisions.md, "Intents and the hard cap") and a
 // fresh Solana Pay reference. The intent keeps the window of the phase it was priced in. An unpaid
 // intent reserves nothing: the caps are enforced again when its payment is credited. The route has
 // already refused a sale that is closed or at its hard cap.

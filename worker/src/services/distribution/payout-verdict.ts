@@ -1,4 +1,4 @@
-// Decides what one finalized transaction carrying a batch's reference did for that batch (docs/money-out.md, "Verify"):
+// Decides what one finalized transaction carrying a batch's reference did for that batch (docs/money-out.md, "One attempt at a time", step 5):
 // a row is paid only when the transaction succeeded and its recipient's token account of the plan's
 // mint rose by exactly the row's amount. Read from token balance changes, never from instructions. Pure.
 import type { TransactionView } from '../chain/transaction-view';

@@ -1,4 +1,4 @@
-// The treasury's public accounting (docs/money-in.md, "Outflows"): what it received
+// The treasury's public accounting (docs/money-in.md, "6. Outflows"): what it received
 // (credited contributions and unmatched payments), what left it (verified refunds, sweeps to declared
 // project wallets, fees, unexplained outflows), each with its latest transactions, and the balance the
 // records add up to, from the opening balance the watcher read. Nothing here papers over a gap: the

@@ -1,5 +1,5 @@
 // The mail outbox: mail is written to D1 `mail_outbox` in the same batch as what caused it, and a
-// pluggable sender delivers it later (DESIGN.md section 4).
+// pluggable sender delivers it later (docs/decisions.md, "Mail goes through an outbox").
 //
 // Delivery rule: with MAIL_PROVIDER_URL set, deliverOutbox POSTs each queued mail as JSON to it with
 // `Authorization: Bearer MAIL_PROVIDER_API_KEY` and marks it 'sent' (or retries, then 'failed'). Without

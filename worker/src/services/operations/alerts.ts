@@ -1,4 +1,4 @@
-// Operations alerts (DESIGN.md 4, "Operations"): after each watcher run, and when an admin opens the
+// Operations alerts (docs/decisions.md, "Watcher runs are kept"): after each watcher run, and when an admin opens the
 // Operations figures, the firing conditions are compared with the open incidents. A new condition opens
 // an incident row and queues one mail to every admin with an alert email, with an audit row, all in one
 // D1 batch; the partial unique index (one open incident per kind) makes a concurrent check a no-op.

@@ -1,4 +1,4 @@
-// The team's own wallets (cold storage, multisig) declared in the console (docs/money-in.md, "Outflows"):
+// The team's own wallets (cold storage, multisig) declared in the console (docs/money-in.md, "6. Outflows"):
 // SOL the treasury sends to one is a sweep. Declaring and removing are audited in the
 // same batch; since outflows are explained when read, a wallet declared later explains its old sweeps
 // and a removed one makes them unexplained again.

@@ -1,4 +1,4 @@
-// Earning a referral: statements that join the credit batch of a contribution (DESIGN.md 3.4), so
+// Earning a referral: statements that join the credit batch of a contribution (docs/decisions.md, "Referral rewards"), so
 // the referral is written with the credit or not at all, and guarded so that races cannot count twice.
 import { normalizeIssuedReferralCode } from '@core/referral-rules';
 import { COUNTING_STATUSES, MILESTONE, tierRewardSql } from './referral-sql';

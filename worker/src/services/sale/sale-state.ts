@@ -42,7 +42,7 @@ export interface SaleState {
   totals: SaleTotals;
 }
 
-/** Defaults an uninitialized sale shows (DESIGN.md 4). */
+/** Defaults an uninitialized sale shows (docs/decisions.md, "Caps and the progress bar"). */
 export const DEFAULT_SALE_SETTINGS: SaleSettings = {
   softCapCents: usdToCents(DEFAULT_CAPS.softCap),
   goalCents: usdToCents(DEFAULT_CAPS.goal),

@@ -2,7 +2,7 @@
 // an overpayment included (recorded as owed back with the credit). The caps are checked by the guarded
 // INSERT inside the batch (a payment that breaks one is recorded as owed back),
 // and the UNIQUE(signature) and UNIQUE(intent_id) indexes make replays and races credit nothing
-// (docs/money-in.md, "The credit"). Crediting does not depend on the intent's status: a rejected intent paid right still counts.
+// (docs/money-in.md, "4. The credit"). Crediting does not depend on the intent's status: a rejected intent paid right still counts.
 import { formatLamportsAsSol, usdCentsForLamports } from '@core/lamports';
 import { CAP_DETAILS } from '@core/reconciliation';
 import { bonusTokens, tokensForUsd } from '@core/sale-rules';

@@ -1,5 +1,5 @@
 // Decides what one finalized transaction carrying an intent's reference means for that intent
-// (docs/money-in.md, "The verdict"): credit it, account for the money as an unmatched payment, or
+// (docs/money-in.md, "3. The verdict"): credit it, account for the money as an unmatched payment, or
 // refuse it with nothing to account for. Read from the balance changes of the transaction view in the
 // intent's asset, as the Solana Pay reference validator does, so a wallet paying through a program (a
 // multisig vault's inner instruction), in several transfers or with any other instructions around

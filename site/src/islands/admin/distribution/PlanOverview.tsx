@@ -11,7 +11,7 @@ import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName } from '../../../lib/distribution/labels';
 import { explorerAddressUrl } from '../../../lib/solana/explorer';
-import { approvePlan, buildPlan, DISTRIBUTION_API } from '../../../stores/admin/distribution';
+import { approvePlan, buildPlan, DISTRIBUTION_CSV } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button, buttonVariants } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
@@ -111,10 +111,10 @@ export function PlanOverview({ answer, cluster }: { answer: DistributionPlanAnsw
   const draft = plan?.status === 'draft';
   const exports = plan && (
     <>
-      <a href={`${DISTRIBUTION_API}/plan.csv`} download className={buttonVariants({ variant: 'subtle', size: 'sm' })}>
+      <a href={DISTRIBUTION_CSV.plan} download className={buttonVariants({ variant: 'subtle', size: 'sm' })}>
         Export plan CSV
       </a>
-      <a href={`${DISTRIBUTION_API}/attempts.csv`} download className={buttonVariants({ variant: 'subtle', size: 'sm' })}>
+      <a href={DISTRIBUTION_CSV.attempts} download className={buttonVariants({ variant: 'subtle', size: 'sm' })}>
         Export attempts CSV
       </a>
     </>
