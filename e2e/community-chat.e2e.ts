@@ -1,7 +1,7 @@
 // The contact section's assistant: offline by default (the live facts and the passages that answer; the
 // spec's notice and the channels only when nothing does; the off-topic notice for another subject; the
 // log scrolled to each newest answer), and with a provider — a local server of this test speaking the OpenAI-style
-// protocol on a second stack — a grounded answer with its sources, and the spec's message per failure.
+// protocol on a second stack — a grounded answer with its sources, and core/chat.ts's message per failure.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
@@ -82,14 +82,14 @@ describe('assistant chat without a provider (local default)', () => {
     expect(await offTopic.getByRole('link', { name: /Join Telegram/ }).getAttribute('href')).toMatch(/^https:\/\//);
     await newestInView(page);
 
-    // About the sale, but nothing of ours answers: the spec's notice and the channels, once.
+    // About the sale, but nothing of ours answers: the offline notice and the channels, once.
     await ask(page, 'Is the token audited on Solana?');
     await answers.nth(3).getByText(CHAT_MESSAGES.unavailable).waitFor();
     expect(await log.getByText(CHAT_MESSAGES.unavailable).count()).toBe(1);
     await newestInView(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // A request that never reaches the server gives the spec's request error.
+    // A request that never reaches the server gives the request error of core/chat.ts.
     await page.route('**/api/chat', (route) => route.abort());
     await ask(page, 'Is anyone there?');
     await log.locator('[data-slot="chat-error"]', { hasText: CHAT_MESSAGES.requestError }).waitFor();

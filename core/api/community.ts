@@ -53,7 +53,7 @@ export interface ChatMatch extends ChatSource {
  * POST /api/chat: the model's answer with the pages it used; or, with no model's words (`offline`), the
  * live sale facts the question asks about (phase, end date, prices, minimums, caps, treasury: from the
  * server's state now) and the passages of our content that answer it. `message` is a notice shown with
- * the contact routes, null when facts or passages answer: the spec's unavailable notice when nothing does
+ * the contact routes, null when facts or passages answer: the unavailable notice of core/chat.ts when nothing does
  * (no model configured), "I can only answer questions about the MRDX sale…" for another subject, or, with
  * a model, that our content does not hold the answer.
  */

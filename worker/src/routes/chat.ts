@@ -27,8 +27,8 @@ const app = new Hono<AppEnv>()
    * first), capped at 1,024 tokens, or CHAT_MESSAGES.notFound when no passage or live topic answers;
    * without one `{ offline: true, message, facts, matches }`: `facts` the live answers of the topics the
    * question asks about (e.g. "when does the sale end?" → the end date, from the server's state now),
-   * `matches` the passages that answer it, and `message` null, or the spec's offline notice when both are empty.
-   * Errors (body `{ error }` already holds the spec's text; core/chat.ts chatErrorMessage maps statuses):
+   * `matches` the passages that answer it, and `message` null, or the offline notice of core/chat.ts when both are empty.
+   * Errors (body `{ error }` already holds the text the site shows; core/chat.ts chatErrorMessage maps statuses):
    * 400 'Please type a question' / length / history; 429 rate limited (request error); 503 provider
    * unreachable or failing (unavailable); 502 malformed provider answer and 504 provider timeout
    * (processing error).

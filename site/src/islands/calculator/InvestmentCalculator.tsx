@@ -1,4 +1,4 @@
-// The investment calculator island (/ico, referral-investor-admin.md 2.5): an amount in a currency,
+// The investment calculator island (/ico): an amount in a currency,
 // what it buys at the current phase price, 2x/5x/10x projections, and Invest Now. It opens on an order
 // the sale accepts, its slider spans the sale's own bounds (order-range.ts), and it prices the order
 // once, as the SOL /checkout and the wizard will send (checkout-order.ts). A sale that takes no

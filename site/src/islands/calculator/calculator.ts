@@ -1,4 +1,4 @@
-// The investment calculator's rules (referral-investor-admin.md 2.5 and 5): currencies, amount parsing,
+// The investment calculator's rules: currencies, amount parsing,
 // projections and the /checkout hand-off URL. Its range and default order: order-range.ts.
 
 /** Currencies the calculator prices, keyed like the rates response. */

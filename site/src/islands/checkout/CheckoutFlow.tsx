@@ -1,4 +1,4 @@
-// /checkout (referral-investor-admin.md 2.1): the calculator's order at live rates, converted to the
+// /checkout: the calculator's order at live rates, converted to the
 // SOL to send and priced once (checkout-order.ts), so "Your Order" and the wizard prefilled with that
 // SOL show the same figures. A sale that takes no contributions shows its notice instead.
 import { useMemo } from 'react';

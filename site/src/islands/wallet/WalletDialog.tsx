@@ -1,4 +1,4 @@
-// The wallet picker (referral-investor-admin.md 2.18): the known wallets and any other detected one,
+// The wallet picker: the known wallets and any other detected one,
 // 'Ready to connect' or 'Click to install', a footer link about Solana wallets, and Cancel. On a phone
 // whose browser has no wallet, it also offers the wallet-app routes (WalletAppRoutes).
 import { $walletOptions, connectOption } from '../../stores/wallet';

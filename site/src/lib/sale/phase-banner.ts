@@ -1,4 +1,4 @@
-// The phase banner's words (referral-investor-admin.md 2.2, 2.15): what the sale is doing now, from
+// The phase banner's words: what the sale is doing now, from
 // GET /api/sale's stage, with the whitelist limits from the server's settings. Shared by the React
 // banner and the framework-free whitelist header.
 import type { PhaseConfig, PhaseName } from '@core/sale-config';

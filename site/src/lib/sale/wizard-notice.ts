@@ -1,4 +1,4 @@
-// The wizard's sale notice under the wallet field (public-sale.md section 2's whitelist notice), from
+// The wizard's sale notice under the wallet field, from
 // the server's settings and dates rather than the configured defaults: how long the whitelist really
 // runs and when, or, once it is over, until when the ICO takes contributions.
 import type { SaleInfo } from '@core/api/sale';
