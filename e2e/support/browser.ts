@@ -1,4 +1,5 @@
-// One Chromium per test file, launched the way this machine allows (Debian's /usr/bin/chromium).
+// The e2e run's Chromium (global-setup.ts starts one for every file), launched the way this machine
+// allows (Debian's /usr/bin/chromium); each test file connects to it and keeps its own contexts.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -13,11 +14,15 @@ export function launchChromium() {
   });
 }
 
-/** Registers a browser for the current test file and returns accessors for it. */
+/**
+ * Registers a browser for the current test file and returns accessors for it: a connection to the
+ * run's shared Chromium (closing it closes every context this file opened), else one of its own.
+ */
 export function useBrowser() {
   let browser: Browser;
+  const endpoint = inject('browserEndpoint');
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
