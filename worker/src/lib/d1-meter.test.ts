@@ -20,6 +20,7 @@ describe('meteredD1', () => {
     expect((await db.prepare('SELECT label FROM meter_probe').all()).results).toHaveLength(3);
     await db.prepare('DELETE FROM meter_probe WHERE label = ?').bind('a').run();
     expect(tally.statements).toBe(7);
+    expect(tally.calls).toBe(6);
     expect(tally.rowsWritten).toBeGreaterThanOrEqual(4);
     expect(tally.rowsRead).toBeGreaterThanOrEqual(9);
     expect(tally.subrequests).toBe(0);

@@ -25,9 +25,11 @@ describe('benchMeter', () => {
     expect(metered.status).toBe(200);
     expect(Object.keys(await metered.json())).toEqual(Object.keys(await plain.json()));
     const tally = tallyOf(metered);
+    expect(tally.calls).toBeGreaterThan(0);
     expect(tally.statements).toBeGreaterThan(0);
     expect(tally.rows_read).toBeGreaterThanOrEqual(0);
     expect(tally.rows_written).toBe(0);
+    expect(tally.d1_ms).toBeGreaterThanOrEqual(0);
     expect(tally.subrequests).toBe(0);
   });
 

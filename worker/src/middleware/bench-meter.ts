@@ -30,9 +30,9 @@ function countFetches() {
   };
 }
 
-/** The tally as the header carries it: `statements=3; rows_read=12; rows_written=2; subrequests=1`. */
+/** The tally as the header carries it: `calls=2; statements=3; rows_read=12; rows_written=2; d1_ms=0.41; subrequests=1`. */
 export const formatTally = (tally: CostTally) =>
-  `statements=${tally.statements}; rows_read=${tally.rowsRead}; rows_written=${tally.rowsWritten}; subrequests=${tally.subrequests}`;
+  `calls=${tally.calls}; statements=${tally.statements}; rows_read=${tally.rowsRead}; rows_written=${tally.rowsWritten}; d1_ms=${tally.d1Ms.toFixed(3)}; subrequests=${tally.subrequests}`;
 
 /** Runs `work` with `env`'s D1 metered into a fresh tally; resolves with its result and the tally. */
 export async function metered<T>(env: Env, work: (meteredEnv: Env) => Promise<T>): Promise<{ result: T; tally: CostTally }> {
