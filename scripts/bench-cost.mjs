@@ -5,7 +5,7 @@
 // request plus the fetches it made (X-Bench-Meter, worker/src/middleware/bench-meter.ts). A whole
 // contribution is measured for real: intents, payments on the local chain, claims that credit them,
 // status polls, then the watcher crediting payments nobody claimed. Prints the table, fails when a
-// route's CPU per request grew by more than 25% against docs/capacity.md, else records it there.
+// route's CPU per request (whole worker) grew by more than 25% against docs/capacity.md, else records it there.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -200,7 +200,7 @@ function commitLabel() {
 export async function runCostBench() {
   // wrangler dev refuses to start without the assets folder; the cost bench does not need a fresh one.
   if (!existsSync(path.join(ROOT, 'dist'))) await astroBuild({ quiet: true });
-  const persistTo = '.bench-cost-state';
+  const persistTo = '.bench-state';
   rmSync(path.join(ROOT, persistTo), { recursive: true, force: true });
   const stack = await startStack({ port: await freePort(), persistTo, quiet: true, vars: { BENCH_METER: 'true' } });
   let rows;
