@@ -46,6 +46,7 @@ export default defineConfig({
           // share nothing that a test reads. Timeouts allow for a machine shared with other runs.
           isolate: false,
           testTimeout: 15_000,
+          hookTimeout: 30_000,
           include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
           exclude: PURE_WORKER_TESTS,
           globalSetup: ['./worker/test/chain-global-setup.ts', './worker/test/chat-provider-global-setup.ts'],
