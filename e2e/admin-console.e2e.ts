@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AdminOverview, InvestorList, UnmatchedPaymentList } from '@core/api/admin';
 import { formatTokenBreakdown } from '@core/format/tokens';
-import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { collectConsoleErrors, downloadedText, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { contribute, fundFromDemoWallet, sendSol } from './support/local-funds';
 
 const { newPage, baseUrl } = useBrowser();
@@ -38,7 +38,7 @@ async function axeClean(page: Page, label: string) {
 
 async function downloadCsv(page: Page, name: string): Promise<string[][]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
-  return parse(readFileSync((await download.path())!, 'utf8'), { relax_column_count: true }) as string[][];
+  return parse(await downloadedText(download), { relax_column_count: true }) as string[][];
 }
 
 describe('admin console', () => {

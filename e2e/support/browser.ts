@@ -1,6 +1,6 @@
 // The e2e run's Chromium (global-setup.ts starts one for every file), launched the way this machine
 // allows (Debian's /usr/bin/chromium); each test file connects to it and keeps its own contexts.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROME_PATH } from '../../scripts/lib/browser/chromium.mjs';
@@ -64,4 +64,14 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The text of a finished download. Read through its stream: the run's browser is connected remotely
+ * (global-setup.ts), where a download has no local path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
