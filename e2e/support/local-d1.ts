@@ -13,8 +13,8 @@ import { promisify } from 'node:util';
 const require = createRequire(import.meta.url);
 const WRANGLER = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin/wrangler.js');
 
-/** Statements that only read, answered from the file. */
-const READ_ONLY = /^\s*(select|with)\b/i;
+/** Statements that only read, answered from the file (a WITH may end in a write, so it goes to wrangler). */
+const READ_ONLY = /^\s*select\b/i;
 
 /** The local D1 database file under `persistTo` (wrangler keeps one file per database, beside its metadata). */
 function databaseFile(persistTo: string): string {
