@@ -60,7 +60,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // The Operations alert test polls D1 through wrangler processes for a stalled chain: past 60 s
+          // on a machine shared with other runs.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores and the server needs one.
           fileParallelism: false,
