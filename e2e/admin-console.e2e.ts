@@ -11,7 +11,7 @@ import { formatUsdPrice } from '@core/format/money';
 import { formatTokenBreakdown } from '@core/format/tokens';
 import { phaseLabel } from '@core/phase-label';
 import { PHASES } from '@core/sale-config';
-import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
+import { collectConsoleErrors, downloadedText, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { contribute, fundFromDemoWallet, sendSol } from './support/local-funds';
 
 const { newPage, baseUrl } = useBrowser();
@@ -63,7 +63,7 @@ async function listsFitPhone(page: Page, label: string) {
 
 async function downloadCsv(page: Page, name: string): Promise<string[][]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
-  return parse(readFileSync((await download.path())!, 'utf8'), { relax_column_count: true }) as string[][];
+  return parse(await downloadedText(download), { relax_column_count: true }) as string[][];
 }
 
 describe('admin console', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailSummary, Page as ListPage, UnmatchedPaymentList } from '@core/api/admin';
 import type { Page as CommunityPage, PublicComment } from '@core/api/community';
 import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { pageApi, signInAdmin, signInNewInvestor } from './support/community';
 import { contributeFromDemoWallet } from './support/local-contribution';
@@ -61,7 +62,7 @@ describe('admin flows on real data', () => {
   it('shows a mail the provider refused as failed with its error, retries it from the Mail tab, and it is sent', async () => {
     // A stack of its own whose sender is the local provider above (the shared one keeps mail in the outbox).
     const provider = await startMailProvider();
-    const stack = await startStack({ port: await freePort(), chainPort: 0, persistTo: '.e2e-state/mail-stack', quiet: true, vars: { MAIL_PROVIDER_URL: provider.url } });
+    const stack = await startStack({ port: await freePort(), chainPort: 0, persistTo: '.e2e-state/mail-stack', quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { MAIL_PROVIDER_URL: provider.url } });
     try {
       const email = `mail-retry-${run}@example.com`;
       await contributeFromDemoWallet(stack.url, email);

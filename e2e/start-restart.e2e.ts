@@ -9,6 +9,7 @@ import { parseSolToLamports } from '@core/lamports';
 import { seedDemoContributions } from '../scripts/lib/demo/demo-contributions.mjs';
 import { jsonRpc } from '../scripts/lib/solana/json-rpc.mjs';
 import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { LOCAL_TREASURY } from './support/local-treasury';
 
 interface LedgerPage {
@@ -30,7 +31,7 @@ describe('npm start, stopped and started again', () => {
   it('keeps the chain with the database: balances, signatures and transactions survive, nothing is made twice', async () => {
     const persistTo = '.e2e-state/restart-stack';
     rmSync(persistTo, { recursive: true, force: true });
-    const first = await startStack({ port: await freePort(), chainPort: 0, persistTo, quiet: true });
+    const first = await startStack({ port: await freePort(), chainPort: 0, persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
     let before;
     try {
       expect(first.notices).toEqual([]);

@@ -6,7 +6,9 @@
 // At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack, then the
 // distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone, and `--bytes`
 // stops after the pages' JavaScript (no API or distribution bench), for checking a bundle change quickly.
-// `--rush` / `--rush=N` runs only the launch rush (scripts/bench-rush.mjs) instead.
+// `--rush` / `--rush=N` runs only the launch rush (scripts/bench-rush.mjs) instead. Last, the cost of
+// each hot request (scripts/bench-cost.mjs: CPU, D1 rows, subrequests; recorded in docs/capacity.md);
+// `--cost` runs that one alone.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,6 +64,8 @@ async function main() {
   if (rushBuyers !== null) process.exit(await runRushBench({ buyers: rushBuyers }));
   const { runDistributionBench } = await import('./bench-distribution.mjs');
   if (process.argv.includes('--distribution')) process.exit(await runDistributionBench());
+  const { runCostBench } = await import('./bench-cost.mjs');
+  if (process.argv.includes('--cost')) process.exit(await runCostBench());
   const withLighthouse = process.argv.includes('--lighthouse');
   if (!existsSync(path.join(DIST, 'index.html'))) {
     console.error('dist/ is missing: run `npm run build` first.');
@@ -116,6 +120,8 @@ async function main() {
   if (!process.argv.includes('--bytes')) {
     if ((await runApiBench()) !== 0) failed = true;
     if ((await runDistributionBench()) !== 0) failed = true;
+    console.log('\nCost per request');
+    if ((await runCostBench()) !== 0) failed = true;
   }
   if (failed) {
     console.error('Budget exceeded.');

@@ -1,5 +1,6 @@
 // `npm test`: unit and worker tests, then a fresh site build and the end-to-end tests in Chromium.
-// Ends with one "Tests: N passed, N failed" line summing all three projects.
+// Ends with one "Tests: N passed, N failed" line summing all three projects, and prints how long each
+// phase took (README "How long it takes").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +34,15 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-if (!vitest('unit-worker', 'unit', 'worker')) finish(false);
+/** Runs `work` and prints how long it took, as `.ci/run` does for its own phases. */
+async function timed(label, work) {
+  const started = performance.now();
+  const result = await work();
+  console.log(`(${label} took ${Math.round((performance.now() - started) / 1000)}s)`);
+  return result;
+}
+
+if (!(await timed('unit and worker tests', () => vitest('unit-worker', 'unit', 'worker')))) finish(false);
 console.log('\nBuilding the site for the end-to-end tests…');
-await astroBuild({ quiet: true });
-finish(vitest('e2e', 'e2e'));
+await timed('site build', () => astroBuild({ quiet: true }));
+finish(await timed('end-to-end tests', () => vitest('e2e', 'e2e')));

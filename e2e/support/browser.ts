@@ -1,5 +1,6 @@
-// One Chromium per test file, launched the way this machine allows (Debian's /usr/bin/chromium).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// The e2e run's Chromium (global-setup.ts starts one for every file), launched the way this machine
+// allows (Debian's /usr/bin/chromium); each test file connects to it and keeps its own contexts.
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROME_PATH } from '../../scripts/lib/browser/chromium.mjs';
@@ -13,11 +14,15 @@ export function launchChromium() {
   });
 }
 
-/** Registers a browser for the current test file and returns accessors for it. */
+/**
+ * Registers a browser for the current test file and returns accessors for it: a connection to the
+ * run's shared Chromium (closing it closes every context this file opened), else one of its own.
+ */
 export function useBrowser() {
   let browser: Browser;
+  const endpoint = inject('browserEndpoint');
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -59,4 +64,14 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The text of a finished download. Read through its stream: the run's browser is connected remotely
+ * (global-setup.ts), where a download has no local path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

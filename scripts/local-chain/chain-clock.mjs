@@ -1,7 +1,7 @@
 // Slots, block height, blockhashes and performance samples of the local chain, kept like a real
 // cluster's: a slot passes every 400 ms of wall-clock time and holds a block with any number of
 // transactions; each slot has its own blockhash, valid for 150 blocks (about a minute) however many
-// transactions land meanwhile.
+// transactions land meanwhile. Tests that wait for a blockhash to expire may shorten that validity.
 import { createHash } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 
@@ -32,12 +32,14 @@ function upperBound(values, target) {
 
 export class ChainClock {
   /**
-   * @param {{ baseSlot: number, genesisMs: number, genesisHash: string, startMs?: number, minSlot?: number, now?: () => number }} options
+   * @param {{ baseSlot: number, genesisMs: number, genesisHash: string, startMs?: number, minSlot?: number, now?: () => number, validityBlocks?: number }} options
    *   baseSlot is the genesis slot, genesisMs its wall-clock time; a restarted chain passes the
    *   first slot it may use (`minSlot`), so a wall clock set back never makes a slot repeat.
+   *   `validityBlocks` (default 150, a cluster's) is shortened only by tests that wait for expiry.
    */
-  constructor({ baseSlot, genesisMs, genesisHash, startMs, minSlot = 0, now = Date.now }) {
+  constructor({ baseSlot, genesisMs, genesisHash, startMs, minSlot = 0, now = Date.now, validityBlocks = BLOCKHASH_VALIDITY_BLOCKS }) {
     this.now = now;
+    this.validityBlocks = validityBlocks;
     this.baseSlot = baseSlot;
     this.genesisHash = genesisHash;
     this.startMs = startMs ?? now();
@@ -48,7 +50,7 @@ export class ChainClock {
     /** blockhash → slot, for the recent slots whose blockhash was handed out or may still be used */
     this.issued = new Map();
     this.hashCache = new Map();
-    for (let slot = this.slot() - BLOCKHASH_VALIDITY_BLOCKS; slot <= this.slot(); slot += 1) this.issued.set(this.blockhashOf(slot), slot);
+    for (let slot = this.slot() - this.validityBlocks; slot <= this.slot(); slot += 1) this.issued.set(this.blockhashOf(slot), slot);
   }
 
   /** The slot at `atMs` (default now). */
@@ -82,18 +84,18 @@ export class ChainClock {
     const slot = this.slot();
     const blockhash = this.blockhashOf(slot);
     if (!this.issued.has(blockhash)) {
-      if (this.issued.size > 4 * BLOCKHASH_VALIDITY_BLOCKS) {
-        for (const [hash, issuedAt] of this.issued) if (slot - issuedAt > BLOCKHASH_VALIDITY_BLOCKS) this.issued.delete(hash);
+      if (this.issued.size > 4 * this.validityBlocks) {
+        for (const [hash, issuedAt] of this.issued) if (slot - issuedAt > this.validityBlocks) this.issued.delete(hash);
       }
       this.issued.set(blockhash, slot);
     }
-    return { blockhash, lastValidBlockHeight: this.blockHeight(slot) + BLOCKHASH_VALIDITY_BLOCKS };
+    return { blockhash, lastValidBlockHeight: this.blockHeight(slot) + this.validityBlocks };
   }
 
-  /** Whether a transaction with this blockhash may still land: at most 150 blocks old. */
+  /** Whether a transaction with this blockhash may still land: at most `validityBlocks` (150) blocks old. */
   isBlockhashValid(blockhash) {
     const issuedAt = this.issued.get(blockhash);
-    return issuedAt !== undefined && this.slot() - issuedAt <= BLOCKHASH_VALIDITY_BLOCKS;
+    return issuedAt !== undefined && this.slot() - issuedAt <= this.validityBlocks;
   }
 
   /** The SlotHashes sysvar at `slot`: the newest 512 slots with their hashes, newest first. */

@@ -33,6 +33,16 @@ describe('ChainClock', () => {
     expect(clock.isBlockhashValid('not-a-blockhash')).toBe(false);
   });
 
+  it('keeps a blockhash valid for a shorter window when a test asks for one', () => {
+    const { clock, advance } = clockAt(1_000_000, { validityBlocks: 40 });
+    const { blockhash, lastValidBlockHeight } = clock.latestBlockhash();
+    expect(lastValidBlockHeight).toBe(40);
+    advance(SLOT_MS * 40);
+    expect(clock.isBlockhashValid(blockhash)).toBe(true);
+    advance(SLOT_MS);
+    expect(clock.isBlockhashValid(blockhash)).toBe(false);
+  });
+
   it('lists the newest 512 slots in SlotHashes, newest first, with their blockhashes', () => {
     const { clock, advance } = clockAt(1_000_000);
     advance(SLOT_MS * 600);

@@ -42,9 +42,9 @@ export function preflightFailure(err, logs = [], unitsConsumed = 0) {
 export class Ledger extends TransactionIndex {
   /**
    * A new chain, or the one `journal` remembers (replayed at once).
-   * @param {{ finalizationDelayMs: number, now?: () => number, journal?: import('./journal.mjs').Journal | null }} options
+   * @param {{ finalizationDelayMs: number, now?: () => number, journal?: import('./journal.mjs').Journal | null, blockhashValidityBlocks?: number }} options
    */
-  constructor({ finalizationDelayMs, now = Date.now, journal = null }) {
+  constructor({ finalizationDelayMs, now = Date.now, journal = null, blockhashValidityBlocks }) {
     super({ finalizationDelayMs, now });
     // Blockhash ages are checked here (ChainClock) so that blockhashes rotate like on a cluster.
     this.svm = new LiteSVM().withBlockhashCheck(false);
@@ -65,7 +65,7 @@ export class Ledger extends TransactionIndex {
     this.fees = new PrioritizationFees();
     const entries = journal?.entries ?? [];
     const lastSlot = entries.reduce((slot, entry) => (entry.kind === 'transaction' ? Math.max(slot, entry.record.slot) : slot), 0);
-    this.clock = new ChainClock({ ...this.genesis, minSlot: lastSlot + 1, now });
+    this.clock = new ChainClock({ ...this.genesis, minSlot: lastSlot + 1, now, validityBlocks: blockhashValidityBlocks });
     if (this.fresh) journal?.start(this.genesis);
     else this.replay(entries);
   }

@@ -83,13 +83,14 @@ export const chainStateDir = (persistTo) => path.join(persistTo, 'chain');
  * chain keeps its state in `<persistTo>/chain/` beside D1's: a new folder starts a new chain, an
  * existing one is replayed, so balances, signatures and transactions survive a restart.
  * Genesis (genesis.mjs) gives the demo wallet 1000 SOL and the distribution wallet the MRDX supply.
- * @param {{ port?: number, host?: string, finalizationDelayMs?: number, persistTo?: string }} [options]
+ * `blockhashValidityBlocks` (default 150) is shortened only by tests that wait for a blockhash to expire.
+ * @param {{ port?: number, host?: string, finalizationDelayMs?: number, persistTo?: string, treasuryRent?: boolean, blockhashValidityBlocks?: number }} [options]
  * @returns {Promise<{ url: string, fresh: boolean, transactions: number, stop: () => Promise<void> }>}
  *   `fresh`: the chain started at genesis; `transactions`: how many it remembered.
  */
-export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizationDelayMs = 800, persistTo, treasuryRent = false } = {}) {
+export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizationDelayMs = 800, persistTo, treasuryRent = false, blockhashValidityBlocks } = {}) {
   const journal = persistTo ? new Journal(chainStateDir(persistTo)) : null;
-  const ledger = new Ledger({ finalizationDelayMs, journal });
+  const ledger = new Ledger({ finalizationDelayMs, journal, blockhashValidityBlocks });
   const faucet = await createFaucet(ledger);
   const methods = createMethods(ledger, faucet);
   if (ledger.fresh) await writeGenesis(ledger, { treasuryRent });

@@ -7,12 +7,13 @@ const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
 
 /**
  * Starts `serve.mjs` on a free port and resolves once it printed its URL.
- * @param {{ port?: number, finalizationDelayMs?: number, timeoutMs?: number, treasuryRent?: boolean }} [options]
+ * @param {{ port?: number, finalizationDelayMs?: number, timeoutMs?: number, treasuryRent?: boolean, blockhashValidityBlocks?: number }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export function spawnLocalChain({ port = 0, finalizationDelayMs = 800, timeoutMs = 30_000, treasuryRent = false } = {}) {
+export function spawnLocalChain({ port = 0, finalizationDelayMs = 800, timeoutMs = 30_000, treasuryRent = false, blockhashValidityBlocks } = {}) {
+  const validity = blockhashValidityBlocks === undefined ? {} : { CHAIN_BLOCKHASH_VALIDITY_BLOCKS: String(blockhashValidityBlocks) };
   const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_FINALIZATION_MS: String(finalizationDelayMs), CHAIN_PARENT_PID: String(process.pid), CHAIN_TREASURY_RENT: treasuryRent ? '1' : '0' },
+    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_FINALIZATION_MS: String(finalizationDelayMs), CHAIN_PARENT_PID: String(process.pid), CHAIN_TREASURY_RENT: treasuryRent ? '1' : '0', ...validity },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -4,6 +4,7 @@ import { API_MOUNTS } from '@core/api/mounts';
 import type { AppEnv } from './app-env';
 import { renderError, fail } from './lib/http-error';
 import { log, withLogContext } from './lib/log';
+import { benchMeter, metered, meteringEnabled } from './middleware/bench-meter';
 import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { requestId } from './middleware/request-id';
@@ -39,6 +40,8 @@ const app = new Hono<AppEnv>();
 
 // Every log line of a request carries its id (lib/log.ts).
 app.use('*', requestId);
+// The cost bench's D1 meter: local only, and only for a request that asks (middleware/bench-meter.ts).
+app.use('*', benchMeter);
 // Locally the worker runs first on every path (wrangler.toml): the static site's paths get the
 // assets' own answer before anything else, as production's router gives it without the worker.
 app.use('*', staticAssets);
@@ -95,12 +98,13 @@ export default {
         log.error('watcher.skipped', new Error('the production preflight refused this deployment'));
         return;
       }
-      ctx.waitUntil(
-        runWatcher(env)
+      const run = (runEnv: Env) =>
+        runWatcher(runEnv)
           .then(() => undefined)
-          .finally(() => verifyDistributionInCron(env))
-          .finally(() => checkOperationsInCron(env, ctx)),
-      );
+          .finally(() => verifyDistributionInCron(runEnv))
+          .finally(() => checkOperationsInCron(runEnv, ctx));
+      // The cost bench meters a local run's D1 work and logs it (middleware/bench-meter.ts).
+      ctx.waitUntil(meteringEnabled(env) ? metered(env, run).then(({ tally }) => log.info('bench.meter', { ...tally })) : run(env));
     });
   },
 } satisfies ExportedHandler<Env>;

@@ -19,6 +19,11 @@ interface WorkerSecrets {
    * production: the preflight refuses it.
    */
   DEMO_WALLET_SECRET_KEY?: string;
+  /**
+   * Local only, not a secret: "true" lets the cost bench (scripts/bench-cost.mjs) meter D1 work per
+   * request (middleware/bench-meter.ts); ignored unless ENVIRONMENT is "local".
+   */
+  BENCH_METER?: string;
 }
 
 declare namespace Cloudflare {

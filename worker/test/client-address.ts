@@ -2,7 +2,12 @@
 // limiters keep their counts for a minute across tests, unlike D1, which is emptied before each test.
 import { beforeEach } from 'vitest';
 
-let current = '10.0.0.1';
+/**
+ * The running test's address lives on globalThis: the worker project runs its files in one runtime
+ * without isolation (vitest.config.mts), where this setup file is evaluated again for every file
+ * while the helpers that import it keep the first file's module instance.
+ */
+const client = ((globalThis as { __testClientAddress?: { current: string } }).__testClientAddress ??= { current: '10.0.0.1' });
 
 /** A private address (10.x.y.z) unlikely to repeat within a minute of test runs. */
 function nextAddress(): string {
@@ -11,10 +16,10 @@ function nextAddress(): string {
 }
 
 /** The client address of the running test. */
-export const testClientIp = () => current;
+export const testClientIp = () => client.current;
 
 beforeEach(() => {
-  current = nextAddress();
+  client.current = nextAddress();
 });
 
 /** `count` distinct fresh IPv4 client addresses (10.x.y.z), as many guessers would use. */

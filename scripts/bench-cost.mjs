@@ -1,0 +1,232 @@
+// `npm run bench -- --cost` (and the end of `npm run bench`): what each hot request costs, in the units
+// Cloudflare bills. On a fresh local stack with the local-only meter on (BENCH_METER), for each route:
+// the worker's CPU per request (the workerd processes' CPU time over a run of requests, from /proc,
+// less /api/health's, the worker's floor), and D1's own statements and rows read and written per
+// request plus the fetches it made (X-Bench-Meter, worker/src/middleware/bench-meter.ts). A whole
+// contribution is measured for real: intents, payments on the local chain, claims that credit them,
+// status polls, then the watcher crediting payments nobody claimed. Prints the table, fails when a
+// route's CPU per request (whole worker) grew by more than 25% against docs/capacity.md, else records it there.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { costTable, cpuRegressions, FREE_PLAN_CPU_MS, recordedCpu, withCostTable } from './lib/bench/cost/capacity-doc.mjs';
+import { cpuMs, workerdPids } from './lib/bench/cost/process-cpu.mjs';
+import { cpuPerRequest, meanTally, meteredTally } from './lib/bench/cost/route-cost.mjs';
+import { benchAdmin, openWhitelistToEveryone } from './lib/bench/rush/admin-session.mjs';
+import { openIntent, pay } from './lib/bench/rush/buyer-flow.mjs';
+import { eachLimited, fundBuyers, planBuyers } from './lib/bench/rush/buyers.mjs';
+import { waitForSignature } from './lib/solana/json-rpc.mjs';
+import { astroBuild, freePort, ROOT, startStack, WATCHER_CRON } from './lib/stack/stack.mjs';
+
+const CAPACITY_DOC = path.join(ROOT, 'docs/capacity.md');
+/** Requests per run of a cheap route: /proc counts 10 ms ticks, so 150 requests resolve about 0.07 ms. */
+const READS = 150;
+/** Requests asked with the meter per route (its D1 figures; never part of a CPU run). */
+const METERED = 5;
+/** Buyers whose claim credits their payment (CPU run), those metered, and those only the watcher credits. */
+const CLAIMERS = 20;
+const METERED_CLAIMERS = 3;
+const WATCHED = 20;
+/** Buyers who go through the whole contribution first, unmeasured: the routes' code is compiled and warm. */
+const WARMERS = 5;
+/** Watcher runs that find nothing new, averaged. */
+const IDLE_RUNS = 5;
+
+/** Routes other engineers are building now; their rows stay in the table until they are measured. */
+const PENDING_ROUTES = ['Solana Actions (GET/POST /api/actions/…)', 'Solana Pay transaction request (GET/POST)'];
+
+/** A client of the stack: each call from its own address, so per-client rate limits count nothing twice. */
+function client(baseUrl) {
+  let sequence = 0;
+  const address = () => {
+    sequence += 1;
+    return `10.40.${(sequence >> 8) & 255}.${sequence & 255}`;
+  };
+  return async (method, route, { body, headers = {}, expect = [200] } = {}) => {
+    const response = await fetch(`${baseUrl}${route}`, {
+      method,
+      headers: { 'CF-Connecting-IP': address(), ...(body ? { 'Content-Type': 'application/json', Origin: baseUrl } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!expect.includes(response.status)) throw new Error(`${method} ${route}: ${response.status} ${text.slice(0, 300)}`);
+    return { response, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** The tallies of the `bench.meter` lines (one per metered cron run) in wrangler's output, by run id. */
+function cronTallies(log) {
+  const tallies = new Map();
+  for (const line of log.split('\n')) {
+    if (!line.includes('"event":"bench.meter"')) continue;
+    try {
+      const entry = JSON.parse(line.slice(line.indexOf('{')));
+      tallies.set(entry.runId, entry);
+    } catch {
+      // a line cut by the log's window
+    }
+  }
+  return tallies;
+}
+
+/** Fires one cron run and resolves with its metered tally once the run has ended. */
+async function cronRun(stack) {
+  const seen = new Set(cronTallies(stack.log()).keys());
+  const response = await fetch(`${stack.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(WATCHER_CRON)}`);
+  await response.arrayBuffer();
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    for (const [runId, tally] of cronTallies(stack.log())) if (!seen.has(runId)) return tally;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the watcher run logged no bench.meter line within 2 minutes');
+}
+
+const finalized = (rpcUrl, signatures) => Promise.all(signatures.map((signature) => waitForSignature(rpcUrl, signature, { commitment: 'finalized', timeoutMs: 120_000 })));
+
+/** Measures every route on a running stack started with BENCH_METER; resolves with the table's rows. */
+export async function measureCosts(stack) {
+  const pids = workerdPids(stack.pid);
+  const call = client(stack.url);
+  const admin = await benchAdmin(stack.url);
+  await openWhitelistToEveryone(admin);
+  const buyers = planBuyers(WARMERS + CLAIMERS + METERED_CLAIMERS + WATCHED, 'cost', { octet: 41, kind: 'claims' });
+  await fundBuyers(stack.rpcUrl, buyers);
+  const warmers = buyers.splice(0, WARMERS);
+  const claimers = buyers.slice(0, CLAIMERS);
+  const meteredClaimers = buyers.slice(CLAIMERS, CLAIMERS + METERED_CLAIMERS);
+  const watched = buyers.slice(CLAIMERS + METERED_CLAIMERS);
+
+  const rows = [];
+  const read = async (route, path) => {
+    const send = (_i, headers) => call('GET', path, { headers }).then(({ response }) => response);
+    const grossMs = await cpuPerRequest(pids, READS, send);
+    rows.push({ route, requests: READS, grossMs, tally: await meteredTally(METERED, send) });
+  };
+  await cpuPerRequest(pids, 30, (_i, headers) => call('GET', '/api/health', { headers })); // warm-up
+  await read('/api/health (floor)', '/api/health');
+
+  // The contribution: intents, payments, claims that credit, polls; first unmeasured, to warm the code.
+  const intentClient = { post: async (_label, route, body) => call('POST', route, { body, expect: [201] }).then(({ response, body: answer }) => ({ status: response.status, body: answer })) };
+  for (const buyer of warmers) {
+    const intent = await openIntent(intentClient, buyer);
+    const signature = await pay(stack.rpcUrl, buyer, intent);
+    await finalized(stack.rpcUrl, [signature]);
+    await call('POST', '/api/contributions', { body: { intentId: intent.intentId, signature } });
+    await call('GET', `/api/contributions/intents/${intent.intentId}`);
+  }
+  const intentCpu = cpuMs(pids);
+  const intents = [];
+  for (const buyer of [...claimers, ...watched]) intents.push(await openIntent(intentClient, buyer));
+  const intentMs = (cpuMs(pids) - intentCpu) / intents.length;
+  const meteredIntents = [];
+  const intentTally = await meteredTally(METERED_CLAIMERS, async (i, headers) => {
+    const buyer = meteredClaimers[i];
+    const { response, body } = await call('POST', '/api/contributions/intents', { headers, expect: [201], body: { email: buyer.email, walletAddress: buyer.signer.address, amount: buyer.amountSol, currency: 'sol', newsletterSubscribed: false } });
+    meteredIntents.push(body);
+    return response;
+  });
+  rows.push({ route: 'POST /api/contributions/intents', requests: intents.length, grossMs: intentMs, tally: intentTally });
+
+  const claimed = [...claimers, ...meteredClaimers];
+  const claimIntents = [...intents.slice(0, CLAIMERS), ...meteredIntents];
+  const signatures = [];
+  await eachLimited(claimed.map((buyer, i) => [buyer, claimIntents[i]]), 8, async ([buyer, intent]) => {
+    signatures[claimed.indexOf(buyer)] = await pay(stack.rpcUrl, buyer, intent);
+  });
+  await finalized(stack.rpcUrl, signatures);
+  const claim = (i, headers) =>
+    call('POST', '/api/contributions', { headers, body: { intentId: claimIntents[i].intentId, signature: signatures[i] } }).then(({ response, body }) => {
+      if (body?.status !== 'credited') throw new Error(`claim ${i} answered ${JSON.stringify(body)}`);
+      return response;
+    });
+  const claimMs = await cpuPerRequest(pids, CLAIMERS, claim);
+  const claimTally = await meteredTally(METERED_CLAIMERS, (i, headers) => claim(CLAIMERS + i, headers));
+  rows.push({ route: 'POST /api/contributions (claim that credits)', requests: CLAIMERS, grossMs: claimMs, tally: claimTally });
+
+  await read('GET /api/contributions/intents/:id (poll)', `/api/contributions/intents/${claimIntents[0].intentId}`);
+  await read('GET /api/fundraising-stats', '/api/fundraising-stats');
+  await read('GET /api/sale', '/api/sale');
+  await read('GET /api/crypto-rates', '/api/crypto-rates');
+  await read('GET /api/ledger?limit=20', '/api/ledger?limit=20');
+
+  // The watcher: catch up with the claimed payments first, then one run over payments nobody claimed.
+  await cronRun(stack);
+  const watchedSignatures = [];
+  await eachLimited(watched.map((buyer, i) => [buyer, intents[CLAIMERS + i]]), 8, async ([buyer, intent]) => {
+    watchedSignatures.push(await pay(stack.rpcUrl, buyer, intent));
+  });
+  await finalized(stack.rpcUrl, watchedSignatures);
+  const watchCpu = cpuMs(pids);
+  const watchTally = await cronRun(stack);
+  const watchMs = cpuMs(pids) - watchCpu;
+  if (watchTally.rowsWritten === 0) throw new Error('the watcher run credited nothing');
+  // A run that finds nothing new, several times (one run is a few 10 ms ticks): the fixed cost of a run.
+  const idleCpu = cpuMs(pids);
+  const idleTallies = [];
+  for (let i = 0; i < IDLE_RUNS; i += 1) idleTallies.push(await cronRun(stack));
+  const idleMs = (cpuMs(pids) - idleCpu) / IDLE_RUNS;
+  const idleTally = meanTally(idleTallies);
+  rows.push({ route: 'watcher run, nothing new (cron invocation)', requests: IDLE_RUNS, grossMs: idleMs, tally: idleTally });
+  // Per payment: what the run with payments cost beyond a run without, divided by its payments.
+  const perPayment = (key) => Math.max(0, (watchTally[key] - idleTally[key]) / WATCHED);
+  rows.push({
+    route: 'watcher, per payment nobody claimed',
+    requests: WATCHED,
+    grossMs: Math.max(0, (watchMs - idleMs) / WATCHED),
+    tally: Object.fromEntries(['calls', 'statements', 'rowsRead', 'rowsWritten', 'd1Ms', 'subrequests'].map((key) => [key, perPayment(key)])),
+    marginal: true,
+  });
+
+  const floor = rows[0].grossMs;
+  // A marginal figure already leaves the floor out; every invocation, the cron's included, pays it.
+  for (const row of rows) row.netMs = row.marginal ? row.grossMs : Math.max(0, row.grossMs - floor);
+  return [...rows, ...PENDING_ROUTES.map((route) => ({ route, pending: 'not built yet' }))];
+}
+
+/** The commit measured: HEAD, marked when the work tree has changes. */
+function commitLabel() {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Starts a fresh metered stack, measures, prints, gates and records; resolves with the exit code. */
+export async function runCostBench() {
+  // wrangler dev refuses to start without the assets folder; the cost bench does not need a fresh one.
+  if (!existsSync(path.join(ROOT, 'dist'))) await astroBuild({ quiet: true });
+  const persistTo = '.bench-state';
+  rmSync(path.join(ROOT, persistTo), { recursive: true, force: true });
+  const stack = await startStack({ port: await freePort(), persistTo, quiet: true, vars: { BENCH_METER: 'true' } });
+  let rows;
+  try {
+    rows = await measureCosts(stack);
+  } catch (error) {
+    console.error(error);
+    return 1;
+  } finally {
+    await stack.stop();
+    rmSync(path.join(ROOT, persistTo), { recursive: true, force: true });
+  }
+  console.log(`\nCost per request (CPU of the local workerd; D1 from its own meta; ${FREE_PLAN_CPU_MS} ms is Workers' free-plan CPU limit)`);
+  console.log(costTable(rows));
+  const markdown = readFileSync(CAPACITY_DOC, 'utf8');
+  const regressions = cpuRegressions(rows, recordedCpu(markdown));
+  if (regressions.length > 0) {
+    console.error(`CPU per request grew (docs/capacity.md not rewritten):\n  ${regressions.join('\n  ')}`);
+    return 1;
+  }
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  writeFileSync(CAPACITY_DOC, withCostTable(markdown, { table: costTable(rows), date, commit: commitLabel(), note: `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores` }));
+  console.log('Recorded in docs/capacity.md.');
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exit(await runCostBench());
+}
