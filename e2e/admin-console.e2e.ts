@@ -279,7 +279,7 @@ describe('admin console', () => {
     await page.getByLabel('Open: any wallet').click();
     await expect.poll(async () => (await api<{ mode: string }>(page, '/api/admin/whitelist-mode')).body.mode).toBe('open');
     const registrations = await downloadCsv(page, 'Download Registrations CSV');
-    expect(registrations[0]).toContain('wallet_address');
+    expect(registrations[0]).toContain('Wallet Address');
 
     // A phone-sized window keeps every section link in view, and lists show one card per row.
     await page.setViewportSize({ width: 390, height: 844 });
