@@ -102,6 +102,22 @@ describe('a page in each stage of the sale', () => {
     }
   });
 
+  it("says in the tracker's Time Remaining card that the sale has not started, is sold out or has ended", async () => {
+    for (const [stage, value] of [['upcoming', 'Not started'], ['ico', /^\d+ days?$/], ['sold-out', 'Sold out'], ['closed', 'Ended'], ['refunds', 'Ended']] as const) {
+      const page = await pageInStage(stage);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const tracker = page.locator('[data-slot="progress-tracker"]');
+      await tracker.scrollIntoViewIfNeeded();
+      const card = tracker.locator('[data-slot="stat-time-remaining"]');
+      await page.waitForFunction(() => !['—', ''].includes(document.querySelector('[data-slot="stat-time-remaining"]')?.textContent ?? ''));
+      const text = await card.innerText();
+      if (typeof value === 'string') expect({ stage, text }).toEqual({ stage, text: value });
+      else expect(text).toMatch(value);
+      expect(await tracker.innerText()).not.toMatch(/not running/i);
+      await page.context().close();
+    }
+  }, 120_000);
+
   it('opens /whitelist for registration before the start and during the whitelist', async () => {
     for (const stage of ['upcoming', 'whitelist'] as const) {
       const page = await pageInStage(stage);
