@@ -5,6 +5,7 @@ import { solForUsdCents, quoteCurrency } from '../site/src/islands/contribute/qu
 import { seriousAxeViolations } from './support/browser';
 import { useBrowserWithoutDemoWallet } from './support/wallet-page';
 import { api, atStep, press, wizardOf } from './support/contribute-flow';
+import type { SaleInfo } from '@core/api/sale';
 import { PHASES } from '@core/sale-config';
 import { defaultOrderSol, orderBoundsUsd, sliderRange } from '../site/src/islands/calculator/order-range';
 
@@ -36,7 +37,8 @@ describe('calculator and checkout', () => {
     expect(Number(await amount.inputValue())).toBe(defaultOrderSol(bounds, rates.sol));
     expect(await calculator.locator('[data-slot="calculator-amount-issue"]').count()).toBe(0);
     const solRange = sliderRange(bounds, rates.sol);
-    expect([await slider.getAttribute('min'), await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual([solRange.min, solRange.max, solRange.step].map(String));
+    expect([await slider.getAttribute('min'), await slider.getAttribute('max'), await slider.getAttribute('step')]).toEqual([solRange.sliderMin, solRange.max, solRange.step].map(String));
+    expect(await calculator.locator('[data-slot="calculator-range"]').innerText()).toMatch(new RegExp(`^min ${solRange.min} SOL\\s+max `));
     expect(solRange.max * rates.sol).toBeLessThanOrEqual(bounds.maxUsd!);
     await currency.selectOption('eth');
     const ethRange = sliderRange(bounds, rates.eth);
@@ -80,6 +82,29 @@ describe('calculator and checkout', () => {
     const wizardFigures = await wizardOf(page).locator('[data-slot="contribution-summary"] dd').allInnerTexts();
     expect(wizardFigures).toEqual(orderFigures.slice(1));
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens in the ICO on a round order above the $50 minimum, and its range says that minimum, grouped', async () => {
+    const { page, context } = await newPage();
+    const real = await api<SaleInfo>(baseUrl, '/api/sale');
+    await page.route('**/api/sale', (route) => route.fulfill({ json: { ...real, phase: 'ICO', stage: 'ico', serverTime: Date.now() } }));
+    await page.goto('/ico');
+    const calculator = page.locator('[data-slot="investment-calculator"]');
+    await calculator.scrollIntoViewIfNeeded();
+    await calculator.getByText(/^\$[\d,]+\.\d{2}$/).first().waitFor();
+    const { rates } = await api<Rates>(baseUrl, '/api/crypto-rates');
+    const stats = await api<{ currentAmount: number; hardCap: number }>(baseUrl, '/api/fundraising-stats');
+    const bounds = orderBoundsUsd({ minUsd: PHASES.ICO.minContributionUSD, maxSolPerPerson: null, roomUsd: stats.hardCap - stats.currentAmount, solUsd: rates.sol });
+    const range = sliderRange(bounds, rates.sol);
+    // The slider's step is coarse (about a 200th of the room under the hard cap); the order and the minimum are not rounded to it.
+    expect(range.step).toBeGreaterThan(1);
+    expect(Number(await calculator.getByLabel(/^Amount/).inputValue())).toBe(defaultOrderSol(bounds, rates.sol));
+    expect(range.min * rates.sol).toBeLessThan(PHASES.ICO.minContributionUSD + 1);
+    const text = await calculator.locator('[data-slot="calculator-range"]').innerText();
+    expect(text).toMatch(new RegExp(`^min ${range.min} SOL\\s+max ${range.max.toLocaleString('en-US')} SOL$`));
+    expect(text).toMatch(/max \d{1,3}(,\d{3})+ SOL$|max \d{1,3} SOL$/);
+    expect(await calculator.locator('[data-slot="calculator-amount-issue"]').count()).toBe(0);
     await context.close();
   });
 

@@ -121,11 +121,16 @@ describe('/dashboard of a contributor', () => {
     // what a contributor can do then (follow the distribution), as the server's stage says.
     const quickActions = board.locator('section[aria-labelledby="quick-actions-title"]');
     await quickActions.getByRole('link', { name: 'Make Additional Contribution' }).waitFor();
+    expect(await board.locator('[data-slot="card-ico"]').innerText()).toMatch(/\d+ days? remaining/);
     const sale = (await (await fetch(`${baseUrl}/api/sale`)).json()) as Record<string, unknown>;
     await page.route('**/api/sale', (route) => route.fulfill({ json: { ...sale, phase: 'LISTING', stage: 'closed', acceptingContributions: false } }));
     await page.reload();
     await quickActions.getByRole('link', { name: 'Follow the token distribution' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('link', { name: 'Make Additional Contribution' }).count()).toBe(0);
+    // The ICO Progress card says the sale has ended, not "0 days remaining".
+    const icoCard = await board.locator('[data-slot="card-ico"]').innerText();
+    expect(icoCard).toContain('the sale has ended');
+    expect(icoCard).not.toMatch(/days? remaining/);
     await page.unroute('**/api/sale');
 
     const cookie = await cookieHeader(context);

@@ -84,6 +84,40 @@ describe('a page in each stage of the sale', () => {
     await page.context().close();
   });
 
+  it("words /ico's whitelist card in the past once the whitelist is over", async () => {
+    for (const [stage, title, line] of [
+      ['whitelist', 'Whitelist phase', /^Lasts \d+ days, then the ICO runs/],
+      ['ico', 'Whitelist phase (closed)', /^Ran \d+ days, before the ICO at/],
+      ['closed', 'Whitelist phase (closed)', /^Ran \d+ days, before the ICO at/],
+    ] as const) {
+      const page = await pageInStage(stage);
+      await page.goto('/ico', { waitUntil: 'networkidle' });
+      await page.locator('html[data-sale-stage]').waitFor({ state: 'attached' });
+      const card = page.locator('section[aria-labelledby="banner-title"]');
+      expect(await page.getByRole('heading', { name: title, exact: true }).isVisible()).toBe(true);
+      const visibleLines = (await card.locator('li').allInnerTexts()).map((text) => text.trim());
+      expect(visibleLines.some((text) => line.test(text))).toBe(true);
+      expect(visibleLines.some((text) => /^Lasts/.test(text))).toBe(stage === 'whitelist');
+      await page.context().close();
+    }
+  });
+
+  it("says in the tracker's Time Remaining card that the sale has not started, is sold out or has ended", async () => {
+    for (const [stage, value] of [['upcoming', 'Not started'], ['ico', /^\d+ days?$/], ['sold-out', 'Sold out'], ['closed', 'Ended'], ['refunds', 'Ended']] as const) {
+      const page = await pageInStage(stage);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const tracker = page.locator('[data-slot="progress-tracker"]');
+      await tracker.scrollIntoViewIfNeeded();
+      const card = tracker.locator('[data-slot="stat-time-remaining"]');
+      await page.waitForFunction(() => !['—', ''].includes(document.querySelector('[data-slot="stat-time-remaining"]')?.textContent ?? ''));
+      const text = await card.innerText();
+      if (typeof value === 'string') expect({ stage, text }).toEqual({ stage, text: value });
+      else expect(text).toMatch(value);
+      expect(await tracker.innerText()).not.toMatch(/not running/i);
+      await page.context().close();
+    }
+  }, 120_000);
+
   it('opens /whitelist for registration before the start and during the whitelist', async () => {
     for (const stage of ['upcoming', 'whitelist'] as const) {
       const page = await pageInStage(stage);

@@ -8,6 +8,7 @@ import { PHASES } from '@core/sale-config';
 import { canBuyIn } from '@core/sale-stage';
 import { formatTokenAmount } from '@core/sale-rules';
 import { formatUsd } from '@core/format/money';
+import { groupDecimal } from '@core/format/numbers';
 import { QuoteFigures, phasePriceText } from '../contribute/QuoteFigures';
 import { orderAmountIssue } from '../contribute/quote';
 import { INPUT, LABEL } from '../contribute/ui';
@@ -94,19 +95,20 @@ export function InvestmentCalculator() {
         <input
           id={`${id}-slider`}
           type="range"
-          min={range?.min ?? 0}
+          min={range?.sliderMin ?? 0}
           max={range?.max ?? 0}
           step={range?.step ?? 1}
           disabled={!range}
           value={range ? Math.min(Math.max(amount, range.min), range.max) : 0}
-          onChange={(event) => setTyped(event.target.value)}
+          // The scale starts on the step below the minimum: that first position is the minimum itself.
+          onChange={(event) => setTyped(String(range ? Math.max(range.min, Number(event.target.value)) : event.target.value))}
           className="mt-2 w-full accent-violet-500"
           aria-valuetext={`${text || 0} ${symbol}`}
         />
         {range && (
           <p className="mt-1 flex justify-between gap-3 text-xs text-slate-400" data-slot="calculator-range">
-            <span className="whitespace-nowrap">min {range.min} {symbol}</span>
-            <span className="whitespace-nowrap">max {range.max} {symbol}</span>
+            <span className="whitespace-nowrap">min {groupDecimal(String(range.min), 9)} {symbol}</span>
+            <span className="whitespace-nowrap">max {groupDecimal(String(range.max), 9)} {symbol}</span>
           </p>
         )}
       </div>

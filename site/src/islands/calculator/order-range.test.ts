@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, defaultOrderSol, niceStep, orderBoundsUsd, roundToStep, sliderRange } from './order-range';
+import { amountPrecision, convertAmount, defaultOrderSol, niceStep, orderBoundsUsd, roundToStep, sliderRange } from './order-range';
 
 const whitelist = { minUsd: 100, maxSolPerPerson: 10, roomUsd: 249_000, solUsd: 180 };
 const ico = { minUsd: 50, maxSolPerPerson: null, roomUsd: 249_000, solUsd: 180 };
@@ -15,7 +15,12 @@ describe('orderBoundsUsd', () => {
 
 describe('sliderRange', () => {
   it('runs the SOL slider from the minimum to the 10 SOL whitelist cap, never to 1,000 SOL', () => {
-    expect(sliderRange(orderBoundsUsd(whitelist), 180)).toEqual({ min: 0.6, max: 10, step: 0.05 });
+    expect(sliderRange(orderBoundsUsd(whitelist), 180)).toEqual({ min: 0.556, max: 10, step: 0.05, sliderMin: 0.55, precision: 0.001 });
+  });
+
+  it('starts the ICO slider at the $50 minimum (0.278 SOL), not at its first 10 SOL step', () => {
+    const range = sliderRange(orderBoundsUsd(ico), 180);
+    expect(range).toEqual({ min: 0.278, max: 1_380, step: 10, sliderMin: 0, precision: 0.001 });
   });
 
   it('converts the same bounds into every currency', () => {
@@ -35,6 +40,11 @@ describe('the default order', () => {
     expect(defaultOrderSol(orderBoundsUsd(ico), 180)).toBe(0.5);
   });
 
+  it('keeps that round amount on a slider whose step is coarser, as the calculator opens on it', () => {
+    const range = sliderRange(orderBoundsUsd(ico), 180);
+    expect(convertAmount(defaultOrderSol(orderBoundsUsd(ico), 180), 180, range, 180)).toBe(0.5);
+  });
+
   it('falls back to the minimum itself when no round amount fits', () => {
     expect(defaultOrderSol({ minUsd: 100, maxUsd: 120 }, 180)).toBe(0.556);
   });
@@ -46,6 +56,9 @@ describe('the step helpers', () => {
     expect(niceStep(0)).toBe(0.001);
     expect(roundToStep(0.1 + 0.2, 0.1)).toBe(0.3);
     expect(roundToStep(0.5555, 0.001, 'up')).toBe(0.556);
+    expect(amountPrecision(0.278)).toBe(0.001);
+    expect(amountPrecision(0.000515)).toBe(0.000001);
+    expect(amountPrecision(1_380)).toBe(10);
   });
 
   it('converts an amount to another currency at the same value, inside the new range', () => {

@@ -36,16 +36,29 @@ export function roundToStep(value: number, step: number, direction: 'up' | 'down
   return Number((round(Number((value / step).toFixed(6))) * step).toFixed(decimals));
 }
 
+/** Three significant digits of `value`'s size (0.278 → 0.001): how finely a minimum or a converted amount is written. */
+export function amountPrecision(value: number): number {
+  if (!(value > 0)) return 0.001;
+  return Math.max(10 ** (Math.floor(Math.log10(value)) - 2), 1e-6);
+}
+
 /**
- * The slider in a currency priced at `rateUsd`: from the minimum (rounded up) to the cap (rounded
- * down); without a known cap, up to 100 times the minimum.
+ * The slider in a currency priced at `rateUsd`: from the minimum (rounded up at its own precision, so
+ * the range says the sale's minimum and not a step above it) to the cap (rounded down to the step);
+ * without a known cap, up to 100 times the minimum. The step is about a 200th of the span, so the
+ * slider's own scale starts at `sliderMin` (the minimum rounded down to the step) and a position below
+ * the minimum reads as the minimum.
  */
-export function sliderRange(bounds: { minUsd: number; maxUsd: number | null }, rateUsd: number): { min: number; max: number; step: number } {
+export function sliderRange(
+  bounds: { minUsd: number; maxUsd: number | null },
+  rateUsd: number,
+): { min: number; max: number; step: number; sliderMin: number; precision: number } {
   const minimum = bounds.minUsd / rateUsd;
   const maximum = (bounds.maxUsd ?? bounds.minUsd * 100) / rateUsd;
   const step = niceStep(maximum - minimum);
-  const min = roundToStep(minimum, step, 'up');
-  return { min, max: Math.max(min, roundToStep(maximum, step, 'down')), step };
+  const precision = amountPrecision(minimum);
+  const min = roundToStep(minimum, precision, 'up');
+  return { min, max: Math.max(min, roundToStep(maximum, step, 'down')), step, sliderMin: roundToStep(min, step, 'down'), precision };
 }
 
 /** Round amounts of SOL the calculator prefers to open on. */
@@ -60,8 +73,8 @@ export function defaultOrderSol(bounds: { minUsd: number; maxUsd: number | null 
   return ROUND_SOL.find(fits) ?? roundToStep(bounds.minUsd / solUsd, 0.001, 'up');
 }
 
-/** `amount` of one currency in another at the same USD value, on the new slider's step, within its range. */
-export function convertAmount(amount: number, fromRateUsd: number, range: { min: number; max: number; step: number }, toRateUsd: number): number {
-  const converted = roundToStep((amount * fromRateUsd) / toRateUsd, range.step);
+/** `amount` of one currency in another at the same USD value, at the new range's precision, within its range. */
+export function convertAmount(amount: number, fromRateUsd: number, range: { min: number; max: number; precision: number }, toRateUsd: number): number {
+  const converted = roundToStep((amount * fromRateUsd) / toRateUsd, range.precision);
   return Math.min(range.max, Math.max(range.min, converted));
 }

@@ -66,7 +66,7 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
           )}
         </p>
       )}
-      <SummaryCards data={data} />
+      <SummaryCards data={data} stage={sale?.stage ?? null} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Details" className="min-w-0 rounded-xl border border-slate-700 bg-slate-900/80 p-5">
           <Tabs

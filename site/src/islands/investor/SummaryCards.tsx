@@ -1,7 +1,9 @@
 // The dashboard's account line and its three cards: Total Investment, Token Balance, ICO Progress.
 import type { InvestorDashboard } from '@core/api/investor';
 import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
-import { formatCount, formatPercent } from '@core/format/numbers';
+import { formatCount, formatCountOf, formatPercent } from '@core/format/numbers';
+import { canBuyIn, type SaleStage } from '@core/sale-stage';
+import { timeRemainingCard } from '../../lib/sale/time-remaining';
 import { formatTokens, unitsFromBaseUnits } from '@core/format/tokens';
 import { phaseLabel } from './labels';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
@@ -35,8 +37,10 @@ export function AccountInformation({ account }: { account: InvestorDashboard['ac
 }
 
 /** Total Investment, Token Balance (≈ USD) and ICO Progress. */
-export function SummaryCards({ data }: { data: InvestorDashboard }) {
+export function SummaryCards({ data, stage }: { data: InvestorDashboard; /** The sale's stage, null until loaded. */ stage: SaleStage | null }) {
   const { investment, tokens, ico } = data;
+  // A day count only while the sale takes contributions; after it, what the sale is (sold out, ended).
+  const time = stage && !canBuyIn(stage) ? timeRemainingCard(stage, ico.daysRemaining).detail : `${formatCountOf(ico.daysRemaining, 'day')} remaining`;
   const percent = Math.min(100, Math.max(0, ico.progressPercent));
   return (
     <div className="grid gap-4 md:grid-cols-3" data-slot="summary-cards">
@@ -73,7 +77,7 @@ export function SummaryCards({ data }: { data: InvestorDashboard }) {
           <div className="h-full rounded-full bg-gradient-to-r from-cyan-500 to-violet-500" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-2 text-sm text-gray-300">
-          {formatUsd(ico.raisedUsd)} of {formatUsd(ico.goalUsd)} · {formatCount(ico.daysRemaining)} {ico.daysRemaining === 1 ? 'day' : 'days'} remaining
+          {formatUsd(ico.raisedUsd)} of {formatUsd(ico.goalUsd)} · {time}
         </p>
       </section>
     </div>

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@core/sale-config';
 import { percentOfGoal, progressColorBand } from '@core/sale-rules';
 import { $milestone, $stats } from '../../stores/stats';
+import { $sale } from '../../stores/sale';
+import { timeRemainingCard } from '../../lib/sale/time-remaining';
 import { toast } from '../../stores/notices';
 import { mountNoticeView } from '../../lib/notices/notice-view';
 import { tweenValue } from '../../lib/ui/animate-number';
@@ -58,6 +60,7 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
 export function ProgressTracker() {
   const stats = useHydratedStore($stats, null);
   const milestone = useHydratedStore($milestone, null);
+  const sale = useHydratedStore($sale, null);
   const shown = useAnimatedNumber(stats?.currentAmount ?? null);
 
   useEffect(() => {
@@ -69,6 +72,7 @@ export function ProgressTracker() {
   const goalPercent = stats ? percentOfGoal(stats.currentAmount, stats.goal) : 0;
   const fill = stats ? shareOf(shown ?? 0, stats.hardCap) : 0;
   const markers = stats ? progressMarkers(stats) : [];
+  const time = stats ? timeRemainingCard(sale?.stage ?? null, stats.daysRemaining) : timeRemainingCard(null, 0);
   return (
     <section aria-labelledby="tracker-title" className="rounded-2xl border border-gray-800 bg-gray-950/70 p-6" data-slot="progress-tracker">
       <h2 id="tracker-title" className="text-2xl font-bold text-white">ICO Progress Tracker</h2>
@@ -113,8 +117,8 @@ export function ProgressTracker() {
         <StatCard label="Contributors" value={stats ? formatCount(stats.totalContributors) : '—'} detail="wallets credited" />
         <StatCard
           label="Time Remaining"
-          value={stats ? (stats.saleRunning ? `${formatCount(stats.daysRemaining)} days` : 'Not running') : '—'}
-          detail={stats && !stats.saleRunning ? 'the sale is not running' : 'until the sale ends'}
+          value={time.value}
+          detail={time.detail}
         />
       </div>
       <p className="mt-4 flex flex-wrap justify-between gap-2 text-xs text-gray-400">

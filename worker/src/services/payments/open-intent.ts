@@ -13,8 +13,8 @@ type BackgroundWork = Parameters<typeof currentSolUsd>[1];
 /** Why the sale takes no intent now (the messages of POST /api/contributions/intents), or null when it does. */
 export function saleClosedReason(state: SaleState): string | null {
   if (state.accepting && state.phase !== 'LISTING') return null;
-  const capped = state.initialized && state.totals.raisedCents >= state.settings.hardCapCents;
-  return capped ? INTENT_MESSAGES.hardCap : INTENT_MESSAGES.notAccepting;
+  if (state.initialized && state.totals.raisedCents >= state.settings.hardCapCents) return INTENT_MESSAGES.hardCap;
+  return state.full ? INTENT_MESSAGES.saleFull : INTENT_MESSAGES.notAccepting;
 }
 
 /** Creates the intent, or answers the refusal the intent route would (the sale closed, an amount it refuses). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { insertAdjustment, insertContribution, insertSaleSettings } from '../../../test/sale-rows';
+import { INTENT_MESSAGES } from '../contributions/create-intent';
+import { saleClosedReason } from '../payments/open-intent';
 import { DEFAULT_SALE_SETTINGS, loadSaleState } from './sale-state';
 
 const WALLET_A = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mnieaLsCogbnpmqk';
@@ -39,6 +41,19 @@ describe('loadSaleState', () => {
     state = await loadSaleState(env.DB, new Date());
     expect(state.totals.raisedCents).toBe(50_000n);
     expect(state.accepting).toBe(false);
+  });
+
+  it('stops accepting once the room under the hard cap is below the phase minimum: the sale is full', async () => {
+    const start = new Date(Date.now() - DAY);
+    // Whitelist minimum $100: $99.99 of room takes no contribution, $100 still does.
+    await insertSaleSettings(start, { hardCapCents: 50_000 });
+    await insertContribution({ walletAddress: WALLET_A, usdCents: 40_001 });
+    const full = await loadSaleState(env.DB, new Date());
+    expect(full).toMatchObject({ phase: 'WHITELIST', accepting: false, full: true });
+    expect(saleClosedReason(full)).toBe(INTENT_MESSAGES.saleFull);
+
+    await insertAdjustment(-1, 0);
+    expect(await loadSaleState(env.DB, new Date())).toMatchObject({ accepting: true, full: false });
   });
 
   it('never reports negative totals after a large negative adjustment', async () => {

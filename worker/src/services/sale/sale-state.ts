@@ -37,8 +37,13 @@ export interface SaleState {
   dates: SaleDates | null;
   phase: PhaseName;
   initialized: boolean;
-  /** Initialized, inside the sale window, in a phase that accepts contributions, below the hard cap. */
+  /**
+   * Initialized, inside the sale window, in a phase that accepts contributions, with room under the
+   * hard cap for at least the phase minimum (less room than that refuses every intent: the sale is full).
+   */
   accepting: boolean;
+  /** Initialized, in a phase that takes contributions, and the room under the hard cap is below its minimum. */
+  full: boolean;
   totals: SaleTotals;
 }
 
@@ -109,9 +114,10 @@ function saleStateFrom(row: SettingsRow | null, kept: TotalsRow | null, adjustme
     baseTokenBaseUnits: BigInt(kept?.baseTokenBaseUnits ?? '0'),
     bonusTokenBaseUnits: BigInt(kept?.bonusTokenBaseUnits ?? '0'),
   };
-  const accepting =
-    initialized && isSaleOpenAt(now, dates) && phaseConfig(phase).acceptsContributions && totals.raisedCents < settings.hardCapCents;
-  return { settings, dates, phase, initialized, accepting, totals };
+  const rules = phaseConfig(phase);
+  const full = initialized && rules.acceptsContributions && settings.hardCapCents - totals.raisedCents < usdToCents(rules.minContributionUSD);
+  const accepting = initialized && isSaleOpenAt(now, dates) && rules.acceptsContributions && !full;
+  return { settings, dates, phase, initialized, accepting, full, totals };
 }
 
 /** The caps a credit must fit under (credit-statements.ts), from the settings. */
