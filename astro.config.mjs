@@ -72,7 +72,9 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
-        "connect-src 'self'",
+        // The Mobile Wallet Adapter on Android reaches the wallet app through a WebSocket on the phone
+        // itself (site/src/lib/wallets/mobile-wallet-adapter.ts).
+        "connect-src 'self' ws://localhost:*",
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
