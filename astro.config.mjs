@@ -19,6 +19,36 @@ const interactionDirective = {
   },
 };
 
+/**
+ * Small modules shared by many islands, bundled into a few chunks instead of one chunk each: gzip packs
+ * one chunk of many modules far tighter than many chunks of one, and the contribution flow's budget
+ * (DEVELOPERS.md "Budgets") counts every chunk. A group takes its modules' dependencies along, so the
+ * few modules the landing and newsletter pages also need form their own group first (site-base), and
+ * those pages do not load the wallet code. Every grouped module's top level only defines values and
+ * stores and their subscriptions (work starts in onMount or when called), so loading a group early starts nothing.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'site-base',
+    priority: 2,
+    test: /[\\/](site[\\/]src[\\/](lib[\\/](api[\\/]request|notices[\\/]notice-queue|ui[\\/]cn)|stores[\\/](notices|sale))\.ts$|core[\\/](sale-config|schemas[\\/]newsletter)\.ts$|node_modules[\\/](valibot|clsx|nanostores)[\\/])/,
+  },
+  {
+    name: 'sale-core',
+    test: /[\\/]core[\\/](lamports|tokens|address|phase|vesting|milestones|format[\\/][\w-]+|schemas[\\/]contribution)\.ts$/,
+  },
+  {
+    name: 'wallet-kit',
+    test: /[\\/]site[\\/]src[\\/](lib[\\/](wallets[\\/](wallet-options|recent-wallets|connect-error|known-wallets|discovery|wallet-boot|wallet-rejection|wallet-capabilities|wallet-session)|solana[\\/](rpc|explorer|connection-quality|send-prepared-payment|wire-bytes)|notices[\\/][\w-]+|api[\\/](contributions|poll-while-visible))|stores[\\/](wallet|network|rates))\.ts$|node_modules[\\/](@nanostores[\\/]persistent|@wallet-standard[\\/]app)[\\/]/,
+  },
+  {
+    name: 'react-ui',
+    test: /[\\/](site[\\/]src[\\/]islands[\\/]ui[\\/](Button|CopyButton|SignatureLine|Spinner|TokenBreakdown)\.tsx|site[\\/]src[\\/]islands[\\/]ui[\\/]use-hydrated\.ts|node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|@nanostores[\\/]react[\\/]))$/,
+  },
+  // The nav's wallet islands wake together when a wallet connects.
+  { name: 'nav-wallet', test: /[\\/]site[\\/]src[\\/]islands[\\/]wallet[\\/](WalletButton|DrawerWallet|ConnectionStatus)\.tsx$/ },
+];
+
 export default defineConfig({
   site,
   srcDir: './site/src',
@@ -42,7 +72,9 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
-        "connect-src 'self'",
+        // The Mobile Wallet Adapter on Android reaches the wallet app through a WebSocket on the phone
+        // itself (site/src/lib/wallets/mobile-wallet-adapter.ts).
+        "connect-src 'self' ws://localhost:*",
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
@@ -54,6 +86,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
     resolve: { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } },
     server: {
       watch: { ignored: ['**/.wrangler/**', '**/dist/**'] },

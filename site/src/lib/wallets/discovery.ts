@@ -3,6 +3,7 @@
 import { getWallets } from '@wallet-standard/app';
 import { TIMINGS } from '@core/sale-config';
 import { buildWalletOptions, type WalletOption } from './wallet-options';
+import { registerMobileWalletAdapter } from './mobile-wallet-adapter';
 
 /** Events wallets fire when they finish injecting themselves. */
 const INIT_EVENTS = ['wallet-standard:app-ready', 'wallet-standard:register-wallet', 'phantom#initialized', 'solflare#initialized', 'backpack#initialized', 'load'];
@@ -10,6 +11,8 @@ const INIT_EVENTS = ['wallet-standard:app-ready', 'wallet-standard:register-wall
 /** Calls `onOptions` with the current list now and whenever it may have changed; returns a stop function. */
 export function watchWallets(onOptions: (options: WalletOption[]) => void): () => void {
   const registry = getWallets();
+  // Android Chrome only: the phone's wallet apps join the list through the registry's 'register' event.
+  registerMobileWalletAdapter().catch((error: unknown) => console.warn('Mobile Wallet Adapter not registered', error));
   const detect = () => onOptions(buildWalletOptions(registry.get(), window));
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const detectSoon = () => {
