@@ -149,15 +149,20 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
 
 const MEMO_PROGRAM = toAddress('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
-/** The transaction with a compute-unit limit and price prepended and a memo appended (same version and blockhash). */
+const COMPUTE_BUDGET_PROGRAM = toAddress('ComputeBudget111111111111111111111111111111');
+
+/**
+ * The transaction with a memo appended and, when it sets no compute budget of its own, a compute-unit
+ * limit and price prepended (same version and blockhash). Browser wallets leave an app's own compute
+ * budget alone: a second one would make the transaction fail with a duplicate instruction.
+ */
 function withPriorityFeeAndMemo(transaction: Transaction): Transaction {
   const compiled = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
   const message = decompileTransactionMessage(compiled as Parameters<typeof decompileTransactionMessage>[0]);
-  const rewritten = appendTransactionMessageInstruction(
-    { programAddress: MEMO_PROGRAM, accounts: [], data: new TextEncoder().encode('Sent with E2E Wallet') },
-    prependTransactionMessageInstructions([getSetComputeUnitLimitInstruction({ units: 80_000 }), getSetComputeUnitPriceInstruction({ microLamports: 25_000n })], message),
-  );
-  return compileTransaction(rewritten);
+  const setsBudget = message.instructions.some((instruction) => instruction.programAddress === COMPUTE_BUDGET_PROGRAM);
+  const withBudget = setsBudget ? message : prependTransactionMessageInstructions([getSetComputeUnitLimitInstruction({ units: 80_000 }), getSetComputeUnitPriceInstruction({ microLamports: 25_000n })], message);
+  const memo = { programAddress: MEMO_PROGRAM, accounts: [], data: new TextEncoder().encode('Sent with E2E Wallet') };
+  return compileTransaction(appendTransactionMessageInstruction(memo, withBudget));
 }
 
 /**
