@@ -19,13 +19,13 @@ import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { actionCors, actionVersionHeaders } from '../middleware/action-headers';
 import { rateLimit } from '../middleware/rate-limit';
-import { RpcError, createRpc } from '../services/chain/solana-rpc';
-import { claimContribution, CLAIM_RPC_TIMEOUT_MS } from '../services/settlement/claim-payment';
+import { RpcError } from '../services/chain/solana-rpc';
+import { claimForContributor } from '../services/settlement/claim-payment';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { confirmingAction, contributeActionMetadata, creditedAction, nextLinkOf, notCreditedAction, paymentMessage } from '../services/payments/contribute-action';
 import { saleClosedReason } from '../services/payments/open-intent';
 import { prepareIntentPayment, preparePayment } from '../services/payments/prepare-payment';
-import { loadSaleState, saleCaps } from '../services/sale/sale-state';
+import { loadSaleState } from '../services/sale/sale-state';
 import { currentSolUsd } from '../services/sale/sol-price';
 import { formatLamportsAsSol } from '@core/lamports';
 
@@ -111,18 +111,7 @@ const app = new Hono<AppEnv>()
     const intent = await findIntent(c.env.DB, query.intent);
     if (!intent) fail(404, PAYMENT_MESSAGES.intentUnknown);
     const origin = originOf(c);
-    const { dates, settings } = await loadSaleState(c.env.DB, new Date());
-    const result = await claimContribution({
-      db: c.env.DB,
-      rpc: createRpc(c.env, { timeoutMs: CLAIM_RPC_TIMEOUT_MS }),
-      intent,
-      signature,
-      treasury: c.env.TREASURY_ADDRESS,
-      caps: saleCaps(settings),
-      dates,
-      actor: 'contributor',
-      origin: c.env.PUBLIC_ORIGIN,
-    });
+    const result = await claimForContributor(c.env, intent, signature);
     if (result.status === 'unconfirmed') {
       // A slow chain is not the client's fault: the watcher credits it; the button asks again.
       log.warn('actions.claim_chain_unreachable', { intentId: intent.id, signature, error: errorFields(result.cause) });

@@ -11,11 +11,9 @@ import { isRefusal } from '../lib/refusal';
 import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
-import { claimContribution, CLAIM_RPC_TIMEOUT_MS } from '../services/settlement/claim-payment';
+import { claimForContributor } from '../services/settlement/claim-payment';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { openIntent } from '../services/payments/open-intent';
-import { loadSaleState, saleCaps } from '../services/sale/sale-state';
-import { createRpc } from '../services/chain/solana-rpc';
 import type { ClaimReport, ContributionIntentResponse, IntentStatusReport } from '@core/api/contributions';
 
 /**
@@ -48,19 +46,7 @@ const app = new Hono<AppEnv>()
     const { intentId, signature } = c.req.valid('json');
     const intent = await findIntent(c.env.DB, intentId);
     if (!intent) fail(404, 'Contribution not found');
-    const { dates, settings } = await loadSaleState(c.env.DB, new Date());
-
-    const result = await claimContribution({
-      db: c.env.DB,
-      rpc: createRpc(c.env, { timeoutMs: CLAIM_RPC_TIMEOUT_MS }),
-      intent,
-      signature,
-      treasury: c.env.TREASURY_ADDRESS,
-      caps: saleCaps(settings),
-      dates,
-      actor: 'contributor',
-      origin: c.env.PUBLIC_ORIGIN,
-    });
+    const result = await claimForContributor(c.env, intent, signature);
     if (result.status === 'unconfirmed') {
       // A slow or unreachable chain is not the buyer's fault: 202 pending, never a 5xx; nothing was written.
       log.warn('claim.chain_unreachable', { intentId, signature, error: errorFields(result.cause) });

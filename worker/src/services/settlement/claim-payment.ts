@@ -6,7 +6,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributionIntents, contributions } from '../../db/schema';
 import { CREDIT_REASONS, recordRejection, type IntentRow } from './credit-contribution';
-import { RpcError, type SolanaRpc } from '../chain/solana-rpc';
+import { RpcError, createRpc, type SolanaRpc } from '../chain/solana-rpc';
+import { loadSaleState, saleCaps } from '../sale/sale-state';
 import { MalformedTransactionError, transactionView, type TransactionView } from '../chain/transaction-view';
 import { checkPaymentRules, VERIFY_REASONS } from './payment-verdict';
 import { findUnmatchedPayment } from './unmatched-payments';
@@ -56,6 +57,25 @@ export function claimContribution(input: ClaimInput): Promise<ClaimResult> {
 }
 
 const inFlight = new Map<string, Promise<ClaimResult>>();
+
+/**
+ * A buyer's claim (the wizard's, or a blink's after it sent): the sale's caps and dates as they stand,
+ * and an RPC that gives up after CLAIM_RPC_TIMEOUT_MS so the route can answer pending in time.
+ */
+export async function claimForContributor(env: Env, intent: IntentRow, signature: string): Promise<ClaimResult> {
+  const { dates, settings } = await loadSaleState(env.DB, new Date());
+  return claimContribution({
+    db: env.DB,
+    rpc: createRpc(env, { timeoutMs: CLAIM_RPC_TIMEOUT_MS }),
+    intent,
+    signature,
+    treasury: env.TREASURY_ADDRESS,
+    caps: saleCaps(settings),
+    dates,
+    actor: 'contributor',
+    origin: env.PUBLIC_ORIGIN,
+  });
+}
 
 async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   const { db, rpc, intent, signature, actor } = input;
