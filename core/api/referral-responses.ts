@@ -1,4 +1,4 @@
-// Shapes of the referral API's answers (worker/src/routes/referrals.ts, admin-referrals.ts), declared
+// Shapes of the referral API's answers (worker/src/routes/investor/referrals.ts, admin/referrals.ts), declared
 // once for the worker that sends them and the referral pages that read them. Token amounts are
 // decimal strings of whole MRDX ("75", "1250"); `…BaseUnits` fields are the exact base units.
 import type { ReferralSharePlatform } from '@core/schemas/referral';

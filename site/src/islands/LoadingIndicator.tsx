@@ -20,7 +20,7 @@ export function LoadingIndicator({
         height={size}
         aria-hidden="true"
         focusable="false"
-        // Static, trusted artwork from lib/loading-art.ts; never user input.
+        // Static, trusted artwork from lib/ui/loading-art.ts; never user input.
         dangerouslySetInnerHTML={{ __html: LOADING_ART[variant] }}
       />
       <span className="loading-label">{label}</span>

@@ -1,5 +1,5 @@
 // The whitelist/phase banner on /ico: what the sale is doing now,
-// from /api/sale (words in lib/phase-banner.ts, shared with the whitelist header).
+// from /api/sale (words in lib/sale/phase-banner.ts, shared with the whitelist header).
 import { $sale } from '../../stores/sale';
 import { phaseBannerText } from '../../lib/sale/phase-banner';
 import { useHydratedStore } from '../ui/use-hydrated';

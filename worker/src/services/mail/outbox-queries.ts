@@ -101,7 +101,7 @@ export type CreditMail = 'welcome' | 'receipt';
 
 /**
  * Which mail the credit of `email` at `creditedAt` queued: the credit queues it at its own time
- * (services/contributions/credit-contribution.ts), and only the credit that creates the account sends
+ * (services/settlement/credit-contribution.ts), and only the credit that creates the account sends
  * the welcome. Null when no mail was queued at that time (a credit recorded before mails carried it).
  */
 export async function creditMailSent(db: D1Database, email: string, creditedAt: Date): Promise<CreditMail | null> {
