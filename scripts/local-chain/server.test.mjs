@@ -78,12 +78,14 @@ describe('local chain JSON-RPC', () => {
   it('lands a base58 transfer and serves it at confirmed, then finalized, with real block time', async () => {
     const reference = await newAddress();
     const signed = await transfer({ lamports: SOL / 10, to: LOCAL_KEYS.treasury.publicKey, reference });
+    // Held, so a slow machine cannot let the 150 ms finalization pass before the confirmed answers are read.
+    await rpc('localnet_holdFinalization');
     const { result: signature } = await send(signed, { encoding: 'base58' });
     const [status] = (await rpc('getSignatureStatuses', [[signature]])).result.value;
     expect(status).toMatchObject({ err: null, confirmationStatus: 'confirmed', status: { Ok: null } });
     expect((await rpc('getTransaction', [signature, { commitment: 'finalized' }])).result).toBeNull();
 
-    await sleep(250);
+    await rpc('localnet_releaseFinalization');
     const { result } = await rpc('getTransaction', [signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }]);
     expect(result.version).toBe('legacy');
     expect(Math.abs(result.blockTime - Date.now() / 1000)).toBeLessThan(5);
