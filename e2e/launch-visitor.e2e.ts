@@ -56,15 +56,18 @@ describe('first visitor', () => {
     });
   }
 
-  it('the tracker says the sale is not running when it is closed', async () => {
+  it('the tracker says the sale has ended when it is closed, with no day count', async () => {
     const { page, context } = await quietPage({ width: 390, height: 844 });
-    // The shared stack's sale stays open for the other files: the closed answer is the server's own, with saleRunning false.
+    // The shared stack's sale stays open for the other files: the closed answers are the server's own
+    // with the stage and the running flag of a closed sale.
     const live = (await (await fetch(`${baseUrl}/api/fundraising-stats`)).json()) as Record<string, unknown>;
+    const sale = (await (await fetch(`${baseUrl}/api/sale`)).json()) as Record<string, unknown>;
     await page.route('**/api/fundraising-stats', (route) => route.fulfill({ json: { ...live, saleRunning: false, daysRemaining: 40 } }));
+    await page.route('**/api/sale', (route) => route.fulfill({ json: { ...sale, phase: 'LISTING', stage: 'closed', acceptingContributions: false } }));
     await page.goto('/ico');
     const tracker = page.locator('[data-slot="progress-tracker"]');
     await tracker.scrollIntoViewIfNeeded();
-    await expect.poll(() => tracker.locator('[data-slot="stat-time-remaining"]').innerText(), { timeout: 10_000 }).toBe('Not running');
+    await expect.poll(() => tracker.locator('[data-slot="stat-time-remaining"]').innerText(), { timeout: 10_000 }).toBe('Ended');
     expect(await tracker.innerText()).not.toContain('40 days');
     await context.close();
   });
