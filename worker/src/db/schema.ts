@@ -117,11 +117,11 @@ export const contributions = sqliteTable(
   (table) => [
     uniqueIndex('contributions_signature_unique').on(table.signature),
     uniqueIndex('contributions_intent_unique').on(table.intentId),
-    index('contributions_wallet_idx').on(table.walletAddress, table.phase),
-    index('contributions_email_idx').on(table.email),
     // Covering indexes of the admin console (services/contributions/contribution-queries.ts): the investors
     // table groups per email, the distribution report per wallet, the CSV and "credits today" walk
-    // credit order, each without reading the table itself.
+    // credit order, each without reading the table itself. The first two also serve every read by email
+    // or by wallet and phase (their prefixes), so no narrower index on those columns is kept: each index
+    // costs a row written on every credit (docs/capacity.md).
     index('contributions_email_summary_idx').on(table.email, table.walletAddress, table.usdCents, table.tokenBaseUnits, table.bonusTokenBaseUnits, table.creditedAt),
     index('contributions_wallet_owed_idx').on(table.walletAddress, table.phase, table.tokenBaseUnits, table.bonusTokenBaseUnits, table.usdCents, table.email),
     index('contributions_credited_idx').on(table.creditedAt, table.id),
