@@ -17,6 +17,7 @@ import { cpuPerRequest, meanTally, meteredTally } from './lib/bench/cost/route-c
 import { benchAdmin, openWhitelistToEveryone } from './lib/bench/rush/admin-session.mjs';
 import { openIntent, pay } from './lib/bench/rush/buyer-flow.mjs';
 import { eachLimited, fundBuyers, planBuyers } from './lib/bench/rush/buyers.mjs';
+import { generateKeyPairSigner } from '@solana/kit';
 import { waitForSignature } from './lib/solana/json-rpc.mjs';
 import { astroBuild, freePort, ROOT, startStack, WATCHER_CRON } from './lib/stack/stack.mjs';
 
@@ -34,8 +35,8 @@ const WARMERS = 5;
 /** Watcher runs that find nothing new, averaged. */
 const IDLE_RUNS = 5;
 
-/** Routes other engineers are building now; their rows stay in the table until they are measured. */
-const PENDING_ROUTES = ['Solana Actions (GET/POST /api/actions/…)', 'Solana Pay transaction request (GET/POST)'];
+/** Server-built payments per route (each opens an intent or builds one transaction): a handful of 10 ms ticks. */
+const BUILDS = 20;
 
 /** A client of the stack: each call from its own address, so per-client rate limits count nothing twice. */
 function client(baseUrl) {
@@ -130,6 +131,35 @@ export async function measureCosts(stack) {
   });
   rows.push({ route: 'POST /api/contributions/intents', requests: intents.length, grossMs: intentMs, tally: intentTally });
 
+  // The server-built payment (README "Paying"): the wizard's intent with its transaction, a blink's, and
+  // a transaction request for an intent already open. Each payer is fresh; none needs funds to be built for.
+  const payers = await Promise.all(Array.from({ length: 3 * (BUILDS + METERED) }, () => generateKeyPairSigner()));
+  const payerOf = (lane, i) => payers[lane * (BUILDS + METERED) + i].address;
+  const built = async (route, build) => {
+    const send = (i, headers) => build(i, headers).then(({ response, body }) => {
+      if (!body?.transaction) throw new Error(`${route} answered ${JSON.stringify(body).slice(0, 300)}`);
+      return response;
+    });
+    const grossMs = await cpuPerRequest(pids, BUILDS, send);
+    rows.push({ route, requests: BUILDS, grossMs, tally: await meteredTally(METERED, (i, headers) => send(BUILDS + i, headers)) });
+  };
+  const buildEmail = (lane, i) => `cost-build-${lane}-${i}@example.com`;
+  await built('POST /api/payments (wizard: intent and transaction)', (i, headers) =>
+    call('POST', '/api/payments', { headers, expect: [201], body: { email: buildEmail(0, i), walletAddress: payerOf(0, i), amount: '0.6', currency: 'sol', newsletterSubscribed: false } }),
+  );
+  await built('POST /api/actions/contribute (blink: intent and transaction)', (i, headers) =>
+    call('POST', `/api/actions/contribute?amount=0.6&email=${encodeURIComponent(buildEmail(1, i))}`, { headers, body: { account: payerOf(1, i) } }),
+  );
+  const openIntents = [];
+  for (let i = 0; i < BUILDS + METERED; i += 1) {
+    const buyer = { email: buildEmail(2, i), signer: { address: payerOf(2, i) }, amountSol: '0.6' };
+    openIntents.push(await openIntent(intentClient, buyer));
+  }
+  await built('POST /api/actions/contribute?intent= (transaction request)', (i, headers) =>
+    call('POST', `/api/actions/contribute?intent=${openIntents[i].intentId}`, { headers, body: { account: payerOf(2, i) } }),
+  );
+  await read('GET /api/actions/contribute (blink and transaction request label)', '/api/actions/contribute');
+
   const claimed = [...claimers, ...meteredClaimers];
   const claimIntents = [...intents.slice(0, CLAIMERS), ...meteredIntents];
   const signatures = [];
@@ -183,7 +213,7 @@ export async function measureCosts(stack) {
   const floor = rows[0].grossMs;
   // A marginal figure already leaves the floor out; every invocation, the cron's included, pays it.
   for (const row of rows) row.netMs = row.marginal ? row.grossMs : Math.max(0, row.grossMs - floor);
-  return [...rows, ...PENDING_ROUTES.map((route) => ({ route, pending: 'not built yet' }))];
+  return rows;
 }
 
 /** The commit measured: HEAD, marked when the work tree has changes. */
