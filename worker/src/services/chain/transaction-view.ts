@@ -153,13 +153,20 @@ export function transactionView(raw: RawTransaction, signature = raw.transaction
     }];
   });
 
-  const instruction = (ix: RawInstruction, index: number, inner: boolean): ViewInstruction => ({
-    programId: keys[Number(ix.programIdIndex)] ?? '',
-    accounts: ix.accounts.map((account) => keys[Number(account)] ?? ''),
-    data: bytesOf(ix.data),
-    index,
-    inner,
-  });
+  const instruction = (ix: RawInstruction, index: number, inner: boolean): ViewInstruction => {
+    // Decoded only when an explanation reads it: base58 decoding is the costliest step of a view, and
+    // a credit (which reads balance changes only) never needs it.
+    let data: Uint8Array | undefined;
+    return {
+      programId: keys[Number(ix.programIdIndex)] ?? '',
+      accounts: ix.accounts.map((account) => keys[Number(account)] ?? ''),
+      get data() {
+        return (data ??= bytesOf(ix.data));
+      },
+      index,
+      inner,
+    };
+  };
   const innerByIndex = new Map((meta.innerInstructions ?? []).map((entry) => [Number(entry.index), entry.instructions]));
   const instructions = message.instructions.flatMap((ix, index) => [
     instruction(ix, index, false),
