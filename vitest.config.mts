@@ -1,5 +1,6 @@
-// Two test projects: `unit` runs pure code in Node; `worker` runs the Hono app inside workerd with
-// real D1 and KV (migrations applied from migrations/), against the local chain started in globalSetup.
+// The test projects: `unit` runs pure code in Node; `worker` runs the Hono app inside workerd with
+// real D1 and KV (migrations applied from migrations/), against the local chain started in globalSetup;
+// `e2e` and `e2e-serial` drive the built site in Chromium against one local stack (e2e/support/global-setup.ts).
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,43 @@ const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.
 
 /** Worker tests that need no workerd binding: they run in the fast unit project instead. */
 const PURE_WORKER_TESTS = ['worker/src/services/settlement/payment-verdict.test.ts'];
+
+/**
+ * End-to-end files that change or count state every file sees, run one at a time after the others:
+ * the admin's credentials (an emergency reset ends every admin session), the sale's caps, whitelist
+ * mode and settings, alert settings; or an exact before/after figure of the whole sale (contributors,
+ * ledger rows, table rows, the room under the hard cap) that another file's contribution would move.
+ */
+const E2E_SERIAL = [
+  'admin-console', // resets the admin credentials; sets the goal and whitelist mode; counts contributions +1
+  'api-fuzz', // no table gains a row during 10,000 requests; its bursts spend the shared rate limits
+  'community-comments', // an admin session (signInAdmin)
+  'community-whitelist', // registered-only whitelist mode
+  'contribute-actions', // sets the hard cap to the amount raised
+  'contribute-checkout', // the order bounds follow the room left under the hard cap
+  'contribute-hard-cap', // sets the caps
+  'contribute-payment', // contributors exactly +1
+  'launch-ledger', // the tracker's totals equal the live stats
+  'launch-whitelist-facts', // sets the whitelist places and SOL per person
+  'operations', // resets the admin credentials; sets and clears the alert email
+  'pages-fit-phone', // an admin session
+  'portals-admin', // an admin session
+  'portals-admin-flows', // an admin session; investor and payment changes from the console
+  'refunds', // an admin session
+  'start-demo-data', // ledger rows exactly + the demo contributions
+  'treasury-accounts', // an admin session; declares project wallets
+  'wallet-live', // the tracker equals the stats read just before
+  'wallet-milestone', // a fundraising adjustment moves the raised amount past 25 %
+].map((name) => `e2e/${name}.e2e.ts`);
+
+/** What both end-to-end projects share: the one stack and Chromium of global-setup.ts, and their timeouts. */
+const E2E = {
+  environment: 'node' as const,
+  globalSetup: ['./e2e/support/global-setup.ts'],
+  // The Operations alert test polls D1 through wrangler processes for a stalled chain: past 60 s on a machine shared with other runs.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -56,15 +94,26 @@ export default defineConfig({
       {
         resolve,
         test: {
+          ...E2E,
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['./e2e/support/global-setup.ts'],
-          // The Operations alert test polls D1 through wrangler processes for a stalled chain: past 60 s
-          // on a machine shared with other runs.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // One browser at a time: the machine has two cores and the server needs one.
+          exclude: E2E_SERIAL,
+          // Two files at a time: each adds only its own buyers, wallets and emails and mocks per browser
+          // context, so they share nothing a test reads. A group of its own (after unit and worker,
+          // whose single worker they cannot share), run before e2e-serial.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...E2E,
+          name: 'e2e-serial',
+          include: E2E_SERIAL,
+          // One file at a time, on their own once the e2e group is done (vitest runs files without
+          // parallelism after every numbered group): each changes or counts what the whole sale shows.
           fileParallelism: false,
         },
       },

@@ -1,5 +1,5 @@
 // `npm test`: unit and worker tests, then a fresh site build and the end-to-end tests in Chromium.
-// Ends with one "Tests: N passed, N failed" line summing all three projects, and prints how long each
+// Ends with one "Tests: N passed, N failed" line summing all the projects, and prints how long each
 // phase took (README "How long it takes").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,4 +45,4 @@ async function timed(label, work) {
 if (!(await timed('unit and worker tests', () => vitest('unit-worker', 'unit', 'worker')))) finish(false);
 console.log('\nBuilding the site for the end-to-end tests…');
 await timed('site build', () => astroBuild({ quiet: true }));
-finish(await timed('end-to-end tests', () => vitest('e2e', 'e2e')));
+finish(await timed('end-to-end tests', () => vitest('e2e', 'e2e', 'e2e-serial')));

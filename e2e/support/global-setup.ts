@@ -19,7 +19,17 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+/** The run's stack and browser, started by the first e2e project and stopped after the last one. */
+interface SharedRun {
+  started: Promise<{ baseUrl: string; rpcUrl: string; browserEndpoint: string; stop: () => Promise<void> }>;
+  users: number;
+}
+
+// Both e2e projects (vitest.config.mts: e2e, e2e-serial) list this file, and vitest sets up each
+// project's globalSetup in this one process: the second one joins the first one's stack.
+const shared = globalThis as { e2eRun?: SharedRun };
+
+async function start() {
   const persistTo = '.e2e-state';
   rmSync(persistTo, { recursive: true, force: true });
   const [browserServer] = await Promise.all([
@@ -33,11 +43,29 @@ export default async function setup(project: TestProject) {
     await browserServer.close();
     throw error;
   }
-  project.provide('baseUrl', stack.url);
-  project.provide('rpcUrl', stack.rpcUrl);
-  project.provide('browserEndpoint', browserServer.wsEndpoint());
+  return {
+    baseUrl: stack.url,
+    rpcUrl: stack.rpcUrl,
+    browserEndpoint: browserServer.wsEndpoint(),
+    stop: async () => {
+      await browserServer.close();
+      await stack.stop();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  shared.e2eRun ??= { started: start(), users: 0 };
+  const run = shared.e2eRun;
+  run.users += 1;
+  const { baseUrl, rpcUrl, browserEndpoint } = await run.started;
+  project.provide('baseUrl', baseUrl);
+  project.provide('rpcUrl', rpcUrl);
+  project.provide('browserEndpoint', browserEndpoint);
   return async () => {
-    await browserServer.close();
-    await stack.stop();
+    run.users -= 1;
+    if (run.users > 0) return;
+    delete shared.e2eRun;
+    await (await run.started).stop();
   };
 }
