@@ -51,23 +51,23 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
   }
   return (
     // Eight columns share the card: the date breaks before its time, so Transaction stays in view at 1280 px.
-    // On phones a card per row (components/PhoneTableCards.astro) instead of columns hidden behind a scroll.
-    <Table caption="Your contributions" columns={COLUMNS} className="sm:min-w-[44rem]" data-cards-on-phones>
+    // On phones a card per row, each cell labelled with its column, instead of columns hidden behind a scroll.
+    <Table caption="Your contributions" columns={COLUMNS} className="sm:min-w-[44rem]" stackOnPhones>
       {contributions.map((row) => (
         <TableRow key={`${row.status}-${row.id}`} className="align-top" data-slot="contribution-row" data-id={row.id}>
-          <TableCell data-label="Date"><DateTimeText value={row.date} /></TableCell>
-          <TableCell data-label="Phase">{phaseLabel(row.phase)}</TableCell>
-          <TableCell data-label="SOL" align="end" mono>{formatSol(row.sol)}</TableCell>
-          <TableCell data-label="USD" align="end">{formatUsd(row.usd)}</TableCell>
-          <TableCell data-label="Price" align="end">{formatUsdPrice(row.price)}</TableCell>
-          <TableCell data-label="MRDX" align="end" data-slot="row-tokens">
+          <TableCell><DateTimeText value={row.date} /></TableCell>
+          <TableCell>{phaseLabel(row.phase)}</TableCell>
+          <TableCell align="end" mono>{formatSol(row.sol)}</TableCell>
+          <TableCell align="end">{formatUsd(row.usd)}</TableCell>
+          <TableCell align="end">{formatUsdPrice(row.price)}</TableCell>
+          <TableCell align="end" data-slot="row-tokens">
             <TokenBreakdown base={unitsFromBaseUnits(row.tokenBaseUnits)} bonus={unitsFromBaseUnits(row.bonusBaseUnits)} unit={false} stacked />
           </TableCell>
-          <TableCell data-label="Status">
+          <TableCell>
             <StatusBadge status={row.status} />
             {row.reason && <p className="mt-1 max-w-[16rem] text-xs text-gray-300 max-sm:ml-auto">{row.reason}</p>}
           </TableCell>
-          <TableCell data-label="Transaction">
+          <TableCell>
             {row.signature && cluster !== null ? (
               <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-cyan-300 underline hover:text-cyan-200">
                 {shorten(row.signature)}

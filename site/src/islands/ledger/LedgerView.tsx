@@ -108,19 +108,19 @@ export function LedgerView() {
         {!loading && !failed && entries.length === 0 && <p className="mt-3 text-gray-300">No contribution has been credited yet.</p>}
         {/* Column heads over nothing say nothing: the table shows while loading and once there are rows. */}
         <div className="mt-4" hidden={!loading && !failed && entries.length === 0}>
-          {/* A card per row on phones (components/PhoneTableCards.astro): whole dates and wallets, no sideways scroll. */}
-          <Table caption="Credited contributions" columns={COLUMNS} data-cards-on-phones>
+          {/* A card per row on phones: whole dates and wallets, no sideways scroll. */}
+          <Table caption="Credited contributions" columns={COLUMNS} stackOnPhones>
             {entries.map((entry) => (
               <TableRow key={entry.signature} data-slot="ledger-entry" data-signature={entry.signature}>
-                <TableCell data-label="Time">{formatDateTime(entry.time)}</TableCell>
-                <TableCell data-label="Wallet" mono className="break-all">{entry.wallet}</TableCell>
-                <TableCell data-label="SOL" align="end" mono>{formatSol(entry.sol)}</TableCell>
-                <TableCell data-label="USD" align="end">{formatUsd(entry.usd)}</TableCell>
-                <TableCell data-label="MRDX" align="end" mono>
+                <TableCell>{formatDateTime(entry.time)}</TableCell>
+                <TableCell mono className="break-all">{entry.wallet}</TableCell>
+                <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
+                <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
+                <TableCell align="end" mono>
                   {formatTokens(unitsFromMrdx(entry.tokens))}
                   {entry.bonusTokens !== '0' && <span className="block text-xs text-emerald-300">+{formatTokens(unitsFromMrdx(entry.bonusTokens))} bonus</span>}
                 </TableCell>
-                <TableCell data-label="Transaction">
+                <TableCell>
                   <a
                     href={explorerTxUrl(entry.signature, sale?.cluster ?? '')}
                     target="_blank"

@@ -109,15 +109,15 @@ export function PayoutManifest() {
               </Button>
             )}
           </form>
-          {/* A card per payout on phones (components/PhoneTableCards.astro). */}
-          <Table caption="Payouts" columns={['Wallet', 'Unlock date', { label: 'MRDX', align: 'end' }, 'Status', 'Transaction']} data-cards-on-phones empty={data.items.length === 0 ? (q ? 'No payout for a wallet starting with these characters' : 'No payouts') : null}>
+          {/* A card per payout on phones. */}
+          <Table caption="Payouts" columns={['Wallet', 'Unlock date', { label: 'MRDX', align: 'end' }, 'Status', 'Transaction']} stackOnPhones empty={data.items.length === 0 ? (q ? 'No payout for a wallet starting with these characters' : 'No payouts') : null}>
             {data.items.map((entry) => (
               <TableRow key={`${entry.wallet}-${entry.unlockAt}-${entry.amount.baseUnits}`} data-slot="manifest-entry" data-status={entry.status}>
-                <TableCell data-label="Wallet" mono>{entry.wallet}</TableCell>
-                <TableCell data-label="Unlock date">{formatDate(entry.unlockAt)}</TableCell>
-                <TableCell data-label="MRDX" align="end" mono>{formatTokenAmount(entry.amount, { unit: false })}</TableCell>
-                <TableCell data-label="Status" className={PAYOUT_STATUS_TONES[entry.status]}>{PAYOUT_STATUS_LABELS[entry.status]}</TableCell>
-                <TableCell data-label="Transaction">
+                <TableCell mono>{entry.wallet}</TableCell>
+                <TableCell>{formatDate(entry.unlockAt)}</TableCell>
+                <TableCell align="end" mono>{formatTokenAmount(entry.amount, { unit: false })}</TableCell>
+                <TableCell className={PAYOUT_STATUS_TONES[entry.status]}>{PAYOUT_STATUS_LABELS[entry.status]}</TableCell>
+                <TableCell>
                   <Transactions entry={entry} />
                 </TableCell>
               </TableRow>

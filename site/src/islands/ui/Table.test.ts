@@ -42,6 +42,12 @@ describe('Table', () => {
     expect(html).not.toContain('data-label="Status"');
   });
 
+  it('stacks a plain table that asks for it as pairs, the name beside the value', () => {
+    const html = render(h(Table, { caption: 'Ledger', columns: ['Date', 'SOL'], stackOnPhones: true }, h(TableRow, null, h(TableCell, null, 'Jan 5'), h(TableCell, null, '1'))));
+    expect(html).toContain('table-stack table-stack-pairs');
+    expect(html).toContain('data-label="SOL">1</td>');
+  });
+
   it('leaves the site’s plain tables and an opted-out framed one as they are', () => {
     for (const props of [{ look: 'plain' as const }, { look: 'framed' as const, stackOnPhones: false }]) {
       const html = render(h(Table, { caption: 'Ledger', columns: ['Date'], ...props }, h(TableRow, null, h(TableCell, null, 'Jan 5'))));

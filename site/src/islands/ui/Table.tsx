@@ -1,8 +1,9 @@
 // The one table of the islands (shadcn's ui/table, as a column list): a frame that scrolls sideways
 // inside its card (a labelled region the keyboard can reach), a caption that names the table, column
 // headers, and rows and cells. `look` picks the portals' framed console style or the site's plain one.
-// On a phone a stacked table shows one card per row, each cell under its column's name (global.css
-// `.table-stack`), instead of hiding columns behind a sideways scroll.
+// On a phone a stacked table shows one card per row, each cell labelled with its column's name (global.css
+// `.table-stack`; in the site's plain look the name sits beside the value, `.table-stack-pairs`), instead
+// of hiding columns behind a sideways scroll.
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/ui/cn';
 
@@ -57,7 +58,7 @@ export function Table({ caption, columns, empty, look = 'plain', density = 'regu
     // `relative`: visually hidden text in a cell (positioned absolutely) stays inside the scroller
     // instead of widening the page.
     <div data-slot="table-container" role="region" aria-label={caption} tabIndex={0} className={cn('relative max-w-full overflow-x-auto', style.frame)}>
-      <table data-slot="table" className={cn('w-full text-left', smallOnPhones ? 'text-xs sm:text-sm' : 'text-sm', style.table, DENSITIES[density], stackOnPhones && 'table-stack', className)} {...props}>
+      <table data-slot="table" className={cn('w-full text-left', smallOnPhones ? 'text-xs sm:text-sm' : 'text-sm', style.table, DENSITIES[density], stackOnPhones && 'table-stack', stackOnPhones && look === 'plain' && 'table-stack-pairs', className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         <thead data-slot="table-header" className={style.head}>
           <tr>
