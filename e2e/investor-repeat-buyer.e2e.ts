@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TIMINGS } from '@core/sale-config';
 import { seriousAxeViolations, useBrowser } from './support/browser';
-import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
+import { contributeWithConnectedWallet, wizardOf } from './support/contribute-flow';
 import { fundedKeypair } from './support/local-payer';
 import { installTestWallet } from './support/test-wallet';
 import { recordToasts, toastShown, toastTitles } from './support/toast-log';
@@ -15,21 +15,6 @@ import { dismissDemoWallet } from './support/wallet-page';
 const { newPage, baseUrl } = useBrowser();
 const SUCCESS_TITLE = 'Contribution Successful!';
 
-/** The wizard on /checkout with the connected wallet: email, 1 SOL, terms, Confirm; resolves once credited. */
-async function contributeInWizard(page: Page, email: string, address: string): Promise<void> {
-  await page.goto('/checkout');
-  await atStep(page, 1);
-  const wizard = wizardOf(page);
-  await wizard.getByLabel('Email Address').fill(email);
-  const connected = wizard.getByText('Wallet Connected');
-  if (!(await connected.isVisible())) await wizard.getByRole('button', { name: /^Connect/ }).click();
-  await connected.waitFor({ timeout: 15_000 });
-  await wizard.getByText(address).waitFor();
-  await press(page, 'Next');
-  await fillAmountAndTerms(page, '1');
-  await press(page, 'Confirm Contribution');
-  await page.locator('[data-slot="payment-panel"][data-state="credited"]').waitFor({ timeout: 45_000 });
-}
 
 const welcomeHeading = (page: Page, email: string) => page.getByRole('heading', { name: `Welcome, ${email}` });
 
@@ -42,14 +27,14 @@ describe('repeat buyer after a wallet sign-in', () => {
     await installTestWallet(context, { baseUrl, secretKey: payer.secretKey });
     await recordToasts(context);
 
-    await contributeInWizard(page, email, payer.address);
+    await contributeWithConnectedWallet(page, email, payer.address);
     await toastShown(page, 'Dashboard Access Created');
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Sign in with your wallet' }).click({ timeout: 20_000 });
     await welcomeHeading(page, email).waitFor({ timeout: 20_000 });
 
-    await contributeInWizard(page, email, payer.address);
+    await contributeWithConnectedWallet(page, email, payer.address);
     const success = page.locator('[data-slot="toast"]', { hasText: SUCCESS_TITLE });
     await success.waitFor();
     const text = await success.innerText();

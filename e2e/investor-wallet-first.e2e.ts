@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES } from '@core/comments';
 import { seriousAxeViolations, useBrowser } from './support/browser';
-import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
+import { contributeWithConnectedWallet } from './support/contribute-flow';
 import { portalReady, temporaryPassword } from './support/investor-mail';
 import { fundedKeypair, type LocalKeypair } from './support/local-payer';
 import { installTestWallet } from './support/test-wallet';
@@ -23,21 +23,6 @@ async function demoWalletOf(context: BrowserContext, payer: LocalKeypair): Promi
   );
 }
 
-/** The wizard on /checkout with the connected wallet: email, 1 SOL, terms, Confirm; resolves once credited. */
-async function contributeInWizard(page: Page, email: string, address: string): Promise<void> {
-  await page.goto('/checkout');
-  await atStep(page, 1);
-  const wizard = wizardOf(page);
-  await wizard.getByLabel('Email Address').fill(email);
-  const connected = wizard.getByText('Wallet Connected');
-  if (!(await connected.isVisible())) await wizard.getByRole('button', { name: /^Connect/ }).click();
-  await connected.waitFor({ timeout: 15_000 });
-  await wizard.getByText(address).waitFor();
-  await press(page, 'Next');
-  await fillAmountAndTerms(page, '1');
-  await press(page, 'Confirm Contribution');
-  await page.locator('[data-slot="payment-panel"][data-state="credited"]').waitFor({ timeout: 45_000 });
-}
 
 /** /dashboard's gate → one wallet signature → the dashboard with its figures and vesting dates. */
 async function signInOnDashboard(page: Page, email: string): Promise<void> {
@@ -122,7 +107,7 @@ describe('wallet-first investor', () => {
         await installTestWallet(context, { baseUrl, secretKey: payer.secretKey });
       }
 
-      await contributeInWizard(page, email, payer.address);
+      await contributeWithConnectedWallet(page, email, payer.address);
       // Read by the test only, before the wallet sign-in revokes it; the investor never needs it.
       const temporary = await temporaryPassword(email);
       await signInOnDashboard(page, email);

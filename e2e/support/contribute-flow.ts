@@ -35,6 +35,22 @@ export async function fillAmountAndTerms(page: Page, amount: string): Promise<vo
   await wizard.getByLabel('I agree to the terms and conditions').check();
 }
 
+/** The wizard on /checkout with the connected wallet: email, 1 SOL, terms, Confirm; resolves once credited. */
+export async function contributeWithConnectedWallet(page: Page, email: string, address: string): Promise<void> {
+  await page.goto('/checkout');
+  await atStep(page, 1);
+  const wizard = wizardOf(page);
+  await wizard.getByLabel('Email Address').fill(email);
+  const connected = wizard.getByText('Wallet Connected');
+  if (!(await connected.isVisible())) await wizard.getByRole('button', { name: /^Connect/ }).click();
+  await connected.waitFor({ timeout: 15_000 });
+  await wizard.getByText(address).waitFor();
+  await press(page, 'Next');
+  await fillAmountAndTerms(page, '1');
+  await press(page, 'Confirm Contribution');
+  await page.locator('[data-slot="payment-panel"][data-state="credited"]').waitFor({ timeout: 45_000 });
+}
+
 /** GET a JSON API of the stack. */
 export async function api<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
