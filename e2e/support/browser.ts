@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Download, type Page }
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROME_PATH } from '../../scripts/lib/browser/chromium.mjs';
+import { holdStarfieldStill } from './still-starfield';
 
 export { CHROMIUM_ARGS };
 
@@ -30,9 +31,10 @@ export function useBrowser() {
   const baseUrl = inject('baseUrl');
   return {
     baseUrl,
-    /** A fresh context (own storage) and page; viewport defaults to a laptop. */
+    /** A fresh context (own storage, the starfield held still) and page; viewport defaults to a laptop. */
     async newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      await holdStarfieldStill(context);
       const page = await context.newPage();
       return { context, page };
     },
