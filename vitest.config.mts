@@ -14,14 +14,15 @@ const PURE_WORKER_TESTS = ['worker/src/services/settlement/payment-verdict.test.
 
 /**
  * End-to-end files that change or count state every file sees, run one at a time after the others:
- * the admin's credentials (an emergency reset ends every admin session), the sale's caps, whitelist
- * mode and settings, alert settings; or an exact before/after figure of the whole sale (contributors,
- * ledger rows, table rows, the room under the hard cap) that another file's contribution would move.
+ * the admin's credentials (an emergency reset ends every admin session, the run's too:
+ * e2e/support/admin-session.ts), the sale's caps, timers, whitelist mode and settings, alert
+ * settings; or an exact before/after figure of the whole sale (contributors, ledger rows, table rows,
+ * the room under the hard cap, the treasury's balance against its records) that another file's
+ * contribution would move. Signing the admin in is no reason: the run's session is shared.
  */
 const E2E_SERIAL = [
   'admin-console', // resets the admin credentials; sets the goal and whitelist mode; counts contributions +1
   'api-fuzz', // no table gains a row during 10,000 requests; its bursts spend the shared rate limits
-  'community-comments', // an admin session (signInAdmin)
   'community-whitelist', // registered-only whitelist mode
   'contribute-actions', // sets the hard cap to the amount raised
   'contribute-checkout', // the order bounds follow the room left under the hard cap
@@ -30,12 +31,10 @@ const E2E_SERIAL = [
   'launch-ledger', // the tracker's totals equal the live stats
   'launch-whitelist-facts', // sets the whitelist places and SOL per person
   'operations', // resets the admin credentials; sets and clears the alert email
-  'pages-fit-phone', // an admin session
-  'portals-admin', // an admin session
-  'portals-admin-flows', // an admin session; investor and payment changes from the console
-  'refunds', // an admin session
+  'portals-admin', // resets the admin credentials; resets and restarts the sale's timers; sets the whitelist places
+  'refunds', // its stray payment must stay on page 1 of Unmatched payments, where portals-admin-flows adds 30 newer ones
   'start-demo-data', // ledger rows exactly + the demo contributions
-  'treasury-accounts', // an admin session; declares project wallets
+  'treasury-accounts', // the treasury's balance minus its records must not move meanwhile: any payment in flight moves it
   'wallet-live', // the tracker equals the stats read just before
   'wallet-milestone', // a fundraising adjustment moves the raised amount past 25 %
 ].map((name) => `e2e/${name}.e2e.ts`);

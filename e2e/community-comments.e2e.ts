@@ -6,7 +6,8 @@ import { COMMENT_MESSAGES } from '@core/comments';
 import type { ModeratedComment, Page as ListPage, PublicComment } from '@core/api/community';
 import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { dismissDemoWallet } from './support/wallet-page';
-import { pageApi, signInAdmin, signInNewInvestor } from './support/community';
+import { signInAdmin } from './support/admin-session';
+import { pageApi, signInNewInvestor } from './support/community';
 
 const { newPage, baseUrl } = useBrowser();
 const EMAIL = `commenter-${Date.now()}@example.com`;

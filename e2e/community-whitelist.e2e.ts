@@ -7,7 +7,8 @@ import { WHITELIST_REGISTRATION_MESSAGES } from '@core/schemas/community';
 import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { walletPage } from './support/wallet-page';
 import { fillAmountAndTerms, fillPersonalManual, press } from './support/contribute-flow';
-import { pageApi, signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
+import { pageApi } from './support/community';
 import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
 
 const { newPage, baseUrl } = useBrowser();

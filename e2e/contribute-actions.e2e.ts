@@ -10,7 +10,8 @@ import type { ActionGetResponse, ActionsJson, CompletedAction, NextAction, Trans
 import { getBase58Decoder, getBase64EncodedWireTransaction, getTransactionDecoder, partiallySignTransaction } from '@solana/kit';
 import { jsonRpc, waitForSignature } from '../scripts/lib/solana/json-rpc.mjs';
 import { useBrowser } from './support/browser';
-import { pageApi, signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
+import { pageApi } from './support/community';
 import { queryLocalD1 } from './support/local-d1';
 import { fundedKeypair, type LocalKeypair } from './support/local-payer';
 

@@ -2,7 +2,8 @@
 // how much room is left (docs/decisions.md, "Intents and the hard cap"). The admin's caps are restored after.
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, useBrowser } from './support/browser';
-import { pageApi, signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
+import { pageApi } from './support/community';
 import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
 import { fundedKeypair } from './support/local-payer';
 import { installTestWallet } from './support/test-wallet';

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import type { WhitelistSettingsView } from '@core/api/admin';
 import { seriousAxeViolations, useBrowser } from './support/browser';
-import { pageApi, signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
+import { pageApi } from './support/community';
 import { dismissDemoWallet } from './support/wallet-page';
 
 const { newPage, baseUrl } = useBrowser();

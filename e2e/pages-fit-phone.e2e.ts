@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
-import { signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
 import { contribute } from './support/local-funds';
 import { fundedKeypair } from './support/local-payer';
 import { installTestWallet } from './support/test-wallet';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
-import { signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
 
 const { newPage, baseUrl } = useBrowser();
 /** The stack copies .dev.vars.example to .dev.vars when missing; the worker reads the token from there. */

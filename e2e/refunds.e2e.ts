@@ -7,7 +7,7 @@ import { createSignerFromKeyPair, generateKeyPair } from '@solana/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
-import { signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
 import { portalReady, temporaryPassword } from './support/investor-mail';
 import { contribute, fundFromDemoWallet, sendSol } from './support/local-funds';
 import { LOCAL_TREASURY, refundFromTreasury } from './support/local-treasury';

@@ -7,7 +7,8 @@ import { createSignerFromKeyPair, generateKeyPair, generateKeyPairSigner } from 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
-import { pageApi, signInAdmin } from './support/community';
+import { signInAdmin } from './support/admin-session';
+import { pageApi } from './support/community';
 import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
 import { fundFromDemoWallet, sendSol } from './support/local-funds';
 import { fundedKeypair, runWatcher } from './support/local-payer';

@@ -1,6 +1,5 @@
-// Helpers of the community e2e files: an investor with a changed password signed in in a page, and an
-// admin session in a page, both through the same API calls the portals make.
-import { readFileSync } from 'node:fs';
+// Helpers of the community e2e files: an investor with a changed password signed in in a page, through
+// the same API calls the portals make (the admin's session: admin-session.ts).
 import type { Page } from 'playwright-core';
 import { contributeFromDemoWallet } from './local-contribution';
 import { queryLocalD1 } from './local-d1';
@@ -30,17 +29,4 @@ export async function signInNewInvestor(page: Page, baseUrl: string, email: stri
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.data)}`);
   const changed = await pageApi(page, '/api/investor/change-password', { currentPassword: temporary, newPassword: 'community-e2e-1', confirmPassword: 'community-e2e-1' });
   if (changed.status !== 200) throw new Error(`change-password: ${changed.status} ${JSON.stringify(changed.data)}`);
-}
-
-const ADMIN = { username: 'admin', password: 'admin-e2e-secret' };
-
-/** Signs the admin in on `page` (the page must be on the stack's origin), resetting the credentials with the local token first. */
-export async function signInAdmin(page: Page): Promise<void> {
-  const token = /^ADMIN_RESET_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!.trim();
-  let login = await pageApi(page, '/api/admin/login', ADMIN);
-  if (login.status !== 200) {
-    await pageApi(page, '/api/admin/emergency-reset', { ...ADMIN, confirmPassword: ADMIN.password }, { 'X-Reset-Token': token });
-    login = await pageApi(page, '/api/admin/login', ADMIN);
-  }
-  if (login.status !== 200) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.data)}`);
 }

@@ -1,12 +1,13 @@
 // Starts the whole product once for the e2e run, on a free port with a fresh local D1/KV, and hands
-// its URL to the tests; prepares the database every stack of the run copies, and starts the one
-// Chromium the test files connect to (each file keeps its own contexts). The site must already be
-// built (npm test builds it first).
+// its URL to the tests; prepares the database every stack of the run copies, starts the one Chromium
+// the test files connect to (each file keeps its own contexts), and signs the run's admin in once
+// (admin-session.ts). The site must already be built (npm test builds it first).
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROME_PATH } from '../../scripts/lib/browser/chromium.mjs';
 import { freePort, prepareDatabase, startStack } from '../../scripts/lib/stack/stack.mjs';
+import { startAdminSession } from './admin-session';
 import { E2E_DATABASE_TEMPLATE } from './stack-template';
 
 declare module 'vitest' {
@@ -21,7 +22,7 @@ declare module 'vitest' {
 
 /** The run's stack and browser, started by the first e2e project and stopped after the last one. */
 interface SharedRun {
-  started: Promise<{ baseUrl: string; rpcUrl: string; browserEndpoint: string; stop: () => Promise<void> }>;
+  started: Promise<{ baseUrl: string; rpcUrl: string; browserEndpoint: string; adminCookies: Awaited<ReturnType<typeof startAdminSession>>; stop: () => Promise<void> }>;
   users: number;
 }
 
@@ -37,16 +38,25 @@ async function start() {
     prepareDatabase({ persistTo: E2E_DATABASE_TEMPLATE, quiet: true }),
   ]);
   let stack: Awaited<ReturnType<typeof startStack>>;
+  let adminCookies: Awaited<ReturnType<typeof startAdminSession>>;
   try {
     stack = await startStack({ port: await freePort(), persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
   } catch (error) {
     await browserServer.close();
     throw error;
   }
+  try {
+    adminCookies = await startAdminSession(stack.url);
+  } catch (error) {
+    await browserServer.close();
+    await stack.stop();
+    throw error;
+  }
   return {
     baseUrl: stack.url,
     rpcUrl: stack.rpcUrl,
     browserEndpoint: browserServer.wsEndpoint(),
+    adminCookies,
     stop: async () => {
       await browserServer.close();
       await stack.stop();
@@ -58,8 +68,9 @@ export default async function setup(project: TestProject) {
   shared.e2eRun ??= { started: start(), users: 0 };
   const run = shared.e2eRun;
   run.users += 1;
-  const { baseUrl, rpcUrl, browserEndpoint } = await run.started;
+  const { baseUrl, rpcUrl, browserEndpoint, adminCookies } = await run.started;
   project.provide('baseUrl', baseUrl);
+  project.provide('adminCookies', adminCookies);
   project.provide('rpcUrl', rpcUrl);
   project.provide('browserEndpoint', browserEndpoint);
   return async () => {
