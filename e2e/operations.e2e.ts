@@ -122,7 +122,7 @@ describe('admin Operations alerts on a stalled chain', () => {
   const watcherMails = () =>
     queryLocalD1<{ kind: string; subject: string }>(
       `SELECT kind, subject FROM mail_outbox WHERE to_email = '${ALERT_TO}' AND kind IN ('operations-alert', 'operations-resolved') AND (subject LIKE '%watcher%' OR subject LIKE '%finalized tip%') ORDER BY created_at`,
-      persistTo,
+      stack.url,
     );
 
   it('shows the watcher healthy, then red while finalization is held with one alert mail, then resolved once it moves', async () => {

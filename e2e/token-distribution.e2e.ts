@@ -95,7 +95,7 @@ async function newInvestor(label: string, amountSol: string, referralCode?: stri
 
 /** Signs `investor` in on `page` (same origin), replacing the mailed temporary password the first time. */
 async function signInInvestor(page: Page, investor: Investor) {
-  const password = investor.password ?? (await temporaryPassword(investor.email, persistTo));
+  const password = investor.password ?? (await temporaryPassword(investor.email, stack.url));
   const login = await pageApi(page, '/api/investor/login', { username: investor.email, password });
   expect(login.status, JSON.stringify(login.data)).toBe(200);
   if (!investor.password) {

@@ -4,23 +4,23 @@ import { queryLocalD1 } from './local-d1';
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** The newest body of `kind` sent to `email`, waiting up to `timeoutMs` for it to be queued (`persistTo`: a file's own stack). */
-export async function latestMail(email: string, kind: string, timeoutMs = 15_000, persistTo?: string): Promise<string> {
+/** The newest body of `kind` sent to `email`, waiting up to `timeoutMs` for it to be queued (`stackUrl`: a file's own stack). */
+export async function latestMail(email: string, kind: string, timeoutMs = 15_000, stackUrl?: string): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await queryLocalD1<{ body_text: string }>(
       `SELECT body_text FROM mail_outbox WHERE to_email = ${quote(email)} AND kind = ${quote(kind)} ORDER BY created_at DESC LIMIT 1`,
-      persistTo,
+      stackUrl,
     );
     if (row) return row.body_text;
     if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** The temporary password of the welcome mail to `email` (`persistTo`: a file's own stack). */
-export async function temporaryPassword(email: string, persistTo?: string): Promise<string> {
-  const password = /Temporary password: (\S+)/.exec(await latestMail(email, 'welcome', 15_000, persistTo))?.[1];
+/** The temporary password of the welcome mail to `email` (`stackUrl`: a file's own stack). */
+export async function temporaryPassword(email: string, stackUrl?: string): Promise<string> {
+  const password = /Temporary password: (\S+)/.exec(await latestMail(email, 'welcome', 15_000, stackUrl))?.[1];
   if (!password) throw new Error(`no temporary password mailed to ${email}`);
   return password;
 }

@@ -1,36 +1,55 @@
-// Reads the e2e stack's local D1 the way an operator would, with `wrangler d1 execute --local`.
-// Used to read the welcome mail from the outbox and to record an adjustment as an operator would:
-// the product has no test backdoor for either.
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// Reads and writes an e2e stack's local D1 the way a developer would in wrangler's local explorer:
+// its D1 API (/cdn-cgi/local/explorer/api, which `wrangler dev` serves beside the worker, never in
+// production). Used to read the welcome mail from the outbox and to record an adjustment as an
+// operator would: the product has no test backdoor for either.
+// Why the explorer: the statement runs in the stack's own workerd, on the same database object the
+// worker uses, in a few milliseconds. `wrangler d1 execute --local` started a process of its own for
+// each statement (about 1.2 s of CPU) that opened the database file beside workerd; reading that file
+// from a second long-lived process gave the worker 500s.
+import { inject } from 'vitest';
 
-const require = createRequire(import.meta.url);
-const WRANGLER = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin/wrangler.js');
+const EXPLORER_D1 = '/cdn-cgi/local/explorer/api/d1/database';
 
-/** How often a statement refused with SQLITE_BUSY is tried again, and how long to wait in between. */
-const BUSY_TRIES = 5;
-const BUSY_PAUSE_MS = 300;
+/** The explorer's D1 answer: one result per statement, rows as arrays in the order of `columns`. */
+interface RawAnswer {
+  success: boolean;
+  errors: { message: string }[];
+  result?: { results: { columns: string[]; rows: unknown[][] } }[];
+}
+
+/** The explorer's id of each stack's `DB` binding (wrangler.toml's database_id), looked up once. */
+const databaseIds = new Map<string, Promise<string>>();
+
+function databaseId(stackUrl: string): Promise<string> {
+  let id = databaseIds.get(stackUrl);
+  if (!id) {
+    id = (async () => {
+      const response = await fetch(`${stackUrl}${EXPLORER_D1}`);
+      const answer = (await response.json()) as { result?: { name: string; uuid: string }[] };
+      const database = answer.result?.find((entry) => entry.name === 'DB');
+      if (!database) throw new Error(`no DB in the local explorer of ${stackUrl}: ${response.status} ${JSON.stringify(answer)}`);
+      return database.uuid;
+    })();
+    id.catch(() => databaseIds.delete(stackUrl));
+    databaseIds.set(stackUrl, id);
+  }
+  return id;
+}
 
 /**
- * Runs one SQL statement against .e2e-state (or the state of a file's own stack, `persistTo`) and returns
- * its rows (if any). A statement that found the database locked by the server's own write (SQLITE_BUSY:
- * nothing ran) is tried again a few times.
+ * Runs one SQL statement against the run's stack (or a file's own stack at `stackUrl`) and returns its
+ * rows (if any), one object per row.
  */
-export async function queryLocalD1<Row>(sql: string, persistTo = '.e2e-state'): Promise<Row[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        [WRANGLER, 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql, '--json'],
-        { env: { ...process.env, CI: 'true' }, maxBuffer: 4 * 1024 * 1024 },
-      );
-      const results = JSON.parse(stdout.slice(stdout.indexOf('['))) as { results: Row[] }[];
-      return results[0]?.results ?? [];
-    } catch (error) {
-      if (attempt >= BUSY_TRIES || !String(error).includes('SQLITE_BUSY')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS * attempt));
-    }
+export async function queryLocalD1<Row>(sql: string, stackUrl: string = inject('baseUrl')): Promise<Row[]> {
+  const response = await fetch(`${stackUrl}${EXPLORER_D1}/${await databaseId(stackUrl)}/raw`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sql }),
+  });
+  const answer = (await response.json()) as RawAnswer;
+  if (!response.ok || !answer.success || !answer.result) {
+    throw new Error(`local D1 refused ${sql.slice(0, 200)}: ${response.status} ${answer.errors.map((error) => error.message).join('; ')}`);
   }
+  const { columns, rows } = answer.result[0]!.results;
+  return rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])) as Row);
 }

@@ -168,10 +168,12 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
   // The demo wallet's key reaches the worker only as a local var (never bundled), and only in demo mode.
   const demoKey = vars.DEMO_MODE === 'false' ? {} : { DEMO_WALLET_SECRET_KEY: demoWalletSecretKey() };
   const varArgs = Object.entries({ PUBLIC_ORIGIN: url, SOLANA_RPC_URL: chain.url, ...demoKey, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  // X_LOCAL_EXPLORER (wrangler's default, pinned): the local explorer's D1 API, through which the e2e
+  // tests read the outbox (e2e/support/local-d1.ts). It exists only under `wrangler dev`.
   const server = spawn(
     process.execPath,
     [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
-    { cwd: ROOT, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { cwd: ROOT, env: { ...process.env, CI: 'true', X_LOCAL_EXPLORER: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   if (!quiet) {
     // Said aloud; with `cron`, without wrangler's warning that crons are not triggered: they are.
