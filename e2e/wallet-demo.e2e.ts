@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { useBrowser } from './support/browser';
+import { trackRequests } from './support/request-tracker';
 
 const { newPage, baseUrl } = useBrowser();
 const DEMO_ADDRESS_START = '2da1g';
@@ -30,8 +31,12 @@ describe('demo wallet in demo mode (the local default)', () => {
     const nav = page.locator('header').first();
     await nav.locator('[data-slot="wallet-address"]').click({ timeout: 10_000 });
     await nav.getByRole('button', { name: 'Disconnect' }).click();
+    const requests = trackRequests(page);
+    await context.clock.install();
     await page.reload();
-    await page.waitForTimeout(4_500);
+    // Past the demo delay on the page's clock, and past whatever its timers started.
+    await page.clock.runFor(4_500);
+    await requests.quiet();
     expect(await page.locator('[data-slot="wallet-address"]').count()).toBe(0);
     await context.close();
   });
@@ -51,8 +56,12 @@ describe('demo wallet with demo mode off (production configuration)', () => {
 
   it('never connects a wallet by itself and serves no demo keypair', async () => {
     const { page, context } = await newPage({ baseURL: stack.url });
+    const requests = trackRequests(page);
+    await context.clock.install();
     await page.goto('/dashboard');
-    await page.waitForTimeout(5_000);
+    // Past the demo delay on the page's clock, and past whatever its timers started.
+    await page.clock.runFor(5_000);
+    await requests.quiet();
     expect(await page.locator('[data-slot="wallet-address"]').count()).toBe(0);
     await page.getByText('Please connect your wallet first, then make a contribution to access the platform.').waitFor();
     expect((await fetch(`${stack.url}/api/demo-wallet`)).status).toBe(404);
