@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES } from '@core/chat';
-import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { dismissDemoWallet } from './support/wallet-page';
@@ -121,7 +121,7 @@ describe('assistant chat with a provider (a local server of this test)', () => {
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1/chat/completions`;
     rmSync(persistTo, { recursive: true, force: true });
-    stack = await startStack({ port: await freePort(), persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { DEMO_MODE: 'false', CHAT_PROVIDER_URL: url, CHAT_MODEL: 'e2e-model' } });
+    stack = await startStack({ persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { DEMO_MODE: 'false', CHAT_PROVIDER_URL: url, CHAT_MODEL: 'e2e-model' } });
   });
   afterAll(async () => {
     await stack?.stop();

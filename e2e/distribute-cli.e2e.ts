@@ -11,7 +11,7 @@ import { createKeyPairSignerFromPrivateKeyBytes, createSignerFromKeyPair, genera
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../scripts/lib/api/api-clients.mjs';
 import { adminSession } from '../scripts/lib/distribution/admin-client.mjs';
-import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { contribute, fundFromDemoWallet } from './support/local-funds';
 import { DISTRIBUTION_WALLET_SECRET, mrdxBalance } from './support/local-tokens';
 
@@ -48,7 +48,7 @@ function keyPairFile(name: string, secretKey: Uint8Array): string {
 beforeAll(async () => {
   rmSync(persistTo, { recursive: true, force: true });
   folder = mkdtempSync(path.join(tmpdir(), 'mrdx-distribute-cli-'));
-  stack = await startStack({ port: await freePort(), chainPort: await freePort(), persistTo, quiet: true });
+  stack = await startStack({ chainPort: 0, persistTo, quiet: true });
   // The first admin, made with the local emergency-reset token as a person would at /admin/reset.
   const token = /^ADMIN_RESET_TOKEN=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!.trim();
   const reset = await fetch(`${stack.url}/api/admin/emergency-reset`, {

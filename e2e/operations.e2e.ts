@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOperations } from '@core/api/operations';
-import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { jsonRpcEnvelope } from '../scripts/lib/solana/json-rpc.mjs';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
@@ -109,7 +109,7 @@ describe('admin Operations alerts on a stalled chain', () => {
 
   beforeAll(async () => {
     rmSync(persistTo, { recursive: true, force: true });
-    stack = await startStack({ port: await freePort(), persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { OPERATIONS_WATCHER_ALERT_SECONDS: '15' } });
+    stack = await startStack({ persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { OPERATIONS_WATCHER_ALERT_SECONDS: '15' } });
   }, 120_000);
   afterAll(async () => {
     // Never leave the chain held, whatever failed.

@@ -3,12 +3,13 @@
 // investor posts is public only once approved in the console (a rejected one never); a transfer with no
 // reference on the local chain is found by its signature in Unmatched payments, which pages on the server.
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSignerFromKeyPair, generateKeyPair } from '@solana/kit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MailSummary, Page as ListPage, UnmatchedPaymentList } from '@core/api/admin';
 import type { Page as CommunityPage, PublicComment } from '@core/api/community';
-import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { signInAdmin } from './support/admin-session';
@@ -54,8 +55,8 @@ async function startMailProvider() {
       response.writeHead(state.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: state.status < 300 }));
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/send`, state, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
@@ -63,7 +64,7 @@ describe('admin flows on real data', () => {
   it('shows a mail the provider refused as failed with its error, retries it from the Mail tab, and it is sent', async () => {
     // A stack of its own whose sender is the local provider above (the shared one keeps mail in the outbox).
     const provider = await startMailProvider();
-    const stack = await startStack({ port: await freePort(), chainPort: 0, persistTo: '.e2e-state/mail-stack', quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { MAIL_PROVIDER_URL: provider.url } });
+    const stack = await startStack({ chainPort: 0, persistTo: '.e2e-state/mail-stack', quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { MAIL_PROVIDER_URL: provider.url } });
     try {
       const email = `mail-retry-${run}@example.com`;
       await contributeFromDemoWallet(stack.url, email);

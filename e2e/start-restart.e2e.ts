@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSolToLamports } from '@core/lamports';
 import { seedDemoContributions } from '../scripts/lib/demo/demo-contributions.mjs';
 import { jsonRpc } from '../scripts/lib/solana/json-rpc.mjs';
-import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { LOCAL_TREASURY } from './support/local-treasury';
 
@@ -31,7 +31,7 @@ describe('npm start, stopped and started again', () => {
   it('keeps the chain with the database: balances, signatures and transactions survive, nothing is made twice', async () => {
     const persistTo = '.e2e-state/restart-stack';
     rmSync(persistTo, { recursive: true, force: true });
-    const first = await startStack({ port: await freePort(), chainPort: 0, persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
+    const first = await startStack({ chainPort: 0, persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
     let before;
     try {
       expect(first.notices).toEqual([]);
@@ -45,7 +45,7 @@ describe('npm start, stopped and started again', () => {
     expect(BigInt(before.balance)).toBe(parseSolToLamports(before.ledger.totals.sol));
     expect(before.transactions.every((transaction) => transaction !== null)).toBe(true);
 
-    const second = await startStack({ port: await freePort(), chainPort: 0, persistTo, quiet: true });
+    const second = await startStack({ chainPort: 0, persistTo, quiet: true });
     try {
       expect(second.notices).toEqual([]);
       const after = await snapshot(second, 11);
@@ -59,7 +59,7 @@ describe('npm start, stopped and started again', () => {
 
     // The chain's folder lost, the database kept: said plainly, with what to do.
     rmSync(path.join(persistTo, 'chain'), { recursive: true, force: true });
-    const third = await startStack({ port: await freePort(), chainPort: 0, persistTo, quiet: true });
+    const third = await startStack({ chainPort: 0, persistTo, quiet: true });
     try {
       expect(third.notices.join('\n')).toMatch(/the local chain starts new[\s\S]*delete \.e2e-state\/restart-stack, and run npm start again/);
     } finally {

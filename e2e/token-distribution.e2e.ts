@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistributionPlanAnswer, PlanRowList } from '@core/api/distribution';
 import { formatTokenAmount } from '@core/format/tokens';
-import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from './support/browser';
 import { signInAdmin } from './support/admin-session';
@@ -45,7 +45,7 @@ const investors = {} as Record<'referrer' | 'referred' | 'refunded' | 'frozen', 
 
 beforeAll(async () => {
   rmSync(persistTo, { recursive: true, force: true });
-  stack = await startStack({ port: await freePort(), chainPort: await freePort(), persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
+  stack = await startStack({ chainPort: 0, persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import { freePort, startStack } from '../scripts/lib/stack/stack.mjs';
+import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
 import { useBrowser } from './support/browser';
 import { trackRequests } from './support/request-tracker';
@@ -47,7 +47,7 @@ describe('demo wallet with demo mode off (production configuration)', () => {
   const persistTo = '.e2e-state-demo-off';
   beforeAll(async () => {
     rmSync(persistTo, { recursive: true, force: true });
-    stack = await startStack({ port: await freePort(), persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { DEMO_MODE: 'false' } });
+    stack = await startStack({ persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE, vars: { DEMO_MODE: 'false' } });
   });
   afterAll(async () => {
     await stack?.stop();

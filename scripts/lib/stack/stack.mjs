@@ -134,14 +134,14 @@ export function runCronEveryMinute(url, { quiet = false } = {}) {
 }
 
 /**
- * Starts the local Solana chain (on CHAIN_PORT, else a free port) and wrangler dev on `port` with
- * local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. The chain keeps its
- * state beside D1's (`<persistTo>/chain/`), so a restart keeps both. With `cron`, the watcher runs
+ * Starts the local Solana chain (on CHAIN_PORT, else a free port) and wrangler dev on `port` (else a
+ * free port) with local state in `persistTo`, pointing the worker's SOLANA_RPC_URL at the chain. The
+ * chain keeps its state beside D1's (`<persistTo>/chain/`), so a restart keeps both. With `cron`, the watcher runs
  * every minute as in production. Resolves with the site URL, the chain's `rpcUrl`, `notices` (said
  * aloud unless `quiet`: the chain and the database did not both survive), and a `stop()` that ends
  * every child and the chain. With `databaseFrom` (tests), a new database is copied from a folder that
  * `prepareDatabase` already migrated and seeded instead of being prepared again.
- * @param {{ port: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number, cron?: boolean, databaseFrom?: string }} options
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number, cron?: boolean, databaseFrom?: string }} options
  * @returns {Promise<{ url: string, rpcUrl: string, notices: string[], stop: () => Promise<void>, log: () => string, pid: number }>}
  *   `pid`: wrangler dev's process, under which the bench reads the worker's CPU time.
  */
@@ -164,10 +164,43 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
     throw error;
   }
 
+  // Without a port, a free one; another process may take it before wrangler binds it (two e2e runs
+  // start their stacks at once, say), and then the next free one is tried.
+  let worker;
+  for (let attempt = 1; !worker; attempt += 1) {
+    try {
+      worker = await serveWorker({ port: port || (await freePort()), persistTo, quiet, vars, chainUrl: chain.url, cron });
+    } catch (error) {
+      if (port || attempt >= 3 || !(error instanceof PortTaken)) {
+        await chain.stop();
+        throw error;
+      }
+    }
+  }
+  return {
+    ...worker,
+    rpcUrl: chain.url,
+    notices,
+    /** Ends the cron, wrangler (its whole process group: workerd too) and the chain; resolves once all are gone. */
+    stop: async () => {
+      await worker.stop();
+      await chain.stop();
+    },
+  };
+}
+
+/** wrangler dev refused a port that another process took after freePort() found it free. */
+class PortTaken extends Error {}
+
+/**
+ * Runs `wrangler dev` on `port` against the chain at `chainUrl` and resolves once /api/health answers,
+ * with its URL, `stop()` (the cron, then wrangler's whole process group: workerd too), its log and pid.
+ */
+async function serveWorker({ port, persistTo, quiet, vars, chainUrl, cron }) {
   const url = `http://127.0.0.1:${port}`;
   // The demo wallet's key reaches the worker only as a local var (never bundled), and only in demo mode.
   const demoKey = vars.DEMO_MODE === 'false' ? {} : { DEMO_WALLET_SECRET_KEY: demoWalletSecretKey() };
-  const varArgs = Object.entries({ PUBLIC_ORIGIN: url, SOLANA_RPC_URL: chain.url, ...demoKey, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const varArgs = Object.entries({ PUBLIC_ORIGIN: url, SOLANA_RPC_URL: chainUrl, ...demoKey, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   // X_LOCAL_EXPLORER (wrangler's default, pinned): the local explorer's D1 API, through which the e2e
   // tests read the outbox (e2e/support/local-d1.ts). It exists only under `wrangler dev`.
   const server = spawn(
@@ -190,25 +223,23 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
   server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-20_000)));
 
   let stopCron = () => {};
-  /** Ends the cron, wrangler (its whole process group: workerd too) and the chain; resolves once all are gone. */
   const stop = async () => {
     stopCron();
-    if (alive) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (!alive) return;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
     }
-    await chain.stop();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   };
   try {
     await waitFor(`${url}/api/health`, 60_000, () => alive);
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}\n${log}`);
+    const Failure = log.includes('Address already in use') ? PortTaken : Error;
+    throw new Failure(`${error.message}\n${log}`);
   }
   if (cron) stopCron = runCronEveryMinute(url, { quiet });
-  return { url, rpcUrl: chain.url, notices, stop, log: () => log, pid: server.pid };
+  return { url, stop, log: () => log, pid: server.pid };
 }
