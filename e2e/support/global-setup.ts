@@ -6,9 +6,9 @@ import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROME_PATH } from '../../scripts/lib/browser/chromium.mjs';
-import { freePort, prepareDatabase, startStack } from '../../scripts/lib/stack/stack.mjs';
+import { prepareDatabase, startStack } from '../../scripts/lib/stack/stack.mjs';
 import { startAdminSession } from './admin-session';
-import { E2E_DATABASE_TEMPLATE } from './stack-template';
+import { E2E_DATABASE_TEMPLATE, E2E_STATE_DIR } from './stack-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ interface SharedRun {
 const shared = globalThis as { e2eRun?: SharedRun };
 
 async function start() {
-  const persistTo = '.e2e-state';
+  const persistTo = E2E_STATE_DIR;
   rmSync(persistTo, { recursive: true, force: true });
   const [browserServer] = await Promise.all([
     chromium.launchServer({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS }),
@@ -40,7 +40,7 @@ async function start() {
   let stack: Awaited<ReturnType<typeof startStack>>;
   let adminCookies: Awaited<ReturnType<typeof startAdminSession>>;
   try {
-    stack = await startStack({ port: await freePort(), persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
+    stack = await startStack({ persistTo, quiet: true, databaseFrom: E2E_DATABASE_TEMPLATE });
   } catch (error) {
     await browserServer.close();
     throw error;
