@@ -81,6 +81,21 @@ export async function waitForFinalized(signature: Signature, timeoutMs = 10_000)
   await waitForSignature(env.SOLANA_RPC_URL, signature, { timeoutMs, allowFailure: true });
 }
 
+/**
+ * Resolves once the chain's slot is past the one `signature` landed in, so that a transaction sent
+ * next lands after it in anything ordered by slot (the local chain's slot lasts 400 ms, and two
+ * transactions in one slot have no order a test can count on).
+ */
+export async function waitForLaterSlot(signature: Signature, timeoutMs = 10_000) {
+  const [landed] = (await chainRpc().getSignatureStatuses([signature]).send()).value;
+  if (!landed) throw new Error(`${signature} has not landed`);
+  const deadline = Date.now() + timeoutMs;
+  while ((await chainRpc().getSlot().send()) <= landed.slot) {
+    if (Date.now() > deadline) throw new Error(`the chain stayed at slot ${landed.slot} for ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Keeps new transactions at 'confirmed' until `releaseFinalization()` (the "not yet final" case). */
 export const holdFinalization = () => control('localnet_holdFinalization');
 

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type { AdminOutflowList, ProjectWalletList } from '@core/api/treasury';
 import type { TreasuryAccounting } from '@core/api/ledger';
-import { chainRpc, newFundedSigner, sendSolTransfer, sendTreasuryRefund, skipTreasuryHistory, waitForFinalized } from '../../../test/chain';
+import { chainRpc, newFundedSigner, sendSolTransfer, sendTreasuryRefund, skipTreasuryHistory, waitForFinalized, waitForLaterSlot } from '../../../test/chain';
 import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
 import { getJson, postJson, TEST_ORIGIN } from '../../../test/requests';
 import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
@@ -55,6 +55,8 @@ describe('admin treasury API', () => {
     await waitForFinalized(stray);
     const cold = (await generateKeyPairSigner()).address;
     const refund = await sendTreasuryRefund(wallet.address, 30_000_000n);
+    // The sweep after the refund, in a later slot: outflows are listed newest first by slot.
+    await waitForLaterSlot(refund);
     const sweep = await sendTreasuryRefund(cold, 400_000_000n);
     expect(await runWatcher(env)).toMatchObject({ outflows: 2, errors: 0 });
 
