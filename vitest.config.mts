@@ -13,6 +13,14 @@ const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.
 const PURE_WORKER_TESTS = ['worker/src/services/settlement/payment-verdict.test.ts'];
 
 /**
+ * `npm test` (scripts/test-all.mjs) runs the worker files in two vitest runs at once, each with a
+ * workerd and a local chain of its own: WORKER_HALF=services runs these, WORKER_HALF=others the rest.
+ * Unset, the worker project runs them all.
+ */
+const WORKER_SERVICES = 'worker/src/services/**/*.test.ts';
+const WORKER_HALF = process.env.WORKER_HALF;
+
+/**
  * End-to-end files that change or count state every file sees, run one at a time after the others:
  * the admin's credentials (an emergency reset ends every admin session, the run's too:
  * e2e/support/admin-session.ts), the sale's caps, timers, whitelist mode and settings, alert
@@ -84,8 +92,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 15_000,
           hookTimeout: 30_000,
-          include: ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
-          exclude: PURE_WORKER_TESTS,
+          include: WORKER_HALF === 'services' ? [WORKER_SERVICES] : ['worker/src/**/*.test.ts', 'worker/test/**/*.test.ts'],
+          exclude: WORKER_HALF === 'others' ? [...PURE_WORKER_TESTS, WORKER_SERVICES] : PURE_WORKER_TESTS,
           globalSetup: ['./worker/test/chain-global-setup.ts', './worker/test/chat-provider-global-setup.ts', './worker/test/unready-rpc-global-setup.ts'],
           setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/secure-context.ts', './worker/test/client-address.ts'],
         },
