@@ -263,7 +263,11 @@ describe('token distribution, end to end', () => {
     // A reload (a closed tab) shows the server's state; signing resumes only what the server allows.
     await page.reload();
     await page.locator('[data-slot="signer-panel"]').waitFor();
-    if (!(await page.locator('[data-slot="signer-wallet"]').getByText('Connected:').isVisible())) await connectTestWallet(page);
+    // The wallet connected before the reload reconnects by itself (stores/wallet.ts restoreLastWallet
+    // waits up to 5 s for it to register): only if it did not, connect it by hand. Checked at once, a
+    // slow reconnect still under way looked like none and the test waited for a Connect button.
+    const reconnected = await page.locator('[data-slot="signer-wallet"]').getByText('Connected:').waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    if (!reconnected) await connectTestWallet(page);
     wallet.setBehaviour('approve');
     await page.getByRole('button', { name: 'Sign and send' }).click();
     const progress = unlock.getByRole('progressbar', { name: 'Payouts of unlock 1 paid' });
