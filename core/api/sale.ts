@@ -25,10 +25,12 @@ export interface SaleInfo {
 
 /** The currencies GET /api/crypto-rates prices in USD. */
 export type RateSymbol = 'btc' | 'eth' | 'sol' | 'bnb' | 'ada';
+/** The stablecoins' feed prices, given when the source has them (a stablecoin itself counts as $1.00). */
+export type StablecoinRateSymbol = 'usdc' | 'usdt';
 
 /** GET /api/crypto-rates: USD rates and the current phase's token price. */
 export interface CryptoRates {
-  rates: Record<RateSymbol, number>;
+  rates: Record<RateSymbol, number> & Partial<Record<StablecoinRateSymbol, number>>;
   tokenPrice: number;
   /** True when the source's last answer failed or the rates are old. */
   stale: boolean;

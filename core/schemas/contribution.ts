@@ -11,7 +11,8 @@ import {
   usdToMicroUsd,
 } from '@core/lamports';
 import { phaseConfig } from '@core/phase';
-import { ACCEPTED_CURRENCY, AMOUNT_INPUT, REFERRAL_CODE_PATTERN, type PhaseName } from '@core/sale-config';
+import { ASSET_SYMBOLS } from '@core/payment-assets';
+import { AMOUNT_INPUT, REFERRAL_CODE_PATTERN, type PhaseName } from '@core/sale-config';
 import { EmailSchema } from '@core/schemas/newsletter';
 
 /** The wizard's field messages, kept word for word as the site has always shown them. */
@@ -34,8 +35,11 @@ export const WalletAddressSchema = v.pipe(
   v.check(isSolanaAddress, CONTRIBUTION_MESSAGES.walletInvalid),
 );
 
-/** The currency: only SOL is accepted. */
-export const CurrencySchema = v.picklist([ACCEPTED_CURRENCY.value], CONTRIBUTION_MESSAGES.currencyRequired);
+/** The currency values a request may name: SOL and the stablecoins (core/payment-assets.ts), in lower case. */
+export const CURRENCY_VALUES = ASSET_SYMBOLS.map((symbol) => symbol.toLowerCase()) as ['sol', 'usdc', 'usdt'];
+
+/** The currency: SOL, USDC or USDT (whether this cluster takes a stablecoin is the intent's check). */
+export const CurrencySchema = v.picklist(CURRENCY_VALUES, CONTRIBUTION_MESSAGES.currencyRequired);
 
 /** The amount as typed: required, a plain positive decimal of SOL with at most 9 fraction digits. */
 export const AmountSchema = v.pipe(

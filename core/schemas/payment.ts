@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   intentUnknown: 'This payment request was not found. Start a new contribution on the sale page.',
   intentClosed: 'This payment request is no longer open. Start a new contribution on the sale page.',
   wrongPayer: 'Pay from the wallet you entered for this contribution',
+  networkUnavailable: 'Unable to reach the Solana network. Please try again in a moment.',
   alreadyPrepared: 'A transaction for this contribution was already sent to a wallet and may still land. Try again in a minute, or start a new contribution.',
 } as const;
 

@@ -29,7 +29,6 @@ import { loadSaleState } from '../services/sale/sale-state';
 import { currentSolUsd } from '../services/sale/sol-price';
 import { formatLamportsAsSol } from '@core/lamports';
 
-const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
@@ -48,7 +47,7 @@ async function orNetworkUnavailable<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
     log.error('actions.chain_unreachable', error);
-    fail(503, NETWORK_UNAVAILABLE);
+    fail(503, PAYMENT_MESSAGES.networkUnavailable);
   }
 }
 

@@ -1,6 +1,7 @@
 // POST /api/payments: the wizard's Confirm with a connected wallet. The worker opens the intent with
 // every rule of POST /api/contributions/intents and returns it with the transaction that pays it, which
 // the wallet signs and sends (services/payments/prepare-payment.ts). Same-origin JSON like every write.
+import { PAYMENT_MESSAGES } from '@core/schemas/payment';
 import { Hono } from 'hono';
 import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
 import type { PreparedPayment } from '@core/api/payments';
@@ -13,7 +14,6 @@ import { rateLimit } from '../middleware/rate-limit';
 import { RpcError } from '../services/chain/solana-rpc';
 import { preparePayment } from '../services/payments/prepare-payment';
 
-const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
 
 // Counted with the intents: this route opens one per call, so it shares their per-client budget.
 const app = new Hono<AppEnv>().post('/', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
@@ -23,7 +23,7 @@ const app = new Hono<AppEnv>().post('/', rateLimit('INTENTS_RATE_LIMITER'), vali
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
     log.error('payments.chain_unreachable', error);
-    fail(503, NETWORK_UNAVAILABLE);
+    fail(503, PAYMENT_MESSAGES.networkUnavailable);
   }
   if (isRefusal(payment)) failWith(payment);
   return c.json(payment satisfies PreparedPayment, 201);

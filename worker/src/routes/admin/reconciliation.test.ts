@@ -1,6 +1,7 @@
 // The admin reconciliation API and the refund rules against the local chain: unmatched payments are
 // listed, credited once at the amount received or marked for refund, and a refund is recorded only
 // with a finalized transfer from the treasury to the owed wallet of at least the amount owed.
+import { solAmount } from '@core/asset-amount';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { address, type KeyPairSigner } from '@solana/kit';
@@ -61,7 +62,7 @@ describe('admin reconciliation API', () => {
 
   it('marks an open payment for refund, lists what is owed with a total, and refuses a refund the chain does not show', async () => {
     const signature = await transfer(wallet, env.TREASURY_ADDRESS, 3_000_000n);
-    const stray = await recordUnmatchedPayment(env.DB, { signature, sender: wallet.address, lamports: 3_000_000n, slot: 1, blockTime: new Date(), reason: 'no reference' });
+    const stray = await recordUnmatchedPayment(env.DB, { signature, sender: wallet.address, paid: solAmount(3_000_000n), slot: 1, blockTime: new Date(), reason: 'no reference' });
     expect(stray.reason).toBe('unknown sender');
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(200);
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(409);
@@ -93,8 +94,8 @@ describe('recordRefund', () => {
     // A funded keypair stands in for the treasury, whose key the tests do not hold.
     const treasury = await newFundedSigner(5);
     const stranger = await newFundedSigner(1);
-    await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, lamports: 2_000_000n, slot: 1, blockTime: new Date(), reason: 'after close' });
-    await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, lamports: 1_000_000n, slot: 2, blockTime: new Date(), reason: 'after close' });
+    await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, paid: solAmount(2_000_000n), slot: 1, blockTime: new Date(), reason: 'after close' });
+    await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, paid: solAmount(1_000_000n), slot: 2, blockTime: new Date(), reason: 'after close' });
     const attempt = (signature: string) =>
       recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, wallet: wallet.address, signature, actor: 'admin:admin' });
 

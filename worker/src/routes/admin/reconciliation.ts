@@ -1,6 +1,7 @@
 // /api/admin/reconciliation: the admin's side of every inbound transfer that credited no intent
 // (docs/money-in.md, "5. Unmatched payments"): list unmatched payments, credit one to an intent or mark it for refund, list the
 // refunds owed, and record a refund only against a verified on-chain transfer from the treasury.
+import { PAYMENT_MESSAGES } from '@core/schemas/payment';
 import { Hono } from 'hono';
 import type { UnmatchedPaymentList, UnmatchedPaymentView } from '@core/api/admin';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
@@ -136,7 +137,7 @@ const app = new Hono<AppEnv>()
       });
     } catch (error) {
       log.error('refund.chain_unreachable', error, { wallet, signature });
-      fail(503, 'Unable to reach the Solana network. Please try again in a moment.');
+      fail(503, PAYMENT_MESSAGES.networkUnavailable);
     }
     if (!verdict.ok) fail(422, verdict.reason);
     return c.json({ ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports), settled: verdict.settled ?? 0 });

@@ -1,6 +1,7 @@
 // The refunds owed per wallet with their reasons (the rule, or the admin's own), paged and searched on
 // the server, the payout CSV carrying the reasons, and "Record refund" with a transfer really signed by
 // the local treasury: verified once, refused the second time.
+import { solAmount } from '@core/asset-amount';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { address, generateKeyPairSigner } from '@solana/kit';
@@ -24,7 +25,7 @@ beforeEach(async () => {
 /** Records an unmatched payment of `sender` without touching the chain (the list reads D1 only). */
 async function owe(sender: string, lamports: bigint, reason: 'after close' | 'no reference' | 'already credited') {
   sequence += 1;
-  return recordUnmatchedPayment(env.DB, { signature: `sig-${sequence}-${crypto.randomUUID()}`, sender, lamports, slot: sequence, blockTime: new Date(), reason, likelyIntentId: 'intent' });
+  return recordUnmatchedPayment(env.DB, { signature: `sig-${sequence}-${crypto.randomUUID()}`, sender, paid: solAmount(lamports), slot: sequence, blockTime: new Date(), reason, likelyIntentId: 'intent' });
 }
 
 async function capPayment(sender: string, lamports: bigint) {
@@ -94,7 +95,7 @@ describe('POST /api/admin/reconciliation/refunds with the local treasury', () =>
     const wallet = await newFundedSigner(2);
     const paid = await sendSolTransfer({ from: wallet, to: address(env.TREASURY_ADDRESS), lamports: 4_000_000n });
     await waitForFinalized(paid);
-    const payment = await recordUnmatchedPayment(env.DB, { signature: paid, sender: wallet.address, lamports: 4_000_000n, slot: 1, blockTime: new Date(), reason: 'no reference', likelyIntentId: 'intent' });
+    const payment = await recordUnmatchedPayment(env.DB, { signature: paid, sender: wallet.address, paid: solAmount(4_000_000n), slot: 1, blockTime: new Date(), reason: 'no reference', likelyIntentId: 'intent' });
     expect((await postWithCookie(`${BASE}/unmatched/${payment.id}/refund`, { reason: 'No matching contribution' }, cookie)).status).toBe(200);
 
     const refund = await sendTreasuryRefund(wallet.address, 4_000_000n);

@@ -2,6 +2,7 @@
 // (credited contributions by email, the account's wallet) or carrying their own intent's reference,
 // never anyone else's (an unpaid intent naming a wallet proves nothing), with what happens
 // to each in the buyer's words and the refund transaction once recorded; paged and validated.
+import { solAmount } from '@core/asset-amount';
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { generateKeyPairSigner } from '@solana/kit';
@@ -23,7 +24,7 @@ async function pay(sender: string, lamports: bigint, minutesAgo: number, reason:
   return recordUnmatchedPayment(env.DB, {
     signature: `sig-${crypto.randomUUID()}`,
     sender,
-    lamports,
+    paid: solAmount(lamports),
     slot: 1,
     blockTime: new Date(Date.now() - minutesAgo * 60_000),
     reason,
@@ -91,8 +92,8 @@ describe('GET /api/investor/payments', () => {
     const victimIntent = await intent(victim.address);
     const ownIntent = await intent(own.address);
     // The victim's own transfer without a reference: its likely intent is the prober's latest intent on that wallet.
-    await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: victim.address, lamports: 5_000_000n, slot: 1, blockTime: new Date(), reason: 'no reference', likelyIntentId: victimIntent });
-    const paidLate = await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: own.address, lamports: 1_000_000_000n, slot: 1, blockTime: new Date(), reason: 'after expiry', likelyIntentId: ownIntent });
+    await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: victim.address, paid: solAmount(5_000_000n), slot: 1, blockTime: new Date(), reason: 'no reference', likelyIntentId: victimIntent });
+    const paidLate = await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: own.address, paid: solAmount(1_000_000_000n), slot: 1, blockTime: new Date(), reason: 'after expiry', likelyIntentId: ownIntent });
 
     const body = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();
     expect(body.items.map((item) => item.id)).toEqual([paidLate.id]);

@@ -35,7 +35,7 @@ describe('createIntent', () => {
   it('values the amount down to the cent and the tokens at the phase price', async () => {
     const intent = await createIntent(env.DB, { ...request, amount: '0.333333333' }, sale);
     // 0.333333333 SOL x $180 = $59.99999994 -> 5999 cents, never rounded up.
-    expect(intent).toMatchObject({ lamports: '333333333', amountSol: '0.333333333', usd: 59.99, phase: 'ICO', tokens: '206862.068965517' });
+    expect(intent).toMatchObject({ lamports: '333333333', amount: '0.333333333', usd: 59.99, phase: 'ICO', tokens: '206862.068965517' });
   });
 
   it('refuses an amount that cannot fit under the hard cap with the room left, and says the sale is full below the minimum', async () => {
@@ -63,7 +63,7 @@ describe('createIntent', () => {
   });
 
   it('writes a Solana Pay URL with the amount as a plain decimal and encoded text fields', () => {
-    expect(solanaPayUrl({ treasury: 'T', amountSol: '0.5', reference: 'R', memo: 'm 1' })).toBe(
+    expect(solanaPayUrl({ treasury: 'T', amount: '0.5', reference: 'R', memo: 'm 1' })).toBe(
       'solana:T?amount=0.5&reference=R&label=MRDX%20Pre-sale&message=Contribution%20to%20the%20MRDX%20pre-sale&memo=m%201',
     );
   });

@@ -1,5 +1,6 @@
-// The cron watcher (docs/money-in.md): reads the treasury's new finalized transactions from a cursor
-// stored in D1 and accounts for each by the treasury's balance change: money in credits the intent whose
+// The cron watcher (docs/money-in.md): reads the new finalized transactions of the treasury and of its
+// stablecoin token accounts, each from its own cursor stored in D1, and accounts for each by the
+// treasury's balance changes in every asset: money in credits the intent whose
 // reference it carries (the surplus recorded as owed back) or becomes an unmatched payment; money out
 // is recorded as an outflow. It expires stale intents in one statement, hands queued mail to the sender
 // and keeps its report (watcher-runs.ts).
@@ -23,8 +24,9 @@ import { loadSaleState, saleCaps } from '../sale/sale-state';
 import { createRpc, type SolanaRpc } from '../chain/solana-rpc';
 import { signaturesSince, type SignatureEntry } from '../chain/treasury-history';
 import { transactionView, type TransactionView } from '../chain/transaction-view';
-import { paidBy } from './payment-asset';
-import { treasuryMovement } from './treasury-movement';
+import { paidBy, type PaymentAsset } from './payment-asset';
+import { inboundPayment, treasuryMovement } from './treasury-movement';
+import { treasuryAssetsOf, watchedAccounts } from './treasury-assets';
 import { latestWatcherRuns, recordWatcherRun, type WatchReport } from './watcher-runs';
 
 export type { WatchReport };
@@ -70,12 +72,18 @@ export async function runWatcher(
   report.expired = meta.changes;
 
   const rpc = createRpc(env, { fetch: rpcFetch, maxBatch: limits.transactionsPerBatch });
-  try {
-    await readTreasury(env, rpc, report, limits, now);
-  } catch (error) {
-    // An unreachable RPC must not stop the mail; the cursor was not moved past anything unhandled.
-    report.errors += 1;
-    log.error('watcher.treasury_unreadable', error);
+  const assets = await treasuryAssetsOf(env);
+  // The treasury first, then each token account, all under the one run's RPC budget: an account the
+  // budget does not reach keeps its cursor, and the next run reads it from there.
+  for (const account of watchedAccounts(env.TREASURY_ADDRESS, assets)) {
+    if (rpc.stats.requests >= limits.maxRpcCalls) break;
+    try {
+      await readAccount(env, rpc, report, limits, now, account, assets);
+    } catch (error) {
+      // An unreachable RPC must not stop the mail; the cursor was not moved past anything unhandled.
+      report.errors += 1;
+      log.error('watcher.treasury_unreadable', error, { account });
+    }
   }
   report.rpcCalls = rpc.stats.requests;
   report.rpcErrors = rpc.stats.errors;
@@ -91,26 +99,36 @@ export async function runWatcher(
   return report;
 }
 
-/** Lag of the oldest signature still to handle behind the tip and `now`; 0 when none is left. */
+/**
+ * Lag of the oldest signature still to handle behind the tip and `now`; 0 when none is left. Over
+ * several accounts the run reports the largest.
+ */
 function lagOf(report: WatchReport, oldestLeft: SignatureEntry | undefined, tipSlot: number, now: Date) {
-  report.tipSlot = tipSlot;
-  report.lagSlots = oldestLeft ? Math.max(0, tipSlot - Number(oldestLeft.slot)) : 0;
-  report.lagSeconds = oldestLeft?.blockTime ? Math.max(0, Math.round(now.getTime() / 1000 - Number(oldestLeft.blockTime))) : 0;
+  report.tipSlot = Math.max(report.tipSlot ?? 0, tipSlot);
+  const slots = oldestLeft ? Math.max(0, tipSlot - Number(oldestLeft.slot)) : 0;
+  const seconds = oldestLeft?.blockTime ? Math.max(0, Math.round(now.getTime() / 1000 - Number(oldestLeft.blockTime))) : 0;
+  report.lagSlots = Math.max(report.lagSlots ?? 0, slots);
+  report.lagSeconds = Math.max(report.lagSeconds ?? 0, seconds);
 }
 
-async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limits: WatchLimits, now: Date) {
+/**
+ * Reads `account`'s new signatures (the treasury's, or one of its token accounts') and settles them.
+ * Only the treasury's cursor keeps an opening balance: its SOL before the first transaction read.
+ */
+async function readAccount(env: Env, rpc: SolanaRpc, report: WatchReport, limits: WatchLimits, now: Date, account: string, assets: readonly PaymentAsset[]) {
   const db = env.DB;
   const orm = drizzle(db);
   const treasury = env.TREASURY_ADDRESS;
-  const [stored] = await orm.select().from(chainCursors).where(sql`${chainCursors.account} = ${treasury}`);
+  const isTreasury = account === treasury;
+  const [stored] = await orm.select().from(chainCursors).where(sql`${chainCursors.account} = ${account}`);
   const listedBefore = stored?.listedBefore ?? undefined;
-  const { entries, complete, tipSlot } = await signaturesSince(rpc, treasury, stored?.signature ?? null, limits, listedBefore);
+  const { entries, complete, tipSlot } = await signaturesSince(rpc, account, stored?.signature ?? null, limits, listedBefore);
   if (!complete && stored && entries.length > 0) {
     // A backlog longer than one run can list: the oldest new signatures are further back. Remember how
     // far down this run listed; the next runs list on from there and handle the oldest first, so
     // nothing between the cursor and the newest transaction is ever skipped.
-    await orm.update(chainCursors).set({ listedBefore: entries[0]!.signature, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${treasury}`);
-    report.remaining = entries.length;
+    await orm.update(chainCursors).set({ listedBefore: entries[0]!.signature, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${account}`);
+    report.remaining += entries.length;
     lagOf(report, entries[0], tipSlot, now);
     return;
   }
@@ -119,7 +137,7 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
   lagOf(report, entries[0], tipSlot, now);
   if (entries.length === 0 && listedBefore) {
     // Everything below `listedBefore` is handled: list from the newest again.
-    await orm.update(chainCursors).set({ listedBefore: null, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${treasury}`);
+    await orm.update(chainCursors).set({ listedBefore: null, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${account}`);
     return;
   }
   if (entries.length === 0) return;
@@ -130,7 +148,7 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
   // balance is the treasury's balance before the first transaction the watcher reads, so that one is
   // read regardless.
   const skip = await alreadyAccounted(db, entries);
-  const needsOpening = stored?.openingLamports === null || stored?.openingLamports === undefined;
+  const needsOpening = isTreasury && (stored?.openingLamports === null || stored?.openingLamports === undefined);
   const mustRead = (entry: SignatureEntry, index: number) => !skip.has(entry.signature) || (needsOpening && index === 0);
   const readable = Math.min(limits.transactionsPerRun, Math.max(0, limits.maxRpcCalls - rpc.stats.requests) * rpc.batchSize());
   let sliceEnd = 0;
@@ -138,8 +156,10 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
     if (mustRead(entries[sliceEnd]!, sliceEnd) && ++toRead > readable) break;
   }
   const slice = entries.slice(0, sliceEnd);
-  report.remaining = entries.length - slice.length;
-  if (slice.length === 0) return;
+  if (slice.length === 0) {
+    report.remaining += entries.length;
+    return;
+  }
   const transactions = await rpc.getTransactions(slice.filter(mustRead).map((entry) => entry.signature), 'finalized');
 
   // Read every result first: a result whose balances cannot be read is never guessed at, and the
@@ -171,7 +191,7 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
   const intents = await intentsReferencedBy(db, toSettle);
   const hashes = await passwordHashesOf(db, intents.map((intent) => intent.email));
   const ctx: SettleContext = {
-    db, treasury, caps: saleCaps(settings), dates, actor: 'watcher', origin: env.PUBLIC_ORIGIN,
+    db, treasury, assets, caps: saleCaps(settings), dates, actor: 'watcher', origin: env.PUBLIC_ORIGIN,
     passwordHashOf: (email) => hashes.get(email) ?? null,
   };
   const deadline = report.startedAt.getTime() + limits.runMs;
@@ -183,17 +203,18 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
     handled += failedAt ?? group.length;
     if (failedAt !== null) break;
   }
-  report.handled = handled;
+  report.handled += handled;
   const cursor = handled > 0 ? ready[handled - 1]!.signature : (stored?.signature ?? null);
-  report.remaining = entries.length - report.handled;
-  lagOf(report, entries[report.handled], tipSlot, now);
+  const remaining = entries.length - handled;
+  report.remaining += remaining;
+  lagOf(report, entries[handled], tipSlot, now);
   // Once everything listed below `listedBefore` is handled, the next run lists from the newest again.
-  const nextListedBefore = listedBefore && report.remaining > 0 ? listedBefore : null;
+  const nextListedBefore = listedBefore && remaining > 0 ? listedBefore : null;
   if ((cursor && cursor !== stored?.signature) || nextListedBefore !== (stored?.listedBefore ?? null)) {
     const openingColumns = opening && handled > 0 ? { openingLamports: opening.lamports, openingSignature: opening.signature } : {};
     await orm
       .insert(chainCursors)
-      .values({ account: treasury, signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns })
+      .values({ account, signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns })
       .onConflictDoUpdate({ target: chainCursors.account, set: { signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns } });
   }
 }
@@ -246,19 +267,19 @@ async function passwordHashesOf(db: D1Database, emails: string[]): Promise<Map<s
 
 type IntentRow = Awaited<ReturnType<typeof intentsReferencedBy>>[number];
 
-/** Accounts for one new transaction by the treasury's balance change: money in is settled, money out recorded. */
+/**
+ * Accounts for one new transaction by the treasury's balance changes: SOL leaving it is recorded as an
+ * outflow; money arriving in any asset is settled.
+ */
 async function settle(ctx: SettleContext, view: TransactionView, intents: IntentRow[], report: WatchReport) {
   const movement = treasuryMovement(view, ctx.treasury);
-  if (movement.change < 0n) {
-    if (await recordOutflow(ctx.db, view, movement)) report.outflows += 1;
-    return;
-  }
-  if (movement.change === 0n || !view.succeeded) return;
+  if (movement.change < 0n && (await recordOutflow(ctx.db, view, movement))) report.outflows += 1;
+  if (!view.succeeded || !ctx.assets.some((asset) => inboundPayment(view, ctx.treasury, asset))) return;
   const keys = new Set(view.keys);
   const referenced = intents.filter((candidate) => keys.has(candidate.reference));
   // Several references in one transaction: the intent whose wallet paid its amount first.
   const intent = referenced.find((candidate) => {
-    const expected = expectedPaymentOf(candidate);
+    const expected = expectedPaymentOf(candidate, ctx.assets);
     return paidBy(view, expected.wallet, expected.asset) >= expected.amount;
   }) ?? referenced[0];
   if (intent) {
@@ -266,8 +287,8 @@ async function settle(ctx: SettleContext, view: TransactionView, intents: Intent
     if (result.status === 'credited') report.credited += 1;
     if (result.status === 'pending') throw new Error('A finalized transaction read as pending');
     if (result.payment) report.unmatched += 1;
-  } else if (await settleUnreferenced(ctx, view)) {
-    report.unmatched += 1;
+  } else {
+    report.unmatched += (await settleUnreferenced(ctx, view)).length;
   }
 }
 
