@@ -82,7 +82,8 @@ export const chainStateDir = (persistTo) => path.join(persistTo, 'chain');
  * Starts the local chain. Without `persistTo` it is new and lives in memory (tests). With it, the
  * chain keeps its state in `<persistTo>/chain/` beside D1's: a new folder starts a new chain, an
  * existing one is replayed, so balances, signatures and transactions survive a restart.
- * Genesis (genesis.mjs) gives the demo wallet 1000 SOL and the distribution wallet the MRDX supply.
+ * Genesis (genesis.mjs) gives the demo wallet 1000 SOL and 100,000 play USDC and USDT, and the
+ * distribution wallet the MRDX supply.
  * `blockhashValidityBlocks` (default 150) is shortened only by tests that wait for a blockhash to expire.
  * @param {{ port?: number, host?: string, finalizationDelayMs?: number, persistTo?: string, treasuryRent?: boolean, blockhashValidityBlocks?: number }} [options]
  * @returns {Promise<{ url: string, fresh: boolean, transactions: number, stop: () => Promise<void> }>}
