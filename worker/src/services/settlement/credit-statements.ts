@@ -26,10 +26,10 @@ export type NewContribution = Omit<ContributionRow, 'lamports' | 'usdCents' | 't
   solEquivalentLamports: bigint | null;
 };
 
-// Parameters ?1..?14 are the contribution's columns in this order; ?15..?17 the caps; ?18..?20 the
-// asset columns (asset, token_amount, sol_equivalent_lamports).
+// Parameters ?1..?14 are the contribution's columns in this order; ?15..?17 the caps; ?18..?21 the
+// asset columns (asset, token_amount, sol_equivalent_lamports, token_decimals).
 const COLUMNS = `id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents, token_base_units,
-  bonus_token_base_units, referral_code, slot, block_time, credited_at, asset, token_amount, sol_equivalent_lamports`;
+  bonus_token_base_units, referral_code, slot, block_time, credited_at, asset, token_amount, sol_equivalent_lamports, token_decimals`;
 const HARD_CAP_OK = `(COALESCE((SELECT raised_cents FROM sale_totals WHERE id = 1), 0)
   + (SELECT COALESCE(SUM(usd_cents), 0) FROM fundraising_adjustments) + ?8 <= ?15)`;
 const WHITELIST_PLACE_OK = `(?6 != 'WHITELIST' OR EXISTS (SELECT 1 FROM contributions WHERE wallet_address = ?4 AND phase = 'WHITELIST')
@@ -42,7 +42,7 @@ function contributionParams(c: NewContribution, caps: CapLimits) {
   return [c.id, c.intentId, c.signature, c.walletAddress, c.email, c.phase, Number(c.lamports), Number(c.usdCents),
     c.tokenBaseUnits, c.bonusTokenBaseUnits, c.referralCode, c.slot, c.blockTime.getTime(), c.creditedAt.getTime(),
     Number(caps.hardCapCents), Number(caps.whitelistMaxLamports), caps.whitelistMaxParticipants,
-    c.asset, c.tokenAmount === null ? null : c.tokenAmount.toString(), c.solEquivalentLamports === null ? null : Number(c.solEquivalentLamports)];
+    c.asset, c.tokenAmount === null ? null : c.tokenAmount.toString(), c.solEquivalentLamports === null ? null : Number(c.solEquivalentLamports), c.tokenDecimals];
 }
 
 /** INSERT of the contribution, only if it fits under every cap (else it changes nothing). */
@@ -50,7 +50,7 @@ export function guardedContributionInsert(db: D1Database, contribution: NewContr
   return db
     .prepare(
       `INSERT INTO contributions (${COLUMNS})
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?18, ?19, ?20
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?18, ?19, ?20, ?21
        WHERE ${HARD_CAP_OK} AND ${WHITELIST_PLACE_OK} AND ${PER_PERSON_OK}`,
     )
     .bind(...contributionParams(contribution, caps));
@@ -72,9 +72,9 @@ export function overCapRecord(
   const isSol = contribution.asset === 'SOL';
   return db
     .prepare(
-      `INSERT INTO unmatched_payments (id, signature, sender, lamports, asset, token_amount, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
-       SELECT ?21, ?3, ?4, ?25, ?18, ?26, ?12, ?13, 'over a cap',
-         CASE WHEN NOT ${HARD_CAP_OK} THEN ?22 WHEN NOT ${WHITELIST_PLACE_OK} THEN ?23 ELSE ?24 END,
+      `INSERT INTO unmatched_payments (id, signature, sender, lamports, asset, token_amount, token_decimals, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
+       SELECT ?22, ?3, ?4, ?26, ?18, ?27, ?21, ?12, ?13, 'over a cap',
+         CASE WHEN NOT ${HARD_CAP_OK} THEN ?23 WHEN NOT ${WHITELIST_PLACE_OK} THEN ?24 ELSE ?25 END,
          ?2, 'refund_due', ?14, ?14
        WHERE NOT EXISTS (SELECT 1 FROM contributions WHERE id = ?1)
        ON CONFLICT (signature, asset) DO NOTHING`,

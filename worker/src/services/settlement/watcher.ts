@@ -77,8 +77,10 @@ export async function runWatcher(
   // budget does not reach keeps its cursor, and the next run reads it from there.
   for (const account of watchedAccounts(env.TREASURY_ADDRESS, assets)) {
     if (rpc.stats.requests >= limits.maxRpcCalls) break;
+    const lag: AccountLag = { tipSlot: null, lagSlots: null, lagSeconds: null };
     try {
-      await readAccount(env, rpc, report, limits, now, account, assets);
+      await readAccount(env, rpc, report, lag, limits, now, account, assets);
+      mergeLag(report, lag);
     } catch (error) {
       // An unreachable RPC must not stop the mail; the cursor was not moved past anything unhandled.
       report.errors += 1;
@@ -99,23 +101,31 @@ export async function runWatcher(
   return report;
 }
 
-/**
- * Lag of the oldest signature still to handle behind the tip and `now`; 0 when none is left. Over
- * several accounts the run reports the largest.
- */
-function lagOf(report: WatchReport, oldestLeft: SignatureEntry | undefined, tipSlot: number, now: Date) {
-  report.tipSlot = Math.max(report.tipSlot ?? 0, tipSlot);
-  const slots = oldestLeft ? Math.max(0, tipSlot - Number(oldestLeft.slot)) : 0;
-  const seconds = oldestLeft?.blockTime ? Math.max(0, Math.round(now.getTime() / 1000 - Number(oldestLeft.blockTime))) : 0;
-  report.lagSlots = Math.max(report.lagSlots ?? 0, slots);
-  report.lagSeconds = Math.max(report.lagSeconds ?? 0, seconds);
+/** How far one account's reading is behind: the tip it listed at, and the lag of its oldest signature left. */
+type AccountLag = Pick<WatchReport, 'tipSlot' | 'lagSlots' | 'lagSeconds'>;
+
+/** Lag of the oldest signature still to handle behind the tip and `now`; 0 when none is left. */
+function lagOf(lag: AccountLag, oldestLeft: SignatureEntry | undefined, tipSlot: number, now: Date) {
+  lag.tipSlot = tipSlot;
+  lag.lagSlots = oldestLeft ? Math.max(0, tipSlot - Number(oldestLeft.slot)) : 0;
+  lag.lagSeconds = oldestLeft?.blockTime ? Math.max(0, Math.round(now.getTime() / 1000 - Number(oldestLeft.blockTime))) : 0;
+}
+
+/** The run's lag over several accounts: the newest tip, and the largest lag. */
+function mergeLag(report: WatchReport, lag: AccountLag) {
+  if (lag.tipSlot === null) return;
+  report.tipSlot = Math.max(report.tipSlot ?? 0, lag.tipSlot);
+  report.lagSlots = Math.max(report.lagSlots ?? 0, lag.lagSlots ?? 0);
+  report.lagSeconds = Math.max(report.lagSeconds ?? 0, lag.lagSeconds ?? 0);
 }
 
 /**
  * Reads `account`'s new signatures (the treasury's, or one of its token accounts') and settles them.
  * Only the treasury's cursor keeps an opening balance: its SOL before the first transaction read.
  */
-async function readAccount(env: Env, rpc: SolanaRpc, report: WatchReport, limits: WatchLimits, now: Date, account: string, assets: readonly PaymentAsset[]) {
+async function readAccount(
+  env: Env, rpc: SolanaRpc, report: WatchReport, lag: AccountLag, limits: WatchLimits, now: Date, account: string, assets: readonly PaymentAsset[],
+) {
   const db = env.DB;
   const orm = drizzle(db);
   const treasury = env.TREASURY_ADDRESS;
@@ -129,12 +139,12 @@ async function readAccount(env: Env, rpc: SolanaRpc, report: WatchReport, limits
     // nothing between the cursor and the newest transaction is ever skipped.
     await orm.update(chainCursors).set({ listedBefore: entries[0]!.signature, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${account}`);
     report.remaining += entries.length;
-    lagOf(report, entries[0], tipSlot, now);
+    lagOf(lag, entries[0], tipSlot, now);
     return;
   }
   if (!complete) log.warn('watcher.history_skipped', { reason: 'a first run over a treasury history longer than it can list; the oldest transactions before this deployment were skipped' });
 
-  lagOf(report, entries[0], tipSlot, now);
+  lagOf(lag, entries[0], tipSlot, now);
   if (entries.length === 0 && listedBefore) {
     // Everything below `listedBefore` is handled: list from the newest again.
     await orm.update(chainCursors).set({ listedBefore: null, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${account}`);
@@ -207,7 +217,7 @@ async function readAccount(env: Env, rpc: SolanaRpc, report: WatchReport, limits
   const cursor = handled > 0 ? ready[handled - 1]!.signature : (stored?.signature ?? null);
   const remaining = entries.length - handled;
   report.remaining += remaining;
-  lagOf(report, entries[handled], tipSlot, now);
+  lagOf(lag, entries[handled], tipSlot, now);
   // Once everything listed below `listedBefore` is handled, the next run lists from the newest again.
   const nextListedBefore = listedBefore && remaining > 0 ? listedBefore : null;
   if ((cursor && cursor !== stored?.signature) || nextListedBefore !== (stored?.listedBefore ?? null)) {

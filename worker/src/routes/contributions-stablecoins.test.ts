@@ -1,0 +1,147 @@
+// USDC and USDT against the local chain, with real token payments: a stablecoin intent paid through the
+// server-built TransferChecked and credited at $1.00 a unit; every wrong shape refused and recorded as
+// unmatched in the asset it came in (the wrong mint, SOL for a stablecoin, short, late, over a cap, a
+// failed transaction); an overpayment credited with its surplus owed back in kind; and the watcher
+// crediting a payment nobody claimed, with credited + unmatched equal to what reached the treasury's
+// token accounts, per asset.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { address, type KeyPairSigner } from '@solana/kit';
+import type { PreparedPayment } from '@core/api/payments';
+import { stablecoinMint, type StablecoinSymbol } from '@core/payment-assets';
+import { sendSolTransfer, waitForFinalized } from '../../test/chain';
+import { newStablecoinHolder, sendStablecoinPayment, stablecoinAccountOf, stablecoinBalance, stablecoinUnits } from '../../test/chain-stablecoins';
+import { decodePaymentTransaction, signAndSendPayment } from '../../test/payment-signing';
+import { claim, count, createIntent, openSale, post, type IntentBody } from '../../test/sale-fixtures';
+import { runWatcher } from '../services/settlement/watcher';
+import { createRpc } from '../services/chain/solana-rpc';
+import { transactionView } from '../services/chain/transaction-view';
+
+let buyer: KeyPairSigner;
+
+beforeEach(async () => {
+  await openSale('ICO');
+  buyer = await newStablecoinHolder({ sol: 2, USDC: stablecoinUnits(5_000), USDT: stablecoinUnits(5_000) });
+});
+
+const TREASURY = () => address(env.TREASURY_ADDRESS);
+
+/** A stablecoin intent of `amount` whole coins for the buyer. */
+const intentIn = (symbol: StablecoinSymbol, amount: string, wallet = buyer.address) => createIntent(wallet, amount, { currency: symbol.toLowerCase() });
+
+/** Pays `units` of `symbol` to the treasury carrying `intent`'s reference, finalized. */
+async function payIn(intent: IntentBody, symbol: StablecoinSymbol, units: bigint, options: { skipPreflight?: boolean } = {}) {
+  const signature = await sendStablecoinPayment({ from: buyer, to: TREASURY(), symbol, amount: units, reference: address(intent.reference), ...options });
+  await waitForFinalized(signature);
+  return signature;
+}
+
+const unmatchedOf = (signature: string) =>
+  env.DB.prepare('SELECT asset, token_amount, token_decimals, lamports, reason, status FROM unmatched_payments WHERE signature = ? ORDER BY asset').bind(signature).all().then((r) => r.results);
+
+describe('paying in a stablecoin', () => {
+  it('credits 150 USDC paid through the server-built transaction at $150 of tokens, and reads no lamports', async () => {
+    const before = await stablecoinBalance(TREASURY(), 'USDC');
+    const response = await post('/api/payments', { email: 'usdc@example.com', walletAddress: buyer.address, amount: '150', currency: 'usdc', newsletterSubscribed: false });
+    expect(response.status).toBe(201);
+    const prepared = (await response.json()) as PreparedPayment;
+    expect(prepared.intent).toMatchObject({ asset: 'USDC', amount: '150', decimals: 6, usd: 150, lamports: '0', mint: stablecoinMint('localnet', 'USDC')!.mint });
+    // The transaction moves the coin with TransferChecked from the buyer's token account to the treasury's.
+    const accounts = decodePaymentTransaction(prepared.transaction).message.staticAccounts.map(String);
+    expect(accounts).toEqual(expect.arrayContaining([await stablecoinAccountOf(buyer.address, 'USDC'), await stablecoinAccountOf(TREASURY(), 'USDC'), prepared.intent.reference]));
+
+    const signature = await signAndSendPayment(prepared.transaction, buyer);
+    await waitForFinalized(signature);
+    const credited = await claim(prepared.intent.intentId, signature);
+    expect(credited.body).toMatchObject({ status: 'credited', contribution: { asset: 'USDC', amount: '150', sol: '0', usd: 150 } });
+    expect(await stablecoinBalance(TREASURY(), 'USDC')).toBe(before + stablecoinUnits(150));
+    const row = await env.DB.prepare('SELECT asset, token_amount, token_decimals, lamports, usd_cents, token_base_units FROM contributions').first();
+    // $150 at the ICO price of $0.00029: 517,241.379310344 MRDX.
+    expect(row).toEqual({ asset: 'USDC', token_amount: '150000000', token_decimals: 6, lamports: 0, usd_cents: 15_000, token_base_units: '517241379310344' });
+    const totals = await env.DB.prepare('SELECT raised_cents, raised_lamports FROM sale_totals').first();
+    expect(totals).toEqual({ raised_cents: 15_000, raised_lamports: 0 });
+  });
+
+  it('records a payment in the wrong mint, and SOL for a stablecoin, in the asset that came, never credited', async () => {
+    const usdcIntent = await intentIn('USDC', '100');
+    const wrongMint = await payIn(usdcIntent, 'USDT', stablecoinUnits(100));
+    expect((await claim(usdcIntent.intentId, wrongMint)).body).toMatchObject({ status: 'rejected', reason: 'Payment was made in another currency than the contribution' });
+    expect(await unmatchedOf(wrongMint)).toEqual([{ asset: 'USDT', token_amount: '100000000', token_decimals: 6, lamports: 0, reason: 'wrong asset', status: 'open' }]);
+
+    const second = await intentIn('USDC', '100');
+    const lamports = await sendSolTransfer({ from: buyer, to: TREASURY(), lamports: 600_000_000n, reference: address(second.reference) });
+    await waitForFinalized(lamports);
+    expect((await claim(second.intentId, lamports)).body).toMatchObject({ status: 'rejected' });
+    expect(await unmatchedOf(lamports)).toEqual([{ asset: 'SOL', token_amount: null, token_decimals: null, lamports: 600_000_000, reason: 'wrong asset', status: 'open' }]);
+    expect(await count('contributions')).toBe(0);
+  });
+
+  it('records one base unit short as a wrong amount, and one over as credited with the surplus owed back in kind', async () => {
+    const short = await intentIn('USDT', '75');
+    const shortPaid = await payIn(short, 'USDT', stablecoinUnits(75) - 1n);
+    expect((await claim(short.intentId, shortPaid)).body).toMatchObject({ status: 'rejected', reason: 'Amount sent does not match the contribution' });
+    expect(await unmatchedOf(shortPaid)).toEqual([{ asset: 'USDT', token_amount: '74999999', token_decimals: 6, lamports: 0, reason: 'wrong amount', status: 'open' }]);
+
+    const over = await intentIn('USDT', '75');
+    const overPaid = await payIn(over, 'USDT', stablecoinUnits(75) + 1n);
+    expect((await claim(over.intentId, overPaid)).body).toMatchObject({ status: 'credited', payment: { status: 'refund_due' } });
+    expect(await unmatchedOf(overPaid)).toEqual([{ asset: 'USDT', token_amount: '1', token_decimals: 6, lamports: 0, reason: 'overpaid', status: 'refund_due' }]);
+    expect(await env.DB.prepare('SELECT token_amount FROM contributions').first()).toEqual({ token_amount: '75000000' });
+  });
+
+  it('records a payment after expiry and one over the hard cap across assets, and refuses a failed transfer with nothing recorded', async () => {
+    const late = await intentIn('USDC', '60');
+    await env.DB.prepare("UPDATE contribution_intents SET status = 'expired', expires_at = ? WHERE id = ?").bind(Date.now() - 60_000, late.intentId).run();
+    const latePaid = await payIn(late, 'USDC', stablecoinUnits(60));
+    expect((await claim(late.intentId, latePaid)).body).toMatchObject({ status: 'rejected', payment: { status: 'open' } });
+    expect(await unmatchedOf(latePaid)).toMatchObject([{ asset: 'USDC', token_amount: '60000000', reason: 'after expiry' }]);
+
+    // $300 of room: a USDC intent of $200 is taken, then a SOL contribution of $180 fills the room first.
+    await openSale('ICO', { hard_cap_cents: 30_000 });
+    const usdc = await intentIn('USDC', '200');
+    const sol = await createIntent(buyer.address, '1');
+    const solPaid = await sendSolTransfer({ from: buyer, to: TREASURY(), lamports: BigInt(sol.lamports), reference: address(sol.reference) });
+    await waitForFinalized(solPaid);
+    expect((await claim(sol.intentId, solPaid)).body).toMatchObject({ status: 'credited' });
+    const overCap = await payIn(usdc, 'USDC', stablecoinUnits(200));
+    expect((await claim(usdc.intentId, overCap)).body).toMatchObject({ status: 'rejected', payment: { status: 'refund_due' } });
+    expect(await unmatchedOf(overCap)).toMatchObject([{ asset: 'USDC', token_amount: '200000000', reason: 'over a cap', status: 'refund_due' }]);
+
+    const failing = await intentIn('USDC', '100');
+    const failed = await payIn(failing, 'USDC', stablecoinUnits(1_000_000), { skipPreflight: true });
+    expect((await claim(failing.intentId, failed)).body).toMatchObject({ status: 'rejected', reason: 'Transaction failed on chain' });
+    expect(await unmatchedOf(failed)).toEqual([]);
+  });
+});
+
+describe('the watcher and stablecoins', () => {
+  it('credits a USDT payment nobody claimed, and accounts for every unit that reached the token accounts, per asset', async () => {
+    await runWatcher(env);
+    const paid = await intentIn('USDT', '120');
+    const paidSignature = await payIn(paid, 'USDT', stablecoinUnits(120));
+    const short = await intentIn('USDC', '80');
+    await payIn(short, 'USDC', stablecoinUnits(80) - 5n);
+    // No reference at all: a plain transfer to the treasury's USDC account.
+    await waitForFinalized(await sendStablecoinPayment({ from: buyer, to: TREASURY(), symbol: 'USDC', amount: stablecoinUnits(3) }));
+
+    for (let runs = 0; runs < 4 && (await count('contributions')) === 0; runs += 1) await runWatcher(env);
+    const report = await runWatcher(env);
+    expect(report).toMatchObject({ errors: 0, remaining: 0 });
+    expect(await env.DB.prepare('SELECT signature, asset, token_amount FROM contributions').all().then((r) => r.results)).toEqual([
+      { signature: paidSignature, asset: 'USDT', token_amount: '120000000' },
+    ]);
+
+    const rpc = createRpc(env);
+    for (const symbol of ['USDC', 'USDT'] as const) {
+      const account = await stablecoinAccountOf(TREASURY(), symbol);
+      const listed = await rpc.call<{ signature: string }[]>('getSignaturesForAddress', [account, { commitment: 'finalized' }]);
+      const views = [...(await rpc.getTransactions(listed.map((entry) => entry.signature), 'finalized')).entries()].map(([signature, tx]) => transactionView(tx!, signature));
+      const inbound = views.map((view) => view.tokenChanges.filter((entry) => entry.account === account).reduce((sum, entry) => sum + entry.change, 0n)).filter((change) => change > 0n).reduce((a, b) => a + b, 0n);
+      const sum = async (table: string) =>
+        BigInt((await env.DB.prepare(`SELECT COALESCE(SUM(CAST(token_amount AS INTEGER)), 0) AS total FROM ${table} WHERE asset = ? AND signature IN (SELECT value FROM json_each(?))`)
+          .bind(symbol, JSON.stringify(listed.map((entry) => entry.signature))).first<{ total: number }>())!.total);
+      expect((await sum('contributions')) + (await sum('unmatched_payments'))).toBe(inbound);
+      expect(inbound).toBeGreaterThan(0n);
+    }
+  });
+});
