@@ -9,7 +9,9 @@ import { env } from 'cloudflare:workers';
 import { address, type KeyPairSigner } from '@solana/kit';
 import type { PreparedPayment } from '@core/api/payments';
 import { stablecoinMint, type StablecoinSymbol } from '@core/payment-assets';
-import { sendSolTransfer, waitForFinalized } from '../../test/chain';
+import { localTreasurySigner, sendSolTransfer, waitForFinalized } from '../../test/chain';
+import { recordRefund, REFUND_REASONS } from '../services/reconciliation/refunds';
+import { treasuryAssetsOf } from '../services/settlement/treasury-assets';
 import { newStablecoinHolder, sendStablecoinPayment, stablecoinAccountOf, stablecoinBalance, stablecoinUnits } from '../../test/chain-stablecoins';
 import { decodePaymentTransaction, signAndSendPayment } from '../../test/payment-signing';
 import { claim, count, createIntent, openSale, post, type IntentBody } from '../../test/sale-fixtures';
@@ -143,5 +145,35 @@ describe('the watcher and stablecoins', () => {
       expect((await sum('contributions')) + (await sum('unmatched_payments'))).toBe(inbound);
       expect(inbound).toBeGreaterThan(0n);
     }
+  });
+});
+
+describe('refunds of a stablecoin', () => {
+  it('records a soft-cap refund of a USDC contribution only against a verified USDC transfer to that wallet', async () => {
+    const paid = await intentIn('USDC', '100');
+    expect((await claim(paid.intentId, await payIn(paid, 'USDC', stablecoinUnits(100)))).body).toMatchObject({ status: 'credited' });
+    // The sale ended far below its soft cap: the contribution is owed back, in USDC.
+    await openSale('LISTING');
+    const treasury = await localTreasurySigner();
+    const attempt = async (signature: string) =>
+      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: env.TREASURY_ADDRESS, assets: await treasuryAssetsOf(env), wallet: buyer.address, signature, actor: 'admin:admin', softCap: true });
+    const refundIn = async (symbol: 'USDC', amount: bigint) => {
+      const signature = await sendStablecoinPayment({ from: treasury, to: buyer.address, symbol, amount });
+      await waitForFinalized(signature);
+      return signature;
+    };
+
+    // SOL worth far more than $100 is not a refund of USDC.
+    const sol = await sendSolTransfer({ from: treasury, to: buyer.address, lamports: 1_000_000_000n });
+    await waitForFinalized(sol);
+    expect(await attempt(sol)).toEqual({ ok: false, reason: REFUND_REASONS.nothingOwedIn('SOL') });
+    expect(await attempt(await refundIn('USDC', stablecoinUnits(100) - 1n))).toEqual({ ok: false, reason: REFUND_REASONS.tooSmall });
+    expect(await count('refunds')).toBe(0);
+
+    const good = await refundIn('USDC', stablecoinUnits(100));
+    expect(await attempt(good)).toMatchObject({ ok: true, lamports: 0n, paid: { asset: 'USDC', units: stablecoinUnits(100), decimals: 6 }, settled: 1 });
+    expect(await env.DB.prepare('SELECT asset, token_amount, token_decimals, lamports FROM refunds').first()).toEqual({ asset: 'USDC', token_amount: '100000000', token_decimals: 6, lamports: 0 });
+    expect(await count('contributions', `refund_signature = '${good}'`)).toBe(1);
+    expect(await attempt(good)).toEqual({ ok: false, reason: REFUND_REASONS.used });
   });
 });

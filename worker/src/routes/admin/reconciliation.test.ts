@@ -2,6 +2,7 @@
 // listed, credited once at the amount received or marked for refund, and a refund is recorded only
 // with a finalized transfer from the treasury to the owed wallet of at least the amount owed.
 import { solAmount } from '@core/asset-amount';
+import { SOL } from '../../services/settlement/payment-asset';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { address, type KeyPairSigner } from '@solana/kit';
@@ -97,7 +98,7 @@ describe('recordRefund', () => {
     await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, paid: solAmount(2_000_000n), slot: 1, blockTime: new Date(), reason: 'after close' });
     await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, paid: solAmount(1_000_000n), slot: 2, blockTime: new Date(), reason: 'after close' });
     const attempt = (signature: string) =>
-      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, wallet: wallet.address, signature, actor: 'admin:admin' });
+      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, assets: [SOL], wallet: wallet.address, signature, actor: 'admin:admin' });
 
     expect(await attempt(await transfer(stranger, wallet.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.notFromTreasury });
     expect(await attempt(await transfer(treasury, stranger.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.wrongRecipient });
@@ -105,7 +106,7 @@ describe('recordRefund', () => {
     expect(await count('refunds')).toBe(0);
 
     const good = await transfer(treasury, wallet.address, 3_000_000n);
-    expect(await attempt(good)).toEqual({ ok: true, lamports: 3_000_000n, settled: 2 });
+    expect(await attempt(good)).toEqual({ ok: true, lamports: 3_000_000n, paid: solAmount(3_000_000n), settled: 2 });
     expect(await count('unmatched_payments', `status = 'refunded' AND refund_signature = '${good}'`)).toBe(2);
     expect(await count('audit_log', "action = 'refund.recorded'")).toBe(1);
     expect(await attempt(good)).toEqual({ ok: false, reason: REFUND_REASONS.used });

@@ -25,6 +25,8 @@ import { creditedUsdCentsOf } from '../../services/contributions/contribution-qu
 import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
 import { csvResponse } from '../../services/admin/csv-stream';
 import { recordRefund } from '../../services/reconciliation/refunds';
+import { treasuryAssetsOf } from '../../services/settlement/treasury-assets';
+import { assetDecimal } from '@core/asset-amount';
 import { refundsCsv, refundsOwedPage, softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
 import { listUnmatchedPage, unmatchedPaymentExists, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
 import { markForRefund } from '../../services/reconciliation/unmatched-payments';
@@ -117,7 +119,8 @@ const app = new Hono<AppEnv>()
    * POST /refunds {wallet, signature} — "Record refund": the refund transaction the treasury sent to
    * `wallet`. Verified on chain (finalized, signed by the treasury, to that wallet, at least what it is
    * owed: its payments marked for refund and, after a sale closed below the soft cap, its contributions),
-   * then recorded once. 200 {ok, lamports, sol, settled}. Errors: 400 schema messages; 422 the verdict
+   * then recorded once, in the asset that left the treasury (a stablecoin refund settles what is owed in
+   * that stablecoin). 200 {ok, lamports, sol, asset, amount, settled}. Errors: 400 schema messages; 422 the verdict
    * (REFUND_REASONS: nothing owed, not finalized, failed, not from the treasury, wrong recipient, too
    * small, already recorded); 503 when the chain cannot be reached; 401 without an admin session.
    */
@@ -130,6 +133,7 @@ const app = new Hono<AppEnv>()
         db: c.env.DB,
         rpc: createRpc(c.env),
         treasury: c.env.TREASURY_ADDRESS,
+        assets: await treasuryAssetsOf(c.env),
         wallet,
         signature,
         actor: adminActor(c.get('admin').username),
@@ -140,7 +144,10 @@ const app = new Hono<AppEnv>()
       fail(503, PAYMENT_MESSAGES.networkUnavailable);
     }
     if (!verdict.ok) fail(422, verdict.reason);
-    return c.json({ ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports), settled: verdict.settled ?? 0 });
+    return c.json({
+      ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports),
+      asset: verdict.paid.asset, amount: assetDecimal(verdict.paid), settled: verdict.settled ?? 0,
+    });
   });
 
 /** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */

@@ -101,7 +101,7 @@ describe('POST /api/admin/reconciliation/refunds with the local treasury', () =>
     const refund = await sendTreasuryRefund(wallet.address, 4_000_000n);
     const recorded = await postWithCookie(`${BASE}/refunds`, { wallet: wallet.address, signature: refund }, cookie);
     expect(recorded.status).toBe(200);
-    expect(await recorded.json()).toEqual({ ok: true, lamports: '4000000', sol: '0.004', settled: 1 });
+    expect(await recorded.json()).toEqual({ ok: true, lamports: '4000000', sol: '0.004', asset: 'SOL', amount: '0.004', settled: 1 });
     expect(await count('unmatched_payments', `status = 'refunded' AND refund_signature = '${refund}'`)).toBe(1);
     expect((await (await getWithCookie(`${BASE}/refunds`, cookie)).json<{ total: number }>()).total).toBe(0);
 
