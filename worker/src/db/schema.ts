@@ -278,6 +278,39 @@ export const treasuryOutflows = sqliteTable(
   (table) => [index('treasury_outflows_slot_idx').on(table.slot, table.signature)],
 );
 
+/**
+ * Every stablecoin unit that left one of the treasury's token accounts, recorded from the chain by the
+ * watcher like the SOL outflows: one row per transaction and asset, with what no receiving account
+ * explains (services/settlement/token-outflows.ts). The fee is SOL and recorded with the SOL outflow.
+ */
+export const treasuryTokenOutflows = sqliteTable(
+  'treasury_token_outflows',
+  {
+    signature: text('signature').notNull(),
+    asset: text('asset', { enum: ASSET_SYMBOLS as ['SOL', 'USDC', 'USDT'] }).notNull(),
+    /** Base units the token account fell by, and the mint's decimals. */
+    tokenAmount: text('token_amount').notNull(),
+    tokenDecimals: integer('token_decimals').notNull(),
+    unattributedAmount: text('unattributed_amount').notNull(),
+    slot: integer('slot').notNull(),
+    blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.signature, table.asset] }), index('treasury_token_outflows_slot_idx').on(table.slot, table.signature)],
+);
+
+/** Where a stablecoin outflow went: one row per receiving wallet (the owner of the token account that rose). */
+export const treasuryTokenOutflowRecipients = sqliteTable(
+  'treasury_token_outflow_recipients',
+  {
+    signature: text('signature').notNull(),
+    asset: text('asset', { enum: ASSET_SYMBOLS as ['SOL', 'USDC', 'USDT'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    tokenAmount: text('token_amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.signature, table.asset, table.recipient] }), index('treasury_token_outflow_recipients_recipient_idx').on(table.recipient)],
+);
+
 /** Where the lamports of an outflow went beyond its fee: one row per receiving account. */
 export const treasuryOutflowRecipients = sqliteTable(
   'treasury_outflow_recipients',

@@ -14,7 +14,7 @@
 // each signature is credited or recorded once.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { chainCursors, contributionIntents, contributions, investors, treasuryOutflows, unmatchedPayments } from '../../db/schema';
+import { chainCursors, contributionIntents, contributions, investors, treasuryOutflows, treasuryTokenOutflows, unmatchedPayments } from '../../db/schema';
 import { log } from '../../lib/log';
 import { batchGroup } from './shared-batch';
 import { expectedPaymentOf, settleForIntent, settleUnreferenced, type SettleContext } from './settle-payment';
@@ -27,6 +27,7 @@ import { transactionView, type TransactionView } from '../chain/transaction-view
 import { paidBy, type PaymentAsset } from './payment-asset';
 import { inboundPayment, treasuryMovement } from './treasury-movement';
 import { treasuryAssetsOf, watchedAccounts } from './treasury-assets';
+import { recordTokenOutflow, tokenOutflowOf } from './token-outflows';
 import { latestWatcherRuns, recordWatcherRun, type WatchReport } from './watcher-runs';
 
 export type { WatchReport };
@@ -253,16 +254,17 @@ async function settleGroup(ctx: SettleContext, group: (TransactionView | undefin
   return failedAt;
 }
 
-/** The signatures of `entries` already credited, recorded as unmatched or as an outflow. */
+/** The signatures of `entries` already credited, recorded as unmatched or as an outflow (SOL or stablecoin). */
 async function alreadyAccounted(db: D1Database, entries: SignatureEntry[]): Promise<Set<string>> {
   const orm = drizzle(db);
   const listed = JSON.stringify(entries.map((entry) => entry.signature));
-  const [credited, recorded, outflowed] = await orm.batch([
+  const [credited, recorded, outflowed, tokensOutflowed] = await orm.batch([
     orm.select({ signature: contributions.signature }).from(contributions).where(sql`${contributions.signature} IN (SELECT value FROM json_each(${listed}))`),
     orm.select({ signature: unmatchedPayments.signature }).from(unmatchedPayments).where(sql`${unmatchedPayments.signature} IN (SELECT value FROM json_each(${listed}))`),
     orm.select({ signature: treasuryOutflows.signature }).from(treasuryOutflows).where(sql`${treasuryOutflows.signature} IN (SELECT value FROM json_each(${listed}))`),
+    orm.select({ signature: treasuryTokenOutflows.signature }).from(treasuryTokenOutflows).where(sql`${treasuryTokenOutflows.signature} IN (SELECT value FROM json_each(${listed}))`),
   ]);
-  return new Set([...credited, ...recorded, ...outflowed].map((row) => row.signature));
+  return new Set([...credited, ...recorded, ...outflowed, ...tokensOutflowed].map((row) => row.signature));
 }
 
 /** The stored password hashes of `emails` (absent: no investor yet), in one query. */
@@ -278,12 +280,16 @@ async function passwordHashesOf(db: D1Database, emails: string[]): Promise<Map<s
 type IntentRow = Awaited<ReturnType<typeof intentsReferencedBy>>[number];
 
 /**
- * Accounts for one new transaction by the treasury's balance changes: SOL leaving it is recorded as an
- * outflow; money arriving in any asset is settled.
+ * Accounts for one new transaction by the treasury's balance changes: SOL or a stablecoin leaving it is
+ * recorded as an outflow in that asset; money arriving in any asset is settled.
  */
 async function settle(ctx: SettleContext, view: TransactionView, intents: IntentRow[], report: WatchReport) {
   const movement = treasuryMovement(view, ctx.treasury);
   if (movement.change < 0n && (await recordOutflow(ctx.db, view, movement))) report.outflows += 1;
+  for (const asset of ctx.assets) {
+    const outflow = tokenOutflowOf(view, ctx.treasury, asset);
+    if (outflow && (await recordTokenOutflow(ctx.db, view, outflow))) report.outflows += 1;
+  }
   if (!view.succeeded || !ctx.assets.some((asset) => inboundPayment(view, ctx.treasury, asset))) return;
   const keys = new Set(view.keys);
   const referenced = intents.filter((candidate) => keys.has(candidate.reference));
