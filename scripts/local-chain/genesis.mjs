@@ -7,6 +7,7 @@
 // rent).
 import { readFileSync } from 'node:fs';
 import { AccountState, getMintEncoder, getTokenEncoder } from '@solana-program/token';
+import { localStablecoins } from '../lib/solana/local-stablecoins.mjs';
 import { localTokenFacts } from '../lib/solana/token-payout.mjs';
 import { stablecoinGenesisAccounts } from './stablecoin-genesis.mjs';
 
@@ -62,4 +63,17 @@ export async function writeGenesis(ledger, { treasuryRent = false } = {}) {
     ...(treasuryRent ? [system(LOCAL_KEYS.treasury.publicKey, rent(0))] : []),
   ]);
   return facts;
+}
+
+/**
+ * Brings a chain kept from before the stablecoins joined genesis (a journal of an earlier `npm start`)
+ * up to it: when none of their mints exists, nothing of theirs does, so their genesis accounts are
+ * written now (and journaled). Resolves true when it wrote them.
+ * @param {import('./ledger.mjs').Ledger} ledger
+ */
+export async function writeMissingGenesis(ledger) {
+  if (localStablecoins(LOCAL_KEYS).some((coin) => ledger.account(coin.mint).exists)) return false;
+  const rent = (size) => ledger.svm.minimumBalanceForRentExemption(BigInt(size));
+  ledger.writeAccounts(await stablecoinGenesisAccounts(LOCAL_KEYS, rent));
+  return true;
 }

@@ -1,7 +1,7 @@
 // Restart coherence: a chain kept in a folder (as npm start keeps it beside D1) comes back with the
 // same balances, signatures and getTransaction answers (same slot and block time), a later slot, and
-// its faucet and blockhashes still working, and the genesis accounts (MRDX, stablecoins) kept; a new
-// folder is a new chain.
+// its faucet and blockhashes still working, and the genesis accounts (MRDX, stablecoins) kept; a chain
+// kept from before the stablecoins joined genesis gets them; a new folder is a new chain.
 import { createKeyPairSignerFromBytes, generateKeyPairSigner } from '@solana/kit';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { localStablecoin, sendStablecoinFunding } from '../lib/solana/local-stab
 import { sendSignedTransfer } from '../lib/solana/signed-transfer.mjs';
 import { associatedTokenAddress, localTokenFacts, sendTokenPayout } from '../lib/solana/token-payout.mjs';
 import { LOCAL_KEYS, chainStateDir, startLocalChain } from './server.mjs';
+import { stablecoinGenesisAccounts } from './stablecoin-genesis.mjs';
 
 const folders = [];
 function newFolder() {
@@ -90,6 +91,32 @@ describe('local chain kept in a folder', () => {
     expect(fresh.fresh).toBe(true);
     expect((await jsonRpc(fresh.url, 'getBalance', [treasury])).value).toBe(0);
     await fresh.stop();
+  });
+
+  it('gives a chain kept from before the stablecoins joined genesis their genesis accounts, once', async () => {
+    const persistTo = newFolder();
+    await (await startLocalChain({ persistTo })).stop();
+    // Rewrite the journal as the earlier genesis left it: without any stablecoin account.
+    const file = path.join(chainStateDir(persistTo), 'journal.jsonl');
+    const stablecoinAccounts = new Set((await stablecoinGenesisAccounts(LOCAL_KEYS, () => 0n)).map((account) => account.address));
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    for (const line of lines) if (line.kind === 'accounts') line.accounts = line.accounts.filter((account) => !stablecoinAccounts.has(account.address));
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const usdc = localStablecoin(LOCAL_KEYS, 'USDC');
+    const demoUsdc = await associatedTokenAddress(LOCAL_KEYS.demoWallet.publicKey, usdc.mint);
+
+    const upgraded = await startLocalChain({ persistTo });
+    expect(upgraded.fresh).toBe(false);
+    expect((await jsonRpc(upgraded.url, 'getTokenAccountBalance', [demoUsdc])).value.amount).toBe('100000000000');
+    await upgraded.stop();
+    const journalLines = () => readFileSync(file, 'utf8').trim().split('\n').length;
+    expect(journalLines()).toBe(lines.length + 1);
+
+    // Kept from then on: a second start writes nothing more.
+    const again = await startLocalChain({ persistTo });
+    expect((await jsonRpc(again.url, 'getTokenSupply', [usdc.mint])).value.amount).toBe('100000000000');
+    await again.stop();
+    expect(journalLines()).toBe(lines.length + 1);
   });
 
   it('drops a last line cut short by a kill, and refuses a damaged journal with what to do', async () => {
