@@ -3,13 +3,13 @@
 // the signature posted back through links.next).
 import * as v from 'valibot';
 import { isSolanaAddress } from '@core/address';
-import { AmountSchema, ReferralCodeSchema } from '@core/schemas/contribution';
+import { AmountSchema, CurrencySchema, ReferralCodeSchema } from '@core/schemas/contribution';
 import { IntentIdSchema, TransactionSignatureSchema } from '@core/schemas/contribution-claim';
 import { EmailSchema } from '@core/schemas/newsletter';
 
 export const PAYMENT_MESSAGES = {
   accountInvalid: 'Invalid account: send the base58 address of the wallet that pays',
-  parametersMissing: 'Enter an amount in SOL and your email address',
+  parametersMissing: 'Enter an amount and your email address',
   intentUnknown: 'This payment request was not found. Start a new contribution on the sale page.',
   intentClosed: 'This payment request is no longer open. Start a new contribution on the sale page.',
   wrongPayer: 'Pay from the wallet you entered for this contribution',
@@ -39,6 +39,7 @@ export const ActionNextBodySchema = v.object({
 export const ActionQuerySchema = v.object({
   intent: v.optional(IntentIdSchema),
   amount: v.optional(v.string()),
+  currency: v.optional(v.string()),
   email: v.optional(v.string()),
   ref: v.optional(v.string()),
 });
@@ -50,6 +51,8 @@ export const ActionNextQuerySchema = v.object({ intent: v.optional(IntentIdSchem
 export const ActionContributionSchema = v.object({
   amount: v.optional(AmountSchema, ''),
   email: v.optional(EmailSchema, ''),
+  // A blink without the currency field (its preset buttons) pays SOL; a name is taken in any case.
+  currency: v.pipe(v.optional(v.string(), 'sol'), v.toLowerCase(), CurrencySchema),
   referralCode: v.optional(ReferralCodeSchema),
 });
 

@@ -5,6 +5,8 @@
 // cross-origin routes (middleware/guard-mutations.ts lets them through): they create an intent, which
 // anyone may, never read or touch a session, answer errors as the spec's `{ message }`, and POSTs are
 // rate limited per client like intents.
+import { amountOf, formatAssetAmount, formatAssetDecimal } from '@core/asset-amount';
+import { acceptedAssets } from '@core/payment-assets';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -57,7 +59,7 @@ const app = new Hono<AppEnv>()
     const now = new Date();
     const state = await loadSaleState(c.env.DB, now);
     const solUsd = await currentSolUsd(c.env, c.executionCtx, now);
-    return c.json(contributeActionMetadata({ origin: originOf(c), phase: state.phase, solUsd, closedReason: saleClosedReason(state) }));
+    return c.json(contributeActionMetadata({ origin: originOf(c), phase: state.phase, solUsd, closedReason: saleClosedReason(state), assets: acceptedAssets(c.env.SOLANA_CLUSTER) }));
   })
   .post('/contribute', rateLimit('ACTIONS_RATE_LIMITER'), validate('query', ActionQuerySchema), validate('json', ActionPostBodySchema), async (c) => {
     const query = c.req.valid('query');
@@ -71,7 +73,7 @@ const app = new Hono<AppEnv>()
       const answer: ActionPostResponse = {
         type: 'transaction',
         transaction,
-        message: paymentMessage(formatLamportsAsSol(BigInt(intent.lamports))),
+        message: paymentMessage(formatAssetAmount(amountOf(intent))),
         links: { next: nextLinkOf(intent.id) },
       };
       return c.json(answer);
@@ -80,13 +82,12 @@ const app = new Hono<AppEnv>()
     const amount = query.amount ?? field('amount');
     const email = query.email ?? field('email');
     if (!amount && !email) fail(400, PAYMENT_MESSAGES.parametersMissing);
-    const parsed = v.safeParse(ActionContributionSchema, { amount, email, referralCode: query.ref ?? field('ref') });
+    const parsed = v.safeParse(ActionContributionSchema, { amount, email, currency: query.currency ?? field('currency'), referralCode: query.ref ?? field('ref') });
     if (!parsed.success) fail(400, parsed.issues[0].message);
     const prepared = await orNetworkUnavailable(() =>
       preparePayment(c.env, c.executionCtx, {
         ...parsed.output,
         walletAddress: account,
-        currency: 'sol',
         // A blink has no newsletter box: nobody is subscribed without saying so.
         newsletterSubscribed: false,
       }),
@@ -96,7 +97,7 @@ const app = new Hono<AppEnv>()
     const answer: ActionPostResponse = {
       type: 'transaction',
       transaction,
-      message: paymentMessage(intent.amountSol),
+      message: paymentMessage(formatAssetDecimal(intent.amount, intent.asset)),
       links: { next: nextLinkOf(intent.intentId) },
     };
     return c.json(answer);
@@ -121,8 +122,8 @@ const app = new Hono<AppEnv>()
     if (result.status === 'pending') return c.json(confirmingAction(origin, intent.id, signature) satisfies NextAction);
     if (result.status === 'rejected') return c.json(notCreditedAction(origin, result.reason) satisfies NextAction);
     const view = await intentStatusView(c.env.DB, intent.id);
-    const credited = view?.contribution ?? { sol: formatLamportsAsSol(BigInt(intent.lamports)), totalTokens: '' };
-    return c.json(creditedAction(origin, credited) satisfies NextAction);
+    const paid = view?.contribution ? formatAssetDecimal(view.contribution.amount, view.contribution.asset) : formatAssetAmount(amountOf(intent));
+    return c.json(creditedAction(origin, { paid, totalTokens: view?.contribution?.totalTokens ?? '' }) satisfies NextAction);
   })
   .onError((error, c) => {
     // The Actions spec's error shape, `{ message }`, with the status and headers a route chose.
