@@ -29,7 +29,6 @@ import { saleClosedReason } from '../services/payments/open-intent';
 import { prepareIntentPayment, preparePayment } from '../services/payments/prepare-payment';
 import { loadSaleState } from '../services/sale/sale-state';
 import { currentSolUsd } from '../services/sale/sol-price';
-import { formatLamportsAsSol } from '@core/lamports';
 
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
