@@ -1,9 +1,14 @@
 // Answer of GET /api/ledger: the public list of credited contributions, newest first.
+import type { AssetSymbol } from '@core/payment-assets';
 
 /** One credited contribution as the public ledger shows it (wallet shortened). */
 export interface LedgerEntry {
   wallet: string;
+  /** The SOL paid ("0" for a stablecoin contribution). */
   sol: string;
+  /** The asset paid in, and the amount in it as a plain decimal. */
+  asset: AssetSymbol;
+  amount: string;
   usd: number;
   /** Base tokens at the phase price (whole MRDX). */
   tokens: string;
