@@ -10,7 +10,7 @@ import { rpcCall } from '../../lib/solana/rpc';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $stats } from '../../stores/stats';
 import { $sale, loadSale } from '../../stores/sale';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTime } from '@core/format/time';
 import { formatTokens, unitsFromMrdx } from '@core/format/tokens';
