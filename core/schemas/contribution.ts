@@ -99,6 +99,11 @@ export interface ContributionAmountContext {
   alreadyContributedLamports?: bigint;
   /** The whitelist per-person cap as saved by the admin; defaults to the phase config. */
   maxLamportsPerPerson?: bigint | null;
+  /**
+   * The amount rule of another currency than SOL (core/stablecoin-amount.ts, which builds on this file):
+   * given the lower-case currency and the amount, its message or null. Without it only SOL is judged.
+   */
+  otherCurrencyIssue?: (currency: string, amount: string) => string | null;
 }
 
 /** Maximum-amount message for a cap in lamports. */
@@ -151,7 +156,8 @@ export function contributionStep2SchemaFor(ctx: ContributionAmountContext) {
     v.forward(
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return;
-        const issue = contributionAmountIssue(dataset.value.amount, ctx);
+        const { currency, amount } = dataset.value;
+        const issue = currency !== 'sol' && ctx.otherCurrencyIssue ? ctx.otherCurrencyIssue(currency, amount) : contributionAmountIssue(amount, ctx);
         if (issue) addIssue({ message: issue });
       }),
       ['amount'],

@@ -1,9 +1,11 @@
 // The contribution wizard island (#contribute): three validated steps, then the payment flow
 // (wallet signature or Solana Pay) until the server credits the contribution.
+import { otherCurrencyIssueFor } from './wizard-asset';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { parseSolToLamports } from '@core/lamports';
 import { ACCEPTED_CURRENCY } from '@core/sale-config';
+import type { ContributionIntentRequest } from '@core/schemas/contribution';
 import { canBuyIn } from '@core/sale-stage';
 import { wizardSaleNotice } from '../../lib/sale/wizard-notice';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
@@ -80,11 +82,9 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
     );
   }
 
-  const ctx = {
-    solUsd: rates?.rates.sol ?? null,
-    phase: sale.phase,
-    maxLamportsPerPerson: parseSolToLamports(String(sale.whitelist.maxSolPerPerson)),
-  };
+  const solUsd = rates?.rates.sol ?? null;
+  const maxLamportsPerPerson = parseSolToLamports(String(sale.whitelist.maxSolPerPerson));
+  const ctx = { solUsd, phase: sale.phase, maxLamportsPerPerson, otherCurrencyIssue: otherCurrencyIssueFor(sale, { solUsd, maxLamportsPerPerson }) };
   const change = (patch: Partial<WizardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
@@ -119,7 +119,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
         email: values.email.trim(),
         walletAddress,
         amount: values.amount.trim(),
-        currency: ACCEPTED_CURRENCY.value,
+        currency: values.currency as ContributionIntentRequest['currency'],
         newsletterSubscribed: values.newsletterSubscribed,
         referralCode: storedReferralCode() ?? undefined,
       },
