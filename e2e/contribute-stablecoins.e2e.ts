@@ -1,0 +1,101 @@
+// USDC and USDT in Chromium on the local chain: a buyer pays 150 USDC from the wizard with the test
+// wallet (the worker-built TransferChecked) and is credited $150 of tokens at the phase price, shown in
+// USDC on the credited panel and the public ledger; a USDT payment made from another keypair through the
+// transfer request (the QR path, `spl-token=`) is credited by the watcher without any claim.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { IntentStatusReport } from '@core/api/contributions';
+import { formatUsd } from '@core/format/money';
+import { formatTokenAmount, tokensForUsd } from '@core/tokens';
+import { useBrowser, seriousAxeViolations } from './support/browser';
+import { api, atStep, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
+import { fundedKeypair, runWatcher } from './support/local-payer';
+import { fundStablecoin, payStablecoinTransferRequest, stablecoinBalance } from './support/local-stablecoins';
+import { installTestWallet } from './support/test-wallet';
+import { dismissDemoWallet } from './support/wallet-page';
+
+const { newPage, baseUrl } = useBrowser();
+const rpcUrl = inject('rpcUrl');
+const PAGE = '/checkout';
+const panel = (page: Page, state: string) => page.locator(`[data-slot="payment-panel"][data-state="${state}"]`);
+
+/** Step 2 in `symbol`: the currency, the amount, Next, the terms. */
+async function payIn(page: Page, symbol: 'USDC' | 'USDT', amount: string) {
+  const wizard = wizardOf(page);
+  await atStep(page, 2);
+  await wizard.getByRole('radio', { name: new RegExp(symbol) }).check();
+  await wizard.locator('[data-slot="stablecoin-price"]', { hasText: `1 ${symbol} counts as $1.00` }).waitFor();
+  await wizard.getByLabel(`Amount (${symbol})`).fill(amount);
+  await press(page, 'Next');
+  await atStep(page, 3);
+  await wizard.locator('[data-slot="review-summary"]', { hasText: `${amount} ${symbol}` }).waitFor();
+  await wizard.getByLabel('I agree to the terms and conditions').check();
+}
+
+describe('stablecoin contributions', () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    it(`credits 150 USDC paid from the wizard with the connected wallet at $150 of tokens (${viewport.width} px)`, async () => {
+      const payer = await fundedKeypair(baseUrl, 1);
+      await fundStablecoin(baseUrl, payer.address, 'USDC', 500_000_000n);
+      const { page, context } = await newPage({ viewport });
+      await dismissDemoWallet(context);
+      await installTestWallet(context, { baseUrl, secretKey: payer.secretKey });
+      await page.goto(PAGE);
+      await atStep(page, 1);
+      const wizard = wizardOf(page);
+      await wizard.getByLabel('Email Address').fill(`usdc-${viewport.width}-${Date.now()}@example.com`);
+      await wizard.getByRole('button', { name: /^Connect/ }).click();
+      await wizard.getByText('Wallet Connected').waitFor();
+      await press(page, 'Next');
+      await payIn(page, 'USDC', '150');
+      await page.screenshot({ path: `/work/walk-shots/usdc-review-${viewport.width}.png`, fullPage: false });
+      await press(page, 'Confirm Contribution');
+
+      const credited = panel(page, 'credited');
+      await credited.waitFor({ timeout: 45_000 });
+      await credited.getByText('150 USDC', { exact: true }).waitFor();
+      await page.screenshot({ path: `/work/walk-shots/usdc-credited-${viewport.width}.png`, fullPage: false });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const details = (await wizard.getByRole('link', { name: 'View contribution details' }).getAttribute('href'))!;
+      const report = await api<IntentStatusReport>(baseUrl, `/api/contributions/intents/${new URL(details, baseUrl).searchParams.get('intent')}`);
+      // $150 at the phase price: the tokens of exactly $150.
+      expect(report.contribution).toMatchObject({ asset: 'USDC', amount: '150', sol: '0', usd: 150, tokens: formatTokenAmount(tokensForUsd(15_000n, report.contribution!.phase)) });
+      expect(await stablecoinBalance(rpcUrl, payer.address, 'USDC')).toBe(350_000_000n);
+
+      // The public ledger lists it in USDC with its USD value.
+      await page.goto('/ledger');
+      const row = page.locator('[data-slot="ledger-entry"]').filter({ has: page.locator('td', { hasText: /^150 USDC$/ }) }).first();
+      await row.waitFor({ timeout: 15_000 });
+      expect(await row.innerText()).toContain(formatUsd(150));
+      await context.close();
+    });
+  }
+
+  it('credits a USDT payment made through the transfer request from another keypair once the watcher finds it', async () => {
+    const payer = await fundedKeypair(baseUrl, 1);
+    await fundStablecoin(baseUrl, payer.address, 'USDT', 200_000_000n);
+    const { page, context } = await newPage();
+    await dismissDemoWallet(context);
+    await page.goto(PAGE);
+    await fillPersonalManual(page, `usdt-qr-${Date.now()}@example.com`, payer.address);
+    await press(page, 'Next');
+    await payIn(page, 'USDT', '120.5');
+    await press(page, 'Confirm Contribution');
+
+    await panel(page, 'awaiting-payment').waitFor();
+    await wizardOf(page).getByText('Wallet cannot open it? Use the transfer request instead').click();
+    const url = await wizardOf(page).locator('[data-slot="transfer-request"] code').first().innerText();
+    expect(url).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]+\?amount=120\.5&spl-token=[1-9A-HJ-NP-Za-km-z]+&reference=/);
+    await payStablecoinTransferRequest(baseUrl, payer, url);
+
+    for (let attempt = 0; attempt < 20 && !(await panel(page, 'credited').isVisible()); attempt++) {
+      await runWatcher(baseUrl);
+      await page.waitForTimeout(1_000);
+    }
+    const credited = panel(page, 'credited');
+    await credited.waitFor({ timeout: 10_000 });
+    await credited.getByText('120.5 USDT', { exact: true }).waitFor();
+    expect(await stablecoinBalance(rpcUrl, payer.address, 'USDT')).toBe(79_500_000n);
+    await context.close();
+  });
+});
