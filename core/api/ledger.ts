@@ -78,4 +78,27 @@ export interface TreasuryAccounting {
   recorded: { lamports: string; sol: string };
   /** When the watcher last read the chain; null before its first run. */
   recordedAt: string | null;
+  /** The same accounting for each stablecoin the sale takes, in its own token account and base units. */
+  stablecoins: StablecoinAccounting[];
+}
+
+/** An amount of a stablecoin: base units (a decimal string) and the plain decimal in the coin. */
+export interface StablecoinFigure {
+  units: string;
+  amount: string;
+}
+
+/**
+ * One stablecoin's accounting: the treasury's token account of the mint, received = credited +
+ * not credited, left = refunds + sweeps + unexplained (its fees are SOL, in the SOL accounting), and
+ * what the records add up to (its token account starts empty: the local genesis and the team create it).
+ */
+export interface StablecoinAccounting {
+  asset: AssetSymbol;
+  /** The treasury's associated token account of the mint: its balance on chain is the comparison. */
+  account: string;
+  decimals: number | null;
+  received: StablecoinFigure & { credited: StablecoinFigure & { transactions: number }; unmatched: StablecoinFigure & { transactions: number } };
+  left: StablecoinFigure & { refunds: StablecoinFigure & { transactions: number }; sweeps: StablecoinFigure & { transactions: number }; unexplained: StablecoinFigure & { transactions: number } };
+  recorded: StablecoinFigure;
 }

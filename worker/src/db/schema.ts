@@ -150,6 +150,9 @@ export const contributions = sqliteTable(
     index('contributions_wallet_owed_idx').on(table.walletAddress, table.phase, table.tokenBaseUnits, table.bonusTokenBaseUnits, table.usdCents, table.email),
     index('contributions_credited_idx').on(table.creditedAt, table.id),
     index('contributions_wallet_credited_idx').on(table.walletAddress, table.creditedAt, table.id),
+    // The treasury's stablecoin accounting sums each coin's credited amount (services/ledger/
+    // stablecoin-accounting.ts): only stablecoin rows are in this index, so SOL credits write no row to it.
+    index('contributions_stablecoin_idx').on(table.asset, table.tokenAmount).where(sql`${table.asset} != 'SOL'`),
   ],
 );
 

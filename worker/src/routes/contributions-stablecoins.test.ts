@@ -13,6 +13,7 @@ import { localTreasurySigner, sendSolTransfer, skipTreasuryHistory, waitForFinal
 import { recordRefund, REFUND_REASONS } from '../services/reconciliation/refunds';
 import { treasuryAssetsOf } from '../services/settlement/treasury-assets';
 import { TOKEN_OUTFLOW_PARTS } from '../services/settlement/token-outflows';
+import { loadTreasuryAccounting } from '../services/ledger/treasury-accounting';
 import { newStablecoinHolder, sendStablecoinPayment, stablecoinAccountOf, stablecoinBalance, stablecoinUnits } from '../../test/chain-stablecoins';
 import { decodePaymentTransaction, signAndSendPayment } from '../../test/payment-signing';
 import { claim, count, createIntent, openSale, post, type IntentBody } from '../../test/sale-fixtures';
@@ -188,5 +189,17 @@ describe('refunds of a stablecoin', () => {
       expect.objectContaining({ asset: 'USDC', kind: 'unexplained', token_amount: String(stablecoinUnits(100) - 1n), recipient: buyer.address }),
       { signature: good, asset: 'USDC', kind: 'refund', token_amount: String(stablecoinUnits(100)), recipient: buyer.address },
     ]);
+
+    // The public treasury accounts say the same in USDC, apart from SOL.
+    const books = await loadTreasuryAccounting(env.DB, env.TREASURY_ADDRESS, await treasuryAssetsOf(env));
+    const usdc = books.stablecoins.find((coin) => coin.asset === 'USDC')!;
+    expect(usdc).toMatchObject({
+      account: await stablecoinAccountOf(TREASURY(), 'USDC'),
+      decimals: 6,
+      received: { amount: '100', credited: { amount: '100', transactions: 1 }, unmatched: { amount: '0', transactions: 0 } },
+      left: { amount: '199.999999', refunds: { amount: '100', transactions: 1 }, sweeps: { amount: '0' }, unexplained: { amount: '99.999999', transactions: 1 } },
+      recorded: { units: '-99999999' },
+    });
+    expect(books.received.credited.lamports).toBe('0');
   });
 });

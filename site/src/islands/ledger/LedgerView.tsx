@@ -2,6 +2,7 @@
 // and out, GET /api/ledger/treasury) beside its balance on chain, and every credited contribution,
 // newest first, a page at a time (GET /api/ledger keyset pages), each with its transaction on the explorer.
 import { formatAssetDecimal } from '@core/asset-amount';
+import { StablecoinAccounts } from './StablecoinAccounts';
 import { useCallback, useEffect, useState } from 'react';
 import type { LedgerEntry, LedgerTotals, TreasuryAccounting } from '@core/api/ledger';
 import { ledgerApi } from '../../lib/api/clients';
@@ -102,6 +103,7 @@ export function LedgerView() {
       </section>
 
       <TreasuryAccounts accounting={accounting} balance={balance} cluster={sale?.cluster ?? ''} />
+      {accounting && <StablecoinAccounts stablecoins={accounting.stablecoins ?? []} cluster={sale?.cluster ?? ''} />}
 
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="text-xl font-semibold text-white">Credited contributions, newest first</h2>
