@@ -21,7 +21,7 @@ function Row({ label, figure, asset, transactions, slot, flag }: {
         {transactions !== undefined && <span className="text-sm text-gray-400"> ({formatCount(transactions)} transaction{transactions === 1 ? '' : 's'})</span>}
         {flag && <strong className="ml-2 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-gray-950">Not explained</strong>}
       </dt>
-      <dd className="font-mono text-white">{formatAssetDecimal(figure.amount, asset)}</dd>
+      <dd className="ml-auto font-mono text-white">{formatAssetDecimal(figure.amount, asset)}</dd>
     </div>
   );
 }
