@@ -244,6 +244,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     '/api/actions/contribute',
     `/api/actions/contribute?amount=${q()}&email=${q()}&ref=${q()}`,
     `/api/actions/contribute?intent=${q()}`,
+    `/api/payments/qr?url=${q()}`,
     `/api/comments?page=${q()}&limit=${q()}`,
     `/api/whitelist/status/${q()}`,
     `/api/whitelist/status/${WALLET}`,
