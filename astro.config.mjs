@@ -47,7 +47,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'react-ui',
-    test: /[\\/](site[\\/]src[\\/]islands[\\/]ui[\\/](Button|CopyButton|SignatureLine|Spinner|TokenBreakdown)\.tsx|site[\\/]src[\\/]islands[\\/]ui[\\/]use-hydrated\.ts|node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|@nanostores[\\/]react[\\/]))$/,
+    test: /[\\/](site[\\/]src[\\/]islands[\\/]ui[\\/](Button|CopyButton|Spinner|TokenBreakdown)\.tsx|site[\\/]src[\\/]islands[\\/]ui[\\/]use-hydrated\.ts|node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|@nanostores[\\/]react[\\/]))$/,
   },
   // The contribution flow's own modules: the wizard (/, /ico, /checkout), the checkout's order around it
   // and the calculator's modules they share, in one chunk instead of the four /checkout loaded.

@@ -1,7 +1,6 @@
 // What happens after Confirm, step by step (waiting for signature, sent, confirming, credited), with
 // an aria-live status line, the signature to copy or open, and the way forward after a failure.
-import { useEffect, useRef } from 'react';
-import { SignatureLine } from '../ui/SignatureLine';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { SolanaPayPanel } from './SolanaPayPanel';
 import { Spinner } from '../ui/Spinner';
 import { formatSol, formatUsd } from '@core/format/money';
@@ -9,6 +8,10 @@ import { unitsFromMrdx } from '@core/format/tokens';
 import type { PaymentState } from '../../lib/sale/payment-flow';
 import { Button, buttonVariants } from '../ui/Button';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
+
+// A signature exists only once a wallet sent the payment: its line (copy, explorer link) loads then, not
+// with the flow (a declined or Solana Pay payment never shows one).
+const SignatureLine = lazy(() => import('../ui/SignatureLine').then((module) => ({ default: module.SignatureLine })));
 
 type PaymentPanelProps = {
   state: Exclude<PaymentState, { kind: 'idle' }>;
@@ -100,7 +103,11 @@ export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBa
       )}
 
       {state.kind === 'awaiting-payment' && <SolanaPayPanel intent={state.intent} payer={payer} walletTried={walletName !== null} />}
-      {signature && <SignatureLine signature={signature} cluster={cluster} />}
+      {signature && (
+        <Suspense fallback={null}>
+          <SignatureLine signature={signature} cluster={cluster} />
+        </Suspense>
+      )}
 
       {credited && (
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-emerald-950/30 p-4 text-sm">
