@@ -53,7 +53,7 @@ const CHUNK_GROUPS = [
   // and the calculator's modules they share, in one chunk instead of the four /checkout loaded.
   {
     name: 'contribution-flow',
-    test: /[\\/]site[\\/]src[\\/](islands[\\/](contribute[\\/][\w-]+|checkout[\\/](CheckoutFlow|checkout-order)|sale[\\/]LazySaleStageNotice|calculator[\\/]calculator)|lib[\\/]sale[\\/](payment-flow|wizard-notice)|stores[\\/]payment)\.tsx?$/,
+    test: /[\\/]site[\\/]src[\\/](islands[\\/](contribute[\\/][\w-]+|checkout[\\/](CheckoutFlow|checkout-order)|sale[\\/]LazySaleStageNotice|calculator[\\/]currencies)|lib[\\/]sale[\\/](payment-flow|wizard-notice)|stores[\\/]payment)\.tsx?$/,
   },
   // The nav's wallet islands wake together when a wallet connects.
   { name: 'nav-wallet', test: /[\\/]site[\\/]src[\\/]islands[\\/]wallet[\\/](WalletButton|DrawerWallet|ConnectionStatus)\.tsx$/ },
