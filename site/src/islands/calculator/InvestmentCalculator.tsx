@@ -18,7 +18,8 @@ import { useHydratedStore } from '../ui/use-hydrated';
 import { $stats } from '../../stores/stats';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
 import { priceOrder } from '../checkout/checkout-order';
-import { CALCULATOR_CURRENCIES, PROJECTION_MULTIPLES, checkoutUrl, projectedValueCents, isCalculatorCurrency, parseCalculatorAmount, type CalculatorCurrency } from './calculator';
+import { PROJECTION_MULTIPLES, checkoutUrl, projectedValueCents, parseCalculatorAmount } from './calculator';
+import { CALCULATOR_CURRENCIES, isCalculatorCurrency, type CalculatorCurrency } from './currencies';
 import { convertAmount, defaultOrderSol, orderBoundsUsd, sliderRange } from './order-range';
 
 /** The calculator card. */

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { PHASES } from '@core/sale-config';
 import { canBuyIn } from '@core/sale-stage';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
-import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
+import { CALCULATOR_CURRENCIES } from '../calculator/currencies';
 import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../ui/Spinner';
 import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';

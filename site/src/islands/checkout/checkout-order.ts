@@ -1,6 +1,6 @@
 // Reads the calculator's /checkout hand-off (amount, currency, usdAmount, tokens) and prices an order
 // once: the SOL to send at live rates (only SOL is accepted) and the figures of exactly that SOL.
-import { isCalculatorCurrency, type CalculatorCurrency } from '../calculator/calculator';
+import { isCalculatorCurrency, type CalculatorCurrency } from '../calculator/currencies';
 import { LAMPORTS_PER_SOL, formatLamportsAsSol, parseSolToLamports, usdToCents } from '@core/lamports';
 import { quoteSol, solForUsdCents, type Quote } from '../contribute/quote';
 import type { CryptoRates } from '@core/api/sale';
