@@ -51,13 +51,11 @@ describe('stablecoin contributions', () => {
       await wizard.getByText('Wallet Connected').waitFor();
       await press(page, 'Next');
       await payIn(page, 'USDC', '150');
-      await page.screenshot({ path: `/work/walk-shots/usdc-review-${viewport.width}.png`, fullPage: false });
       await press(page, 'Confirm Contribution');
 
       const credited = panel(page, 'credited');
       await credited.waitFor({ timeout: 45_000 });
       await credited.getByText('150 USDC', { exact: true }).waitFor();
-      await page.screenshot({ path: `/work/walk-shots/usdc-credited-${viewport.width}.png`, fullPage: false });
       expect(await seriousAxeViolations(page)).toEqual([]);
       const details = (await wizard.getByRole('link', { name: 'View contribution details' }).getAttribute('href'))!;
       const report = await api<IntentStatusReport>(baseUrl, `/api/contributions/intents/${new URL(details, baseUrl).searchParams.get('intent')}`);
@@ -73,6 +71,20 @@ describe('stablecoin contributions', () => {
       await context.close();
     });
   }
+
+  it('takes a USDC order from the calculator in kind: /checkout sends it as USDC and the wizard is prefilled in USDC', async () => {
+    const { page, context } = await newPage();
+    await dismissDemoWallet(context);
+    await page.goto('/checkout?amount=150.5&currency=usdc&usdAmount=150.5&tokens=1');
+    await page.locator('[data-slot="sol-to-send"]').getByText('You will send 150.5 USDC.').waitFor();
+    const wizard = wizardOf(page);
+    await fillPersonalManual(page, `usdc-order-${Date.now()}@example.com`, (await fundedKeypair(baseUrl, 0.01)).address);
+    await press(page, 'Next');
+    await atStep(page, 2);
+    expect(await wizard.getByRole('radio', { name: /USDC/ }).isChecked()).toBe(true);
+    expect(await wizard.getByLabel('Amount (USDC)').inputValue()).toBe('150.5');
+    await context.close();
+  });
 
   it('credits a USDT payment made through the transfer request from another keypair once the watcher finds it', async () => {
     const payer = await fundedKeypair(baseUrl, 2);

@@ -8,6 +8,8 @@ export const CALCULATOR_CURRENCIES = [
   { value: 'sol', symbol: 'SOL', label: 'Solana' },
   { value: 'bnb', symbol: 'BNB', label: 'BNB' },
   { value: 'ada', symbol: 'ADA', label: 'Cardano' },
+  { value: 'usdc', symbol: 'USDC', label: 'USD Coin' },
+  { value: 'usdt', symbol: 'USDT', label: 'Tether USD' },
 ] as const;
 
 export type CalculatorCurrency = (typeof CALCULATOR_CURRENCIES)[number]['value'];

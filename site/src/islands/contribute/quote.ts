@@ -12,7 +12,8 @@ export interface Quote {
   bonus: bigint;
 }
 
-function quoteFor(usdCents: bigint, phase: PhaseName): Quote {
+/** The quote of an order worth `usdCents` (a stablecoin's amount, at $1.00 a unit). */
+export function quoteFor(usdCents: bigint, phase: PhaseName): Quote {
   const tokens = tokensForUsd(usdCents, phase);
   return { usdCents, tokens, bonus: bonusTokens(tokens, phase) };
 }
