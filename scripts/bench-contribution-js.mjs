@@ -38,7 +38,7 @@ function fakeIntent(body, origin) {
   const treasury = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama';
   return {
     // An intent id of the server's form, so the worker draws its QR code (routes/payments.ts refuses others).
-    intentId: '0b7c8f3e-5d1a-4c2b-9e6f-1a2b3c4d5e6f', reference: ADDRESS, lamports: '1000000000', amountSol: amount, usd: 150, tokens: '750000', phase: 'WHITELIST',
+    intentId: '0b7c8f3e-5d1a-4c2b-9e6f-1a2b3c4d5e6f', reference: ADDRESS, asset: 'SOL', amount, mint: null, decimals: 9, lamports: '1000000000', amountSol: amount, usd: 150, tokens: '750000', phase: 'WHITELIST',
     treasury, memo: 'bench', label: 'MRDX', message: 'bench', expiresAt: new Date(Date.now() + 600_000).toISOString(),
     solanaPayUrl: `solana:${treasury}?amount=${amount}&reference=${ADDRESS}&label=MRDX&message=${encodeURIComponent(origin)}`,
   };
