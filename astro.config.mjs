@@ -19,6 +19,11 @@ const interactionDirective = {
   },
 };
 
+/** The wallet code of the island-kit group below. */
+const WALLET_KIT = /[\\/]site[\\/]src[\\/](lib[\\/](wallets[\\/](wallet-options|recent-wallets|connect-error|known-wallets|discovery|wallet-boot|wallet-rejection|wallet-capabilities|wallet-session)|solana[\\/](rpc|explorer|send-prepared-payment|wire-bytes)|notices[\\/][\w-]+|api[\\/](contributions|poll-while-visible))|stores[\\/](wallet|rates))\.ts$|node_modules[\\/](@nanostores[\\/]persistent|@wallet-standard[\\/]app)[\\/]/;
+/** React and the shared UI pieces of the island-kit group below. */
+const REACT_UI = /[\\/](site[\\/]src[\\/]islands[\\/]ui[\\/](Button|CopyButton|Spinner|TokenBreakdown)\.tsx|site[\\/]src[\\/]islands[\\/]ui[\\/]use-hydrated\.ts|node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|@nanostores[\\/]react[\\/]))$/;
+
 /**
  * Small modules shared by many islands, bundled into a few chunks instead of one chunk each: gzip packs
  * one chunk of many modules far tighter than many chunks of one, and the contribution flow's budget
@@ -41,14 +46,10 @@ const CHUNK_GROUPS = [
     name: 'sale-core',
     test: /[\\/]core[\\/](lamports|tokens|address|phase|vesting|sale-stage|format[\\/](money|numbers|time|tokens)|schemas[\\/]contribution)\.ts$/,
   },
-  {
-    name: 'wallet-kit',
-    test: /[\\/]site[\\/]src[\\/](lib[\\/](wallets[\\/](wallet-options|recent-wallets|connect-error|known-wallets|discovery|wallet-boot|wallet-rejection|wallet-capabilities|wallet-session)|solana[\\/](rpc|explorer|send-prepared-payment|wire-bytes)|notices[\\/][\w-]+|api[\\/](contributions|poll-while-visible))|stores[\\/](wallet|rates))\.ts$|node_modules[\\/](@nanostores[\\/]persistent|@wallet-standard[\\/]app)[\\/]/,
-  },
-  {
-    name: 'react-ui',
-    test: /[\\/](site[\\/]src[\\/]islands[\\/]ui[\\/](Button|CopyButton|Spinner|TokenBreakdown)\.tsx|site[\\/]src[\\/]islands[\\/]ui[\\/]use-hydrated\.ts|node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|@nanostores[\\/]react[\\/]))$/,
-  },
+  // React itself, the JSX runtime, the nanostores binding and the shared UI pieces, with the wallet code
+  // (discovery and store, notices, RPC, the prepared payment's sender): every page with a React island
+  // loads both, so one chunk packs them tighter than two.
+  { name: 'island-kit', test: new RegExp(`${WALLET_KIT.source}|${REACT_UI.source}`) },
   // The contribution flow's own modules: the wizard (/, /ico, /checkout), the checkout's order around it
   // and the calculator's modules they share, in one chunk instead of the four /checkout loaded.
   {
