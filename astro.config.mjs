@@ -51,10 +51,11 @@ const CHUNK_GROUPS = [
   // loads both, so one chunk packs them tighter than two.
   { name: 'island-kit', test: new RegExp(`${WALLET_KIT.source}|${REACT_UI.source}`) },
   // The contribution flow's own modules: the wizard (/, /ico, /checkout), the checkout's order around it
-  // and the calculator's modules they share, in one chunk instead of the four /checkout loaded.
+  // and the calculator's modules they share, in one chunk instead of the four /checkout loaded. The
+  // stablecoin rules stay out: they load on their own when a buyer picks a stablecoin.
   {
     name: 'contribution-flow',
-    test: /[\\/]site[\\/]src[\\/](islands[\\/](contribute[\\/][\w-]+|checkout[\\/](CheckoutFlow|checkout-order)|sale[\\/]LazySaleStageNotice|calculator[\\/]currencies)|lib[\\/]sale[\\/](payment-flow|wizard-notice)|stores[\\/]payment)\.tsx?$/,
+    test: /[\\/]site[\\/]src[\\/](islands[\\/](contribute[\\/](?!stablecoin-rules)[\w-]+|checkout[\\/](CheckoutFlow|checkout-order)|sale[\\/]LazySaleStageNotice|calculator[\\/]currencies)|lib[\\/]sale[\\/](payment-flow|wizard-notice)|stores[\\/]payment)\.tsx?$/,
   },
   // The nav's wallet islands wake together when a wallet connects.
   { name: 'nav-wallet', test: /[\\/]site[\\/]src[\\/]islands[\\/]wallet[\\/](WalletButton|DrawerWallet|ConnectionStatus)\.tsx$/ },

@@ -96,8 +96,6 @@ export const DEFAULT_CAPS = { softCap: 50_000, goal: 100_000, hardCap: 250_000 }
 /** The wizard's amount input. */
 export const AMOUNT_INPUT = { min: 0, max: 10, step: 0.001 } as const;
 
-/** The wizard's first currency; the stablecoins each cluster also takes are in core/payment-assets.ts. */
-export const ACCEPTED_CURRENCY = { value: 'sol', symbol: 'SOL', label: 'Solana' } as const;
 
 /** Whitelist teaser facts. */
 export const WHITELIST_TEASER = { minimumSOL: 0.6, bonusPercent: PHASES.WHITELIST.bonusPercent } as const;

@@ -17,6 +17,7 @@ import { useHydratedStore } from '../ui/use-hydrated';
 import { $stats } from '../../stores/stats';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
 import { orderIssue, priceOrder } from '../checkout/checkout-order';
+import { useStablecoinRules } from '../contribute/use-stablecoin-rules';
 import { PROJECTION_MULTIPLES, checkoutUrl, projectedValueCents, parseCalculatorAmount } from './calculator';
 import { CALCULATOR_CURRENCIES, isCalculatorCurrency, type CalculatorCurrency } from './currencies';
 import { convertAmount, defaultOrderSol, orderBoundsUsd, sliderRange } from './order-range';
@@ -33,6 +34,7 @@ export function InvestmentCalculator() {
   const { sale, rates, ratesUnavailable } = useSaleFacts();
   const stats = useHydratedStore($stats, null);
   const [currency, setCurrency] = useState<CalculatorCurrency>('sol');
+  const stablecoinRules = useStablecoinRules(currency === 'usdc' || currency === 'usdt');
   // Null until the visitor types: the amount is then the default order of the sale's rules.
   const [typed, setTyped] = useState<string | null>(null);
 
@@ -55,11 +57,11 @@ export function InvestmentCalculator() {
   const range = bounds && rate ? sliderRange(bounds, rate) : null;
   const text = typed ?? (bounds && solUsd && rate ? String(convertAmount(defaultOrderSol(bounds, solUsd), solUsd, range!, rate)) : '');
   const amount = parseCalculatorAmount(text);
-  const priced = rates && amount > 0 ? priceOrder(amount, currency, rates.rates, phase, accepted) : null;
+  const priced = rates && amount > 0 ? priceOrder(amount, currency, rates.rates, phase, accepted, stablecoinRules) : null;
   const quote = priced?.quote ?? null;
   const symbol = CALCULATOR_CURRENCIES.find((item) => item.value === currency)?.symbol ?? '';
   // The live per-person cap from the server (the admin may have changed it), as the wizard will apply it.
-  const issue = priced && sale ? orderIssue(priced, solUsd, phase, sale.whitelist.maxSolPerPerson) : null;
+  const issue = priced && sale ? orderIssue(priced, solUsd, phase, sale.whitelist.maxSolPerPerson, stablecoinRules) : null;
   const paid = priced ? `${priced.pay.amount} ${priced.pay.currency.toUpperCase()}` : '';
   const converted = priced?.pay.currency === 'sol' && currency !== 'sol';
   const target = quote ? checkoutUrl({ amount, currency, usdAmount: Number(quote.usdCents) / 100, tokens: formatTokenAmount(quote.tokens) }) : null;

@@ -12,11 +12,13 @@ import { Spinner } from '../ui/Spinner';
 import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
 import { useSaleFacts } from '../contribute/use-sale-facts';
 import { orderIssue, parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+import { useStablecoinRules } from '../contribute/use-stablecoin-rules';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 /** The order summary and the wizard. */
 export function CheckoutFlow() {
   const order = useMemo(() => parseCheckoutOrder(window.location.search), []);
+  const stablecoinRules = useStablecoinRules(order?.currency === 'usdc' || order?.currency === 'usdt');
   const { sale, saleError, rates, ratesUnavailable } = useSaleFacts();
 
   // No order can be bought while the sale takes no contributions: say so instead of pricing one.
@@ -50,10 +52,10 @@ export function CheckoutFlow() {
   }
 
   const accepted = (sale.assets ?? []).map((asset) => asset.symbol.toLowerCase());
-  const priced = priceCheckoutOrder(order, rates.rates, sale.phase, accepted);
+  const priced = priceCheckoutOrder(order, rates.rates, sale.phase, accepted, stablecoinRules);
   const paid = priced ? `${formatSol(priced.pay.amount)} ${priced.pay.currency.toUpperCase()}` : '';
   const currency = CALCULATOR_CURRENCIES.find((item) => item.value === order.currency)!;
-  const issue = priced ? orderIssue(priced, rates.rates.sol, sale.phase, sale.whitelist.maxSolPerPerson) : null;
+  const issue = priced ? orderIssue(priced, rates.rates.sol, sale.phase, sale.whitelist.maxSolPerPerson, stablecoinRules) : null;
   return (
     <div className="space-y-6">
       <section aria-labelledby="order-title" data-slot="checkout-order" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">

@@ -39,19 +39,24 @@ describe('checkout order', () => {
     expect(priced.quote.usdCents).toBe(970_002n);
   });
 
-  it('prices a stablecoin the sale takes in kind at $1.00 a unit, to the cent rounded up, and converts one it does not take to SOL', () => {
+  it('prices a stablecoin the sale takes in kind at $1.00 a unit, to the cent rounded up, and converts one it does not take to SOL', async () => {
+    const rules = await import('../contribute/stablecoin-rules');
     const live = { btc: 97_000, eth: 3_400, sol: 180, bnb: 620, ada: 0.9, usdc: 0.9999, usdt: 1.001 };
-    expect(priceOrder(150.5, 'usdc', live, 'ICO', ['sol', 'usdc', 'usdt'])).toMatchObject({ quote: { usdCents: 15_050n }, pay: { currency: 'usdc', amount: '150.5' } });
-    expect(priceOrder(100.001, 'usdt', live, 'ICO', ['sol', 'usdc', 'usdt'])!.pay).toEqual({ currency: 'usdt', amount: '100.01' });
+    expect(priceOrder(150.5, 'usdc', live, 'ICO', ['sol', 'usdc', 'usdt'], rules)).toMatchObject({ quote: { usdCents: 15_050n }, pay: { currency: 'usdc', amount: '150.5' } });
+    expect(priceOrder(100.001, 'usdt', live, 'ICO', ['sol', 'usdc', 'usdt'], rules)!.pay).toEqual({ currency: 'usdt', amount: '100.01' });
     // Devnet takes no USDT: the order is converted to SOL at its feed price.
+    expect(priceOrder(150, 'usdc', live, 'ICO', ['sol', 'usdc'])).toBeNull(); // rules not loaded yet
     expect(priceOrder(180, 'usdt', live, 'ICO', ['sol', 'usdc'])!.pay).toEqual({ currency: 'sol', amount: '1.001' });
-    expect(priceOrder(0, 'usdc', live, 'ICO', ['sol', 'usdc'])).toBeNull();
+    expect(priceOrder(0, 'usdc', live, 'ICO', ['sol', 'usdc'], rules)).toBeNull();
   });
 
-  it('warns with the stablecoin rules for an order paid in kind', () => {
+  it('warns with the stablecoin rules for an order paid in kind', async () => {
+    const rules = await import('../contribute/stablecoin-rules');
     const live = { btc: 97_000, eth: 3_400, sol: 180, bnb: 620, ada: 0.9 };
-    expect(orderIssue(priceOrder(40, 'usdc', live, 'ICO', ['sol', 'usdc'])!, 180, 'ICO', null)).toBe('Minimum contribution is $50 USD');
-    expect(orderIssue(priceOrder(1900, 'usdc', live, 'WHITELIST', ['sol', 'usdc'])!, 180, 'WHITELIST', 10)).toBe('Maximum contribution is 10 SOL per person');
-    expect(orderIssue(priceOrder(150, 'usdc', live, 'ICO', ['sol', 'usdc'])!, 180, 'ICO', null)).toBeNull();
+    expect(orderIssue(priceOrder(40, 'usdc', live, 'ICO', ['sol', 'usdc'], rules)!, 180, 'ICO', null, rules)).toBe('Minimum contribution is $50 USD');
+    expect(orderIssue(priceOrder(1900, 'usdc', live, 'WHITELIST', ['sol', 'usdc'], rules)!, 180, 'WHITELIST', 10, rules)).toBe('Maximum contribution is 10 SOL per person');
+    // Before the rules have loaded nothing is said: the wizard judges the amount again.
+    expect(orderIssue(priceOrder(40, 'usdc', live, 'ICO', ['sol', 'usdc'], rules)!, 180, 'ICO', null, null)).toBeNull();
+    expect(orderIssue(priceOrder(150, 'usdc', live, 'ICO', ['sol', 'usdc'], rules)!, 180, 'ICO', null, rules)).toBeNull();
   });
 });

@@ -3,8 +3,8 @@
 // SOL to send at live rates; and the figures of exactly what is paid.
 import { isCalculatorCurrency, type CalculatorCurrency } from '../calculator/currencies';
 import { LAMPORTS_PER_SOL, formatLamportsAsSol, parseSolToLamports, usdToCents } from '@core/lamports';
-import { orderAmountIssue, quoteFor, quoteSol, solForUsdCents, type Quote } from '../contribute/quote';
-import { stablecoinAmountIssue } from '@core/stablecoin-amount';
+import { orderAmountIssue, quoteSol, solForUsdCents, type Quote } from '../contribute/quote';
+import type { StablecoinRules } from '../contribute/use-stablecoin-rules';
 import type { CryptoRates } from '@core/api/sale';
 import type { PhaseName } from '@core/sale-config';
 
@@ -46,12 +46,11 @@ export interface PricedOrder {
  * step so it is never worth less than the order, and the quote of exactly that SOL, as the wizard and
  * the server price it. Null without the needed rates.
  */
-export function priceOrder(amount: number, currency: CalculatorCurrency, rates: CryptoRates['rates'], phase: PhaseName, accepted: readonly string[] = ['sol']): PricedOrder | null {
-  if ((currency === 'usdc' || currency === 'usdt') && accepted.includes(currency)) {
-    const cents = Number.isFinite(amount) && amount > 0 ? Math.ceil(Math.round(amount * 1e6) / 1e4) : 0;
-    if (cents <= 0) return null;
-    return { quote: quoteFor(BigInt(cents), phase), pay: { currency, amount: centsText(cents) } };
-  }
+export function priceOrder(
+  amount: number, currency: CalculatorCurrency, rates: CryptoRates['rates'], phase: PhaseName, accepted: readonly string[] = ['sol'], rules: StablecoinRules | null = null,
+): PricedOrder | null {
+  // In kind through the stablecoin rules, once loaded (contribute/stablecoin-rules.tsx).
+  if ((currency === 'usdc' || currency === 'usdt') && accepted.includes(currency)) return rules?.priceStablecoinOrder(amount, currency, phase) ?? null;
   const rate = rates[currency];
   const sol = currency === 'sol' ? roundSolUp(amount) : rate ? solForUsdCents(usdToCents(amount * rate), rates.sol) : null;
   const quote = sol ? quoteSol(sol, rates.sol, phase) : null;
@@ -59,27 +58,21 @@ export function priceOrder(amount: number, currency: CalculatorCurrency, rates: 
 }
 
 /** {@link priceOrder} of the order handed to /checkout. */
-export function priceCheckoutOrder(order: CheckoutOrder, rates: CryptoRates['rates'], phase: PhaseName, accepted: readonly string[] = ['sol']): PricedOrder | null {
-  return priceOrder(order.amount, order.currency, rates, phase, accepted);
+export function priceCheckoutOrder(order: CheckoutOrder, rates: CryptoRates['rates'], phase: PhaseName, accepted: readonly string[] = ['sol'], rules: StablecoinRules | null = null): PricedOrder | null {
+  return priceOrder(order.amount, order.currency, rates, phase, accepted, rules);
 }
 
 /**
  * The wizard's amount message for `priced` (the calculator and /checkout warn before step 2, in the same
- * words): the SOL rules for SOL, the stablecoin rules (core/stablecoin-amount.ts) in kind. Null when fine.
+ * words): the SOL rules for SOL, the stablecoin rules in kind once loaded (`rules`,
+ * contribute/stablecoin-rules.tsx; until then nothing is said). Null when fine.
  */
-export function orderIssue(priced: PricedOrder, solUsd: number | null, phase: PhaseName, maxSolPerPerson: number | null): string | null {
+export function orderIssue(priced: PricedOrder, solUsd: number | null, phase: PhaseName, maxSolPerPerson: number | null, rules: StablecoinRules | null): string | null {
   if (priced.pay.currency === 'sol') return orderAmountIssue(priced.quote.usdCents, solUsd, phase, maxSolPerPerson);
-  const cap = maxSolPerPerson === null ? null : parseSolToLamports(String(maxSolPerPerson));
-  // The amount has at most two decimals (centsText), which every stablecoin mint takes.
-  return stablecoinAmountIssue(priced.pay.amount, { phase, decimals: 2, solUsd, maxLamportsPerPerson: cap });
+  return rules?.stablecoinOrderIssue(priced.pay.amount, phase, solUsd, maxSolPerPerson) ?? null;
 }
 
-/** Cents as a plain decimal without trailing zeros: 15050 → "150.5". */
-function centsText(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
+
 
 const SOL_STEP = LAMPORTS_PER_SOL / 1000n;
 

@@ -1,11 +1,11 @@
 // The contribution wizard island (#contribute): three validated steps, then the payment flow
 // (wallet signature or Solana Pay) until the server credits the contribution.
-import { otherCurrencyIssueFor } from './wizard-asset';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { parseSolToLamports } from '@core/lamports';
-import { ACCEPTED_CURRENCY } from '@core/sale-config';
-import type { ContributionIntentRequest } from '@core/schemas/contribution';
+import { CONTRIBUTION_MESSAGES, type ContributionIntentRequest } from '@core/schemas/contribution';
+import { useStablecoinRules } from './use-stablecoin-rules';
+import { offeredAssets } from './wizard-asset';
 import { canBuyIn } from '@core/sale-stage';
 import { wizardSaleNotice } from '../../lib/sale/wizard-notice';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
@@ -36,6 +36,7 @@ export function ContributionWizard({ initialAmount = '', initialCurrency }: Cont
   const wallet = useWizardWallet();
   const [step, setStep] = useState<WizardStep>(1);
   const [values, setValues] = useState<WizardValues>({ ...INITIAL_VALUES, amount: initialAmount, currency: initialCurrency ?? INITIAL_VALUES.currency });
+  const stablecoinRules = useStablecoinRules(values.currency !== 'sol');
   const [errors, setErrors] = useState<WizardErrors>({});
   const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' | 'error'; at: number } | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -49,7 +50,7 @@ export function ContributionWizard({ initialAmount = '', initialCurrency }: Cont
   // A credited contribution starts the form over, keeping the connected wallet.
   useEffect(() => {
     if (payment.kind !== 'credited') return;
-    setValues({ ...INITIAL_VALUES, currency: ACCEPTED_CURRENCY.value, walletAddress: lastConnected.current ?? '' });
+    setValues({ ...INITIAL_VALUES, walletAddress: lastConnected.current ?? '' });
     setErrors({});
     setStep(1);
   }, [payment.kind]);
@@ -85,7 +86,11 @@ export function ContributionWizard({ initialAmount = '', initialCurrency }: Cont
 
   const solUsd = rates?.rates.sol ?? null;
   const maxLamportsPerPerson = parseSolToLamports(String(sale.whitelist.maxSolPerPerson));
-  const ctx = { solUsd, phase: sale.phase, maxLamportsPerPerson, otherCurrencyIssue: otherCurrencyIssueFor(sale, { solUsd, maxLamportsPerPerson }) };
+  // Until a chosen stablecoin's rules have loaded (a moment), its amount cannot be judged: say so.
+  const otherCurrencyIssue = stablecoinRules
+    ? stablecoinRules.stablecoinIssueFor(offeredAssets(sale), sale.phase, { solUsd, maxLamportsPerPerson })
+    : () => CONTRIBUTION_MESSAGES.amountUnvalidated;
+  const ctx = { solUsd, phase: sale.phase, maxLamportsPerPerson, otherCurrencyIssue };
   const change = (patch: Partial<WizardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
@@ -168,8 +173,8 @@ export function ContributionWizard({ initialAmount = '', initialCurrency }: Cont
             Step {step} of 3: {STEP_TITLES[step]}
           </h3>
           {step === 1 && <StepPersonal values={values} errors={errors} wallet={wallet} notice={wizardSaleNotice(sale)} onChange={change} />}
-          {step === 2 && <StepPayment values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
-          {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
+          {step === 2 && <StepPayment values={values} errors={errors} sale={sale} rates={rates} stablecoinRules={stablecoinRules} onChange={change} />}
+          {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} stablecoinRules={stablecoinRules} onChange={change} />}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             {step > 1 ? (
               <Button type="button" variant="outline" disabled={busy} onClick={() => { setErrors({}); goTo((step - 1) as WizardStep); }}>

@@ -3,14 +3,14 @@
 // current phase price. A stablecoin counts as $1.00; its market price is shown beside it, and while it
 // is off its peg the wizard says it is paused, as the server does.
 import { useId } from 'react';
-import { depegMessage } from '@core/payment-assets';
 import { AMOUNT_INPUT, PHASES } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { FieldError } from './FieldError';
 import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
 import { QuoteFigures, phasePriceText } from './QuoteFigures';
 import { solEquivalent } from './quote';
-import { feedPriceOf, isPayable, offeredAssets, quoteIn, selectedAsset } from './wizard-asset';
+import { offeredAssets, quoteIn, selectedAsset } from './wizard-asset';
+import type { StablecoinRules } from './use-stablecoin-rules';
 import { INPUT, LABEL, describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
 
@@ -22,19 +22,20 @@ type StepPaymentProps = {
   errors: WizardErrors;
   sale: SaleInfo;
   rates: CryptoRates | null;
+  /** The stablecoin rules, once a stablecoin was chosen (use-stablecoin-rules.ts). */
+  stablecoinRules: StablecoinRules | null;
   onChange: (patch: Partial<WizardValues>) => void;
 };
 
 /** Collects the currency and the amount in it. */
-export function StepPayment({ values, errors, sale, rates, onChange }: StepPaymentProps) {
+export function StepPayment({ values, errors, sale, rates, stablecoinRules, onChange }: StepPaymentProps) {
   const id = useId();
   const solUsd = rates?.rates.sol ?? null;
   const phase = PHASES[sale.phase];
   const asset = selectedAsset(values.currency, sale);
   const isSol = asset.symbol === 'SOL';
-  const quote = quoteIn(asset, values.amount, rates, sale.phase);
+  const quote = quoteIn(asset, values.amount, rates, sale.phase, stablecoinRules);
   const minimums = [PHASES.WHITELIST, PHASES.ICO];
-  const feedPrice = asset.symbol === 'SOL' ? null : feedPriceOf(asset.symbol, rates);
   return (
     <div className="space-y-5">
       <fieldset aria-describedby={errors.currency ? `${id}-currency-error` : undefined}>
@@ -85,14 +86,7 @@ export function StepPayment({ values, errors, sale, rates, onChange }: StepPayme
             {rates?.stale && <span className="ml-2 rounded bg-amber-500/20 px-1.5 py-0.5 text-xs text-amber-200">stale: last known price</span>}
           </p>
         ) : (
-          <p className="mt-2 text-slate-300" data-slot="stablecoin-price">
-            1 {asset.symbol} counts as $1.00 (market price: {feedPrice === null ? 'unavailable' : formatUsdPrice(feedPrice, 4)}).
-          </p>
-        )}
-        {asset.symbol !== 'SOL' && !isPayable(asset, rates) && (
-          <p role="alert" className="mt-2 text-amber-200" data-slot="stablecoin-paused">
-            {depegMessage(asset.symbol)}
-          </p>
+          asset.symbol !== 'SOL' && stablecoinRules && <stablecoinRules.StablecoinPriceNote symbol={asset.symbol} rates={rates} />
         )}
       </section>
 

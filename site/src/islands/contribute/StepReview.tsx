@@ -6,6 +6,7 @@ import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { FieldError } from './FieldError';
 import { formatUsd } from '@core/format/money';
 import { quoteIn, selectedAsset } from './wizard-asset';
+import type { StablecoinRules } from './use-stablecoin-rules';
 import { describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
@@ -15,6 +16,7 @@ type StepReviewProps = {
   errors: WizardErrors;
   sale: SaleInfo;
   rates: CryptoRates | null;
+  stablecoinRules: StablecoinRules | null;
   onChange: (patch: Partial<WizardValues>) => void;
 };
 
@@ -28,10 +30,10 @@ function Row({ label, slot, children }: { label: string; slot?: string; children
 }
 
 /** Shows what will happen and collects the two consents. */
-export function StepReview({ values, errors, sale, rates, onChange }: StepReviewProps) {
+export function StepReview({ values, errors, sale, rates, stablecoinRules, onChange }: StepReviewProps) {
   const id = useId();
   const asset = selectedAsset(values.currency, sale);
-  const quote = quoteIn(asset, values.amount, rates, sale.phase);
+  const quote = quoteIn(asset, values.amount, rates, sale.phase, stablecoinRules);
   const amount = values.amount.trim();
   return (
     <div className="space-y-5 text-sm">
