@@ -13,7 +13,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { amountOf, type AssetAmount } from '@core/asset-amount';
 import type { ContributionPhase } from '@core/phase';
-import { assetSumColumnsSql } from '../../db/asset-units-sql';
+import { assetSumColumnsSql, moneyColumnsSql } from '../../db/money-columns';
 import { contributions, investors } from '../../db/schema';
 
 /**
@@ -63,7 +63,7 @@ export interface ContributionRow {
   email: string;
   phase: 'WHITELIST' | 'ICO';
   lamports: number;
-  /** The asset paid in; a stablecoin's amount in base units and its mint's decimals (null for SOL). */
+  /** The asset paid in; a stablecoin's amount in base units and its mint's decimals (null for SOL): db/money-columns.ts reads them. */
   asset: string;
   token_amount: string | null;
   token_decimals: number | null;
@@ -76,12 +76,7 @@ export interface ContributionRow {
 }
 
 const CONTRIBUTION_COLUMNS =
-  'id, intent_id, signature, wallet_address, email, phase, lamports, asset, token_amount, token_decimals, usd_cents, token_base_units, bonus_token_base_units, slot, block_time, credited_at';
-
-/** What a contribution row was paid, in its asset. */
-export function paidAmountOf(row: Pick<ContributionRow, 'lamports' | 'asset' | 'token_amount' | 'token_decimals'>): AssetAmount {
-  return amountOf({ lamports: row.lamports, asset: row.asset, tokenAmount: row.token_amount, tokenDecimals: row.token_decimals });
-}
+  `id, intent_id, signature, wallet_address, email, phase, ${moneyColumnsSql()}, usd_cents, token_base_units, bonus_token_base_units, slot, block_time, credited_at`;
 
 /** Every contribution of one email, newest first. */
 export function contributionsOfEmail(db: D1Database, email: string) {
@@ -310,7 +305,7 @@ export function creditedVolumeOfEmails(db: D1Database, emailsSql: string) {
 
 /**
  * What the emails of `emailsSql` (a subquery) paid in each asset, as a statement for the caller's batch
- * (bind its parameters on it): rows of db/asset-units-sql.ts's AssetSumRow, one per asset paid.
+ * (bind its parameters on it): rows of db/money-columns.ts's AssetSumRow, one per asset paid.
  */
 export function creditedAmountsOfEmails(db: D1Database, emailsSql: string) {
   return db.prepare(`SELECT ${assetSumColumnsSql('c.')} FROM contributions c WHERE c.email IN (${emailsSql}) GROUP BY c.asset`);
