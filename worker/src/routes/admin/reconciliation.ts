@@ -26,19 +26,25 @@ import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/recon
 import { csvResponse } from '../../services/admin/csv-stream';
 import { recordRefund } from '../../services/reconciliation/refunds';
 import { treasuryAssetsOf } from '../../services/settlement/treasury-assets';
-import { assetDecimal } from '@core/asset-amount';
+import { assetDecimal, toAssetDecimal } from '@core/asset-amount';
+import { ownUsdCents } from '@core/stablecoin-amount';
+import { amountOfColumns } from '../../db/money-columns';
 import { refundsCsv, refundsOwedPage, softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
 import { listUnmatchedPage, unmatchedPaymentExists, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
 import { markForRefund } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
 function paymentView(row: UnmatchedListRow): UnmatchedPaymentView {
+  const amount = amountOfColumns(row);
+  const usdCents = ownUsdCents(amount);
   return {
     id: row.id,
     signature: row.signature,
     sender: row.sender,
     lamports: String(row.lamports),
     sol: formatLamportsAsSol(BigInt(row.lamports)),
+    ...toAssetDecimal(amount),
+    usd: usdCents === null ? null : centsToUsd(usdCents),
     time: new Date(row.block_time).toISOString(),
     reason: row.reason,
     detail: row.detail,
