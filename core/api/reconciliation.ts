@@ -1,6 +1,7 @@
 // Answer shapes of the refunds list (GET /api/admin/reconciliation/refunds) and of the investor's own
 // payments that credited no contribution and refunds (GET /api/investor/payments), shared by worker and site.
 import type { Page } from '@core/api/admin';
+import type { AssetSymbol } from '@core/payment-assets';
 import type { UnmatchedStatus } from '@core/reconciliation';
 
 /** What the treasury owes one wallet, and why. */
@@ -29,8 +30,17 @@ export interface InvestorPaymentRow {
   kind: 'payment' | 'contribution';
   time: string;
   wallet: string;
+  /** 0 for a stablecoin. */
   lamports: string;
   sol: string;
+  /** The asset paid in, and the amount in it as a plain decimal: what the dashboard shows. */
+  asset: AssetSymbol;
+  amount: string;
+  /**
+   * Its USD value: a contribution's as credited; a payment's when it has one by itself (a stablecoin at
+   * $1.00 a unit); null for a SOL payment, never priced.
+   */
+  usd: number | null;
   signature: string;
   explorerUrl: string;
   status: UnmatchedStatus;
