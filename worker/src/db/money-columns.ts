@@ -2,6 +2,7 @@
 // row's amount in its asset, the same in SQL for sums, and a sum per asset read back as an amount. Sums
 // run as 64-bit integers and come back as text: D1 would round integers above 2^53 to a JS number.
 import { amountOf, type AssetAmount } from '@core/asset-amount';
+import { ASSET_SYMBOLS } from '@core/payment-assets';
 
 /** The money columns of a row read by raw SQL (snake_case, as D1 returns them). */
 export interface MoneyColumnsRow {
@@ -37,3 +38,6 @@ export interface AssetSumRow {
 export function amountOfSum(row: AssetSumRow): AssetAmount {
   return amountOf({ asset: row.asset, lamports: row.units, tokenAmount: row.units, tokenDecimals: row.decimals });
 }
+
+/** An ORDER BY term putting assets in ASSET_SYMBOLS order, SOL first. */
+export const assetOrderSql = (table = '') => `CASE ${table}asset ${ASSET_SYMBOLS.map((symbol, index) => `WHEN '${symbol}' THEN ${index}`).join(' ')} END`;

@@ -4,6 +4,8 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { InvestorContribution, InvestorIntent, UnmatchedPaymentView } from '@core/api/admin';
+import type { RefundOwedRow } from '@core/api/reconciliation';
+import { RefundsOwedTable } from './AdminRefundsSection';
 import { ContributionsTable, IntentsTable } from './InvestorDetailsDialog';
 import { UnmatchedPaymentsTable } from './AdminUnmatchedSection';
 
@@ -39,5 +41,13 @@ describe('console amounts', () => {
     const html = renderToStaticMarkup(h(UnmatchedPaymentsTable, { items: [payment('USDC', '150', 150), payment('SOL', '0.05', null)], empty: null, cluster: 'devnet', disabled: false, onAction: () => {} }));
     expect(html).toContain('<th scope="col" data-slot="table-head" class="font-medium">Amount</th>');
     expect(cells(html)).toEqual(expect.arrayContaining(['150 USDC ($150.00)', '0.05 SOL']));
+  });
+
+  it('lists what is owed per wallet and asset, a stablecoin with its USD value', () => {
+    const line = (asset: RefundOwedRow['asset'], amount: string, usd: number | null): RefundOwedRow => ({
+      wallet: WALLET, asset, amount, usd, lamports: '0', sol: '0', payments: 1, reasons: ['paid after the sale phase closed'],
+    });
+    const html = renderToStaticMarkup(h(RefundsOwedTable, { items: [line('SOL', '1', null), line('USDC', '200', 200)], empty: null }));
+    expect(cells(html)).toEqual(expect.arrayContaining(['1 SOL', '200 USDC ($200.00)']));
   });
 });

@@ -73,10 +73,11 @@ describe('admin reconciliation API', () => {
 
     const owed = await (await getWithCookie(`${BASE}/refunds`, cookie)).json();
     expect(owed).toEqual({
-      items: [{ wallet: wallet.address, lamports: '3000000', sol: '0.003', payments: 1, reasons: ['marked by the admin: Not a buyer'] }],
+      items: [{ wallet: wallet.address, asset: 'SOL', amount: '0.003', usd: null, lamports: '3000000', sol: '0.003', payments: 1, reasons: ['marked by the admin: Not a buyer'] }],
       page: 1,
       pageSize: 25,
       total: 1,
+      totals: [{ asset: 'SOL', amount: '0.003' }],
       totalLamports: '3000000',
       totalSol: '0.003',
     });
