@@ -1,7 +1,8 @@
 // USDC and USDT in Chromium on the local chain: a buyer pays 150 USDC from the wizard with the test
 // wallet (the worker-built TransferChecked) and is credited $150 of tokens at the phase price, shown in
 // USDC on the credited panel and the public ledger; a USDT payment made from another keypair through the
-// transfer request (the QR path, `spl-token=`) is credited by the watcher without any claim.
+// transfer request (the QR path, `spl-token=`) with @solana/pay's createTransfer, which its validateTransfer
+// accepts, is credited by the watcher without any claim.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { IntentStatusReport } from '@core/api/contributions';
@@ -10,7 +11,9 @@ import { formatTokenAmount, tokensForUsd } from '@core/tokens';
 import { useBrowser, seriousAxeViolations } from './support/browser';
 import { api, atStep, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
 import { fundedKeypair, runWatcher } from './support/local-payer';
-import { fundStablecoin, payStablecoinTransferRequest, stablecoinBalance } from './support/local-stablecoins';
+import { contribute } from './support/local-funds';
+import { fundStablecoin, stablecoinBalance } from './support/local-stablecoins';
+import { payTransferRequest, validateTransferRequest } from './support/solana-pay-wallet';
 import { installTestWallet } from './support/test-wallet';
 import { dismissDemoWallet } from './support/wallet-page';
 
@@ -48,13 +51,11 @@ describe('stablecoin contributions', () => {
       await wizard.getByText('Wallet Connected').waitFor();
       await press(page, 'Next');
       await payIn(page, 'USDC', '150');
-      await page.screenshot({ path: `/work/walk-shots/usdc-review-${viewport.width}.png`, fullPage: false });
       await press(page, 'Confirm Contribution');
 
       const credited = panel(page, 'credited');
       await credited.waitFor({ timeout: 45_000 });
       await credited.getByText('150 USDC', { exact: true }).waitFor();
-      await page.screenshot({ path: `/work/walk-shots/usdc-credited-${viewport.width}.png`, fullPage: false });
       expect(await seriousAxeViolations(page)).toEqual([]);
       const details = (await wizard.getByRole('link', { name: 'View contribution details' }).getAttribute('href'))!;
       const report = await api<IntentStatusReport>(baseUrl, `/api/contributions/intents/${new URL(details, baseUrl).searchParams.get('intent')}`);
@@ -71,9 +72,26 @@ describe('stablecoin contributions', () => {
     });
   }
 
+  it('takes a USDC order from the calculator in kind: /checkout sends it as USDC and the wizard is prefilled in USDC', async () => {
+    const { page, context } = await newPage();
+    await dismissDemoWallet(context);
+    await page.goto('/checkout?amount=150.5&currency=usdc&usdAmount=150.5&tokens=1');
+    await page.locator('[data-slot="sol-to-send"]').getByText('You will send 150.5 USDC.').waitFor();
+    const wizard = wizardOf(page);
+    await fillPersonalManual(page, `usdc-order-${Date.now()}@example.com`, (await fundedKeypair(baseUrl, 0.01)).address);
+    await press(page, 'Next');
+    await atStep(page, 2);
+    expect(await wizard.getByRole('radio', { name: /USDC/ }).isChecked()).toBe(true);
+    expect(await wizard.getByLabel('Amount (USDC)').inputValue()).toBe('150.5');
+    await context.close();
+  });
+
   it('credits a USDT payment made through the transfer request from another keypair once the watcher finds it', async () => {
-    const payer = await fundedKeypair(baseUrl, 1);
+    const payer = await fundedKeypair(baseUrl, 2);
     await fundStablecoin(baseUrl, payer.address, 'USDT', 200_000_000n);
+    // @solana/pay's client, like a wallet, refuses a recipient wallet that does not exist; the local
+    // chain's treasury exists from its first SOL payment (on mainnet it holds SOL for its fees).
+    await contribute(baseUrl, payer.keyPair, '1', `usdt-first-sol-${Date.now()}@example.com`);
     const { page, context } = await newPage();
     await dismissDemoWallet(context);
     await page.goto(PAGE);
@@ -86,7 +104,9 @@ describe('stablecoin contributions', () => {
     await wizardOf(page).getByText('Wallet cannot open it? Use the transfer request instead').click();
     const url = await wizardOf(page).locator('[data-slot="transfer-request"] code').first().innerText();
     expect(url).toMatch(/^solana:[1-9A-HJ-NP-Za-km-z]+\?amount=120\.5&spl-token=[1-9A-HJ-NP-Za-km-z]+&reference=/);
-    await payStablecoinTransferRequest(baseUrl, payer, url);
+    // Paid as a wallet pays it with @solana/pay's createTransfer (splToken), and its validator agrees.
+    const signature = await payTransferRequest(url, payer, rpcUrl);
+    expect(await validateTransferRequest(url, rpcUrl)).toBe(signature);
 
     for (let attempt = 0; attempt < 20 && !(await panel(page, 'credited').isVisible()); attempt++) {
       await runWatcher(baseUrl);

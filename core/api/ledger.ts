@@ -101,4 +101,6 @@ export interface StablecoinAccounting {
   received: StablecoinFigure & { credited: StablecoinFigure & { transactions: number }; unmatched: StablecoinFigure & { transactions: number } };
   left: StablecoinFigure & { refunds: StablecoinFigure & { transactions: number }; sweeps: StablecoinFigure & { transactions: number }; unexplained: StablecoinFigure & { transactions: number } };
   recorded: StablecoinFigure;
+  /** Paid to another token account the treasury owns: recorded as unmatched, but not in this account, so not in `received`. */
+  elsewhere: StablecoinFigure & { transactions: number };
 }

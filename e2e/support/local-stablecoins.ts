@@ -7,11 +7,7 @@ import type { StablecoinSymbol } from '@core/payment-assets';
 import { apiClients } from '../../scripts/lib/api/api-clients.mjs';
 import { waitForSignature } from '../../scripts/lib/solana/json-rpc.mjs';
 import { localStablecoin, sendStablecoinFunding, type StablecoinAuthorityKeys } from '../../scripts/lib/solana/local-stablecoins.mjs';
-import { sendTokenPayout, tokenBalanceOf } from '../../scripts/lib/solana/token-payout.mjs';
-import { createSignerFromKeyPair } from '@solana/kit';
-import { decimalToUnits } from '@core/format/numbers';
-import { stablecoinsOf } from '@core/payment-assets';
-import type { LocalKeypair } from './local-payer';
+import { tokenBalanceOf } from '../../scripts/lib/solana/token-payout.mjs';
 
 const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-keys.json', import.meta.url), 'utf8')) as StablecoinAuthorityKeys;
 
@@ -31,27 +27,4 @@ export async function fundStablecoin(baseUrl: string, recipient: string, symbol:
 export function stablecoinBalance(rpcUrl: string, owner: string, symbol: StablecoinSymbol): Promise<bigint> {
   const coin = localStablecoin(keys, symbol);
   return tokenBalanceOf({ rpcUrl, owner, mint: coin.mint, tokenProgram: coin.tokenProgram });
-}
-
-/**
- * Pays a Solana Pay transfer request for a stablecoin (`solana:<recipient>?amount=…&spl-token=<mint>&reference=…`)
- * from `payer` as a wallet does: one TransferChecked from its token account into the recipient's
- * associated token account, with the reference; resolves once finalized.
- */
-export async function payStablecoinTransferRequest(baseUrl: string, payer: LocalKeypair, url: string): Promise<string> {
-  const parsed = new URL(url);
-  const mint = parsed.searchParams.get('spl-token');
-  const coin = stablecoinsOf('localnet').find((candidate) => candidate.mint === mint);
-  if (!coin) throw new Error(`no local stablecoin named in ${url}`);
-  const local = localStablecoin(keys, coin.symbol);
-  const amount = decimalToUnits(parsed.searchParams.get('amount') ?? '', local.decimals);
-  if (!amount) throw new Error(`no amount in ${url}`);
-  const { rpcUrl } = apiClients(baseUrl);
-  const signature = await sendTokenPayout({
-    rpcUrl, origin: baseUrl, authority: await createSignerFromKeyPair(payer.keyPair), recipient: parsed.pathname, amount,
-    mint: local.mint, decimals: local.decimals, tokenProgram: local.tokenProgram, reference: parsed.searchParams.get('reference') ?? undefined,
-    createAccount: false, version: 'legacy',
-  });
-  await waitForSignature(rpcUrl, signature, { origin: baseUrl, intervalMs: 500 });
-  return signature;
 }

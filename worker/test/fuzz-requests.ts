@@ -246,6 +246,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     `/api/actions/contribute?amount=${q()}&currency=${q()}&email=${q()}`,
     `/api/actions/contribute?amount=150.0000001&currency=usdc&email=${q()}`,
     `/api/actions/contribute?intent=${q()}`,
+    `/api/payments/qr?url=${q()}`,
     `/api/comments?page=${q()}&limit=${q()}`,
     `/api/whitelist/status/${q()}`,
     `/api/whitelist/status/${WALLET}`,

@@ -6,7 +6,10 @@
 // token accounts, per asset.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { address, type KeyPairSigner } from '@solana/kit';
+import { AccountRole, address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import { getInitializeAccount3Instruction, getTransferCheckedInstruction } from '@solana-program/token';
+import { latestLifetime, sendSigned, signInstructions } from '../../../scripts/lib/solana/signed-transfer.mjs';
 import type { PreparedPayment } from '@core/api/payments';
 import { stablecoinMint, type StablecoinSymbol } from '@core/payment-assets';
 import { localTreasurySigner, sendSolTransfer, skipTreasuryHistory, waitForFinalized } from '../../test/chain';
@@ -14,7 +17,7 @@ import { recordRefund, REFUND_REASONS } from '../services/reconciliation/refunds
 import { treasuryAssetsOf } from '../services/settlement/treasury-assets';
 import { TOKEN_OUTFLOW_PARTS } from '../services/settlement/token-outflows';
 import { loadTreasuryAccounting } from '../services/ledger/treasury-accounting';
-import { newStablecoinHolder, sendStablecoinPayment, stablecoinAccountOf, stablecoinBalance, stablecoinUnits } from '../../test/chain-stablecoins';
+import { localStablecoinOf, newStablecoinHolder, sendStablecoinPayment, stablecoinAccountOf, stablecoinBalance, stablecoinUnits } from '../../test/chain-stablecoins';
 import { decodePaymentTransaction, signAndSendPayment } from '../../test/payment-signing';
 import { claim, count, createIntent, openSale, post, type IntentBody } from '../../test/sale-fixtures';
 import { runWatcher } from '../services/settlement/watcher';
@@ -115,6 +118,54 @@ describe('paying in a stablecoin', () => {
     const failed = await payIn(failing, 'USDC', stablecoinUnits(1_000_000), { skipPreflight: true });
     expect((await claim(failing.intentId, failed)).body).toMatchObject({ status: 'rejected', reason: 'Transaction failed on chain' });
     expect(await unmatchedOf(failed)).toEqual([]);
+  });
+});
+
+/**
+ * A second USDC token account owned by the treasury, not its associated one (created and initialized by
+ * the buyer, as anyone may), and a payment of `units` into it carrying `reference`; resolves with the
+ * payment's signature once finalized.
+ */
+async function payIntoOtherTreasuryAccount(units: bigint, reference: string): Promise<string> {
+  const coin = localStablecoinOf('USDC');
+  const account = await generateKeyPairSigner();
+  const lifetime = await latestLifetime(env.SOLANA_RPC_URL);
+  const created = await signInstructions({
+    feePayer: buyer,
+    extraSigners: [account],
+    lifetime,
+    version: 'legacy',
+    instructions: [
+      getCreateAccountInstruction({ payer: buyer, newAccount: account, lamports: 2_039_280n, space: 165n, programAddress: address(coin.tokenProgram) }),
+      getInitializeAccount3Instruction({ account: account.address, mint: address(coin.mint), owner: TREASURY() }, { programAddress: address(coin.tokenProgram) }),
+    ],
+  });
+  await waitForFinalized(await sendSigned(env.SOLANA_RPC_URL, created));
+  const transfer = getTransferCheckedInstruction(
+    { source: await stablecoinAccountOf(buyer.address, 'USDC'), mint: address(coin.mint), destination: account.address, authority: buyer, amount: units, decimals: coin.decimals },
+    { programAddress: address(coin.tokenProgram) },
+  );
+  const paid = await signInstructions({
+    feePayer: buyer,
+    lifetime: await latestLifetime(env.SOLANA_RPC_URL),
+    version: 'legacy',
+    instructions: [{ ...transfer, accounts: [...transfer.accounts, { address: address(reference), role: AccountRole.READONLY }] }],
+  });
+  const signature = await sendSigned(env.SOLANA_RPC_URL, paid);
+  await waitForFinalized(signature);
+  return signature;
+}
+
+describe("a payment to another of the treasury's token accounts", () => {
+  it('is recorded as unmatched in its asset, never credited: only the associated token account counts', async () => {
+    const intent = await intentIn('USDC', '100');
+    const signature = await payIntoOtherTreasuryAccount(stablecoinUnits(100), intent.reference);
+    expect((await claim(intent.intentId, signature)).body).toMatchObject({ status: 'rejected', reason: "Tokens must go to the MRDX treasury's associated token account" });
+    expect(await unmatchedOf(signature)).toEqual([{ asset: 'USDC', token_amount: '100000000', token_decimals: 6, lamports: 0, reason: 'wrong account', status: 'open' }]);
+    expect(await count('contributions')).toBe(0);
+    // The books of the associated account leave it out, and say it is elsewhere.
+    const books = await loadTreasuryAccounting(env.DB, env.TREASURY_ADDRESS, await treasuryAssetsOf(env));
+    expect(books.stablecoins.find((coin) => coin.asset === 'USDC')).toMatchObject({ received: { units: '0' }, elsewhere: { amount: '100', transactions: 1 } });
   });
 });
 

@@ -1,8 +1,10 @@
 // Reads the calculator's /checkout hand-off (amount, currency, usdAmount, tokens) and prices an order
-// once: the SOL to send at live rates (only SOL is accepted) and the figures of exactly that SOL.
-import { isCalculatorCurrency, type CalculatorCurrency } from '../calculator/calculator';
+// once: paid in kind when the sale takes its currency (SOL, or a stablecoin at $1.00 a unit), else the
+// SOL to send at live rates; and the figures of exactly what is paid.
+import { isCalculatorCurrency, type CalculatorCurrency } from '../calculator/currencies';
 import { LAMPORTS_PER_SOL, formatLamportsAsSol, parseSolToLamports, usdToCents } from '@core/lamports';
-import { quoteSol, solForUsdCents, type Quote } from '../contribute/quote';
+import { orderAmountIssue, quoteFor, quoteSol, solForUsdCents, type Quote } from '../contribute/quote';
+import { stablecoinAmountIssue } from '@core/stablecoin-amount';
 import type { CryptoRates } from '@core/api/sale';
 import type { PhaseName } from '@core/sale-config';
 
@@ -31,21 +33,52 @@ export function parseCheckoutOrder(search: string): CheckoutOrder | null {
   };
 }
 
+/** What an order is paid in: SOL or a stablecoin the sale takes, and the amount to send in it. */
+export interface PricedOrder {
+  quote: Quote;
+  pay: { currency: 'sol' | 'usdc' | 'usdt'; amount: string };
+}
+
 /**
  * The one pricing of an order (the calculator, /checkout's "Your Order" and the wizard under it show
- * the same figures): the SOL to send, rounded up to the wizard's 0.001 SOL step so it is never worth
- * less than the order, and the quote of exactly that SOL, as the wizard and the server price it.
- * Null without the needed rates.
+ * the same figures). In a stablecoin the sale takes (`accepted`, lower case): that amount to the cent,
+ * rounded up, worth as many dollars. Otherwise the SOL to send, rounded up to the wizard's 0.001 SOL
+ * step so it is never worth less than the order, and the quote of exactly that SOL, as the wizard and
+ * the server price it. Null without the needed rates.
  */
-export function priceOrder(amount: number, currency: CalculatorCurrency, rates: CryptoRates['rates'], phase: PhaseName): { quote: Quote; sol: string } | null {
-  const sol = currency === 'sol' ? roundSolUp(amount) : solForUsdCents(usdToCents(amount * rates[currency]), rates.sol);
+export function priceOrder(amount: number, currency: CalculatorCurrency, rates: CryptoRates['rates'], phase: PhaseName, accepted: readonly string[] = ['sol']): PricedOrder | null {
+  if ((currency === 'usdc' || currency === 'usdt') && accepted.includes(currency)) {
+    const cents = Number.isFinite(amount) && amount > 0 ? Math.ceil(Math.round(amount * 1e6) / 1e4) : 0;
+    if (cents <= 0) return null;
+    return { quote: quoteFor(BigInt(cents), phase), pay: { currency, amount: centsText(cents) } };
+  }
+  const rate = rates[currency];
+  const sol = currency === 'sol' ? roundSolUp(amount) : rate ? solForUsdCents(usdToCents(amount * rate), rates.sol) : null;
   const quote = sol ? quoteSol(sol, rates.sol, phase) : null;
-  return quote && sol ? { quote, sol } : null;
+  return quote && sol ? { quote, pay: { currency: 'sol', amount: sol } } : null;
 }
 
 /** {@link priceOrder} of the order handed to /checkout. */
-export function priceCheckoutOrder(order: CheckoutOrder, rates: CryptoRates['rates'], phase: PhaseName): { quote: Quote; sol: string } | null {
-  return priceOrder(order.amount, order.currency, rates, phase);
+export function priceCheckoutOrder(order: CheckoutOrder, rates: CryptoRates['rates'], phase: PhaseName, accepted: readonly string[] = ['sol']): PricedOrder | null {
+  return priceOrder(order.amount, order.currency, rates, phase, accepted);
+}
+
+/**
+ * The wizard's amount message for `priced` (the calculator and /checkout warn before step 2, in the same
+ * words): the SOL rules for SOL, the stablecoin rules (core/stablecoin-amount.ts) in kind. Null when fine.
+ */
+export function orderIssue(priced: PricedOrder, solUsd: number | null, phase: PhaseName, maxSolPerPerson: number | null): string | null {
+  if (priced.pay.currency === 'sol') return orderAmountIssue(priced.quote.usdCents, solUsd, phase, maxSolPerPerson);
+  const cap = maxSolPerPerson === null ? null : parseSolToLamports(String(maxSolPerPerson));
+  // The amount has at most two decimals (centsText), which every stablecoin mint takes.
+  return stablecoinAmountIssue(priced.pay.amount, { phase, decimals: 2, solUsd, maxLamportsPerPerson: cap });
+}
+
+/** Cents as a plain decimal without trailing zeros: 15050 → "150.5". */
+function centsText(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const fraction = String(cents % 100).padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
 const SOL_STEP = LAMPORTS_PER_SOL / 1000n;

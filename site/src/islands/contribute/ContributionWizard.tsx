@@ -25,16 +25,17 @@ import { INITIAL_VALUES, firstInvalidStep, validateStep, type WizardErrors, type
 import { Button } from '../ui/Button';
 
 type ContributionWizardProps = {
-  /** SOL amount to prefill (the /checkout hand-off). */
+  /** Amount to prefill (the /checkout hand-off), in `initialCurrency` (SOL when absent). */
   initialAmount?: string;
+  initialCurrency?: string;
 };
 
 /** The whole contribution flow in one island. */
-export function ContributionWizard({ initialAmount = '' }: ContributionWizardProps) {
+export function ContributionWizard({ initialAmount = '', initialCurrency }: ContributionWizardProps) {
   const { sale, saleError, rates } = useSaleFacts();
   const wallet = useWizardWallet();
   const [step, setStep] = useState<WizardStep>(1);
-  const [values, setValues] = useState<WizardValues>({ ...INITIAL_VALUES, amount: initialAmount });
+  const [values, setValues] = useState<WizardValues>({ ...INITIAL_VALUES, amount: initialAmount, currency: initialCurrency ?? INITIAL_VALUES.currency });
   const [errors, setErrors] = useState<WizardErrors>({});
   const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' | 'error'; at: number } | null>(null);
   const form = useRef<HTMLFormElement>(null);

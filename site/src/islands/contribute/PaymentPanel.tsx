@@ -1,8 +1,7 @@
 // What happens after Confirm, step by step (waiting for signature, sent, confirming, credited), with
 // an aria-live status line, the signature to copy or open, and the way forward after a failure.
 import { formatAssetDecimal } from '@core/asset-amount';
-import { useEffect, useRef } from 'react';
-import { SignatureLine } from '../ui/SignatureLine';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { SolanaPayPanel } from './SolanaPayPanel';
 import { Spinner } from '../ui/Spinner';
 import { formatUsd } from '@core/format/money';
@@ -10,6 +9,10 @@ import { unitsFromMrdx } from '@core/format/tokens';
 import type { PaymentState } from '../../lib/sale/payment-flow';
 import { Button, buttonVariants } from '../ui/Button';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
+
+// A signature exists only once a wallet sent the payment: its line (copy, explorer link) loads then, not
+// with the flow (a declined or Solana Pay payment never shows one).
+const SignatureLine = lazy(() => import('../ui/SignatureLine').then((module) => ({ default: module.SignatureLine })));
 
 type PaymentPanelProps = {
   state: Exclude<PaymentState, { kind: 'idle' }>;
@@ -101,7 +104,11 @@ export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBa
       )}
 
       {state.kind === 'awaiting-payment' && <SolanaPayPanel intent={state.intent} payer={payer} walletTried={walletName !== null} />}
-      {signature && <SignatureLine signature={signature} cluster={cluster} />}
+      {signature && (
+        <Suspense fallback={null}>
+          <SignatureLine signature={signature} cluster={cluster} />
+        </Suspense>
+      )}
 
       {credited && (
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-emerald-950/30 p-4 text-sm">

@@ -73,6 +73,12 @@ function CoinAccounts({ coin, cluster }: { coin: StablecoinAccounting; cluster: 
           </dd>
         </div>
       </dl>
+      {coin.elsewhere.transactions > 0 && (
+        <p className="mt-2 text-sm text-amber-200" data-slot="stablecoin-elsewhere">
+          Also {formatAssetDecimal(coin.elsewhere.amount, coin.asset)} in {formatCount(coin.elsewhere.transactions)} payment{coin.elsewhere.transactions === 1 ? '' : 's'} sent to
+          another token account of the treasury: not in this account, and not credited; the team reviews them.
+        </p>
+      )}
       {balance !== null && balance !== 'unavailable' && (
         <p className={`mt-2 text-sm ${matches ? 'text-emerald-300' : 'text-amber-200'}`} data-slot="stablecoin-comparison">
           {matches

@@ -9,7 +9,7 @@ import type { StablecoinAccounting, StablecoinFigure } from '@core/api/ledger';
 import type { PaymentAsset } from '../settlement/payment-asset';
 import { TOKEN_OUTFLOW_PARTS } from '../settlement/token-outflows';
 
-type Sum = { units: string | number | null; transactions: number; decimals: number | null };
+type Sum = { units: string | number | null; transactions: number; decimals: number | null; elsewhere_units?: number | null; elsewhere_transactions?: number | null };
 type Part = Sum & { kind: 'refund' | 'sweep' | 'unexplained' };
 
 /** Every stablecoin's accounting, one D1 batch for all of them. */
@@ -20,8 +20,15 @@ export async function loadStablecoinAccounting(db: D1Database, assets: readonly 
     db
       .prepare("SELECT SUM(CAST(token_amount AS INTEGER)) AS units, COUNT(*) AS transactions, (SELECT MAX(token_decimals) FROM contributions WHERE asset = ?1 AND asset != 'SOL' LIMIT 1) AS decimals FROM contributions WHERE asset = ?1 AND asset != 'SOL'")
       .bind(coin.symbol),
+    // Payments to another token account of the treasury are not in this one: apart (`elsewhere`).
     db
-      .prepare("SELECT SUM(CAST(token_amount AS INTEGER)) AS units, COUNT(*) AS transactions, MAX(token_decimals) AS decimals FROM unmatched_payments WHERE asset = ? AND status != 'credited'")
+      .prepare(
+        `SELECT SUM(CASE WHEN reason != 'wrong account' THEN CAST(token_amount AS INTEGER) ELSE 0 END) AS units,
+           SUM(reason != 'wrong account') AS transactions, MAX(token_decimals) AS decimals,
+           SUM(CASE WHEN reason = 'wrong account' THEN CAST(token_amount AS INTEGER) ELSE 0 END) AS elsewhere_units,
+           SUM(reason = 'wrong account') AS elsewhere_transactions
+         FROM unmatched_payments WHERE asset = ? AND status != 'credited'`,
+      )
       .bind(coin.symbol),
     db
       .prepare(
@@ -49,6 +56,7 @@ export async function loadStablecoinAccounting(db: D1Database, assets: readonly 
       received: { ...figure(receivedUnits), ...received },
       left: { ...figure(leftUnits), ...left },
       recorded: figure(receivedUnits - leftUnits),
+      elsewhere: line({ units: unmatched[0]?.elsewhere_units ?? 0, transactions: unmatched[0]?.elsewhere_transactions ?? 0, decimals }),
     };
   });
 }
