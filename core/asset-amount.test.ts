@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, amountColumns, amountOf, assetDecimal, formatAssetAmount, solAmount } from '@core/asset-amount';
+import { addAmounts, amountColumns, amountOf, assetDecimal, formatAssetAmount, formatAssetDecimals, solAmount, toAssetDecimal, totalsByAsset, withUsdValue } from '@core/asset-amount';
 
 const usdc = (units: bigint) => ({ asset: 'USDC' as const, units, decimals: 6 });
 
@@ -23,5 +23,24 @@ describe('asset amounts', () => {
   it('adds only within one asset', () => {
     expect(addAmounts(usdc(1n), usdc(2n)).units).toBe(3n);
     expect(() => addAmounts(usdc(1n), solAmount(1n))).toThrow(RangeError);
+  });
+
+  it('totals each asset apart, SOL first', () => {
+    const totals = totalsByAsset([usdc(100_000_000n), solAmount(1n), usdc(50_000_000n), solAmount(2n)]);
+    expect(totals).toEqual([solAmount(3n), usdc(150_000_000n)]);
+    expect(totals.map(toAssetDecimal)).toEqual([{ asset: 'SOL', amount: '0.000000003' }, { asset: 'USDC', amount: '150' }]);
+    expect(totalsByAsset([])).toEqual([]);
+  });
+
+  it('says amounts in several assets in one phrase, and nothing paid as it always has', () => {
+    expect(formatAssetDecimals([{ asset: 'SOL', amount: '1.5' }, { asset: 'USDC', amount: '150' }])).toBe('1.5 SOL + 150 USDC');
+    expect(formatAssetDecimals([{ asset: 'SOL', amount: '1234.5' }])).toBe('1,234.5 SOL');
+    expect(formatAssetDecimals([])).toBe('0 SOL');
+  });
+
+  it('gives an amount its USD value when it is known', () => {
+    expect(withUsdValue(formatAssetAmount(usdc(150_000_000n)), 15_000n)).toBe('150 USDC ($150.00)');
+    expect(withUsdValue(formatAssetAmount(solAmount(1_500_000_000n)), 270)).toBe('1.5 SOL ($270.00)');
+    expect(withUsdValue('0.05 SOL', null)).toBe('0.05 SOL');
   });
 });

@@ -2,9 +2,10 @@
 // mint's decimals. How such an amount maps onto the money columns of a row (lamports, asset,
 // token_amount, token_decimals: worker/src/db/schema.ts) and back, and how it reads for people: one
 // formatter for every page, mail and CSV.
+import { formatUsd } from '@core/format/money';
 import { groupDecimal, unitsToDecimal } from '@core/format/numbers';
 import { SOL_DECIMALS } from '@core/lamports';
-import type { AssetSymbol } from '@core/payment-assets';
+import { ASSET_SYMBOLS, type AssetSymbol } from '@core/payment-assets';
 
 export interface AssetAmount {
   asset: AssetSymbol;
@@ -60,4 +61,41 @@ export function formatAssetDecimal(decimal: string, asset: AssetSymbol): string 
 export function addAmounts(a: AssetAmount, b: AssetAmount): AssetAmount {
   if (a.asset !== b.asset) throw new RangeError(`Cannot add ${a.asset} and ${b.asset}`);
   return { ...a, units: a.units + b.units };
+}
+
+/** An amount as the API sends it: its asset and the exact plain decimal in it ("150"). */
+export interface AssetDecimal {
+  asset: AssetSymbol;
+  amount: string;
+}
+
+/** `amount` as the API sends it. */
+export function toAssetDecimal(amount: AssetAmount): AssetDecimal {
+  return { asset: amount.asset, amount: assetDecimal(amount) };
+}
+
+/** The sum of `amounts` in each asset they hold, SOL first, then the stablecoins in ASSET_SYMBOLS order. */
+export function totalsByAsset(amounts: readonly AssetAmount[]): AssetAmount[] {
+  const totals = new Map<AssetSymbol, AssetAmount>();
+  for (const amount of amounts) {
+    const total = totals.get(amount.asset);
+    totals.set(amount.asset, total ? addAmounts(total, amount) : amount);
+  }
+  return ASSET_SYMBOLS.flatMap((asset) => totals.get(asset) ?? []);
+}
+
+/**
+ * Amounts in several assets as one phrase, each through formatAssetDecimal: "1.5 SOL + 150 USDC"; with
+ * none, `none` (a total of nothing paid reads "0 SOL" where it always has).
+ */
+export function formatAssetDecimals(amounts: readonly AssetDecimal[], none = formatAssetDecimal('0', 'SOL')): string {
+  return amounts.length === 0 ? none : amounts.map((entry) => formatAssetDecimal(entry.amount, entry.asset)).join(' + ');
+}
+
+/**
+ * An amount as formatted above with its USD value: "150 USDC ($150.00)", as the contribution mails say it;
+ * the amount alone when its USD value is not known (an unmatched SOL payment was never priced).
+ */
+export function withUsdValue(formattedAmount: string, usd: bigint | number | null): string {
+  return usd === null ? formattedAmount : `${formattedAmount} (${formatUsd(usd)})`;
 }

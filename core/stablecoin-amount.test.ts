@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LAMPORTS_PER_SOL } from '@core/lamports';
 import { CONTRIBUTION_MESSAGES } from '@core/schemas/contribution';
-import { parseStablecoinAmount, solEquivalentLamports, stablecoinAmountIssue, stablecoinUsdCents } from '@core/stablecoin-amount';
+import { ownUsdCents, parseStablecoinAmount, solEquivalentLamports, stablecoinAmountIssue, stablecoinUsdCents } from '@core/stablecoin-amount';
 
 describe('stablecoin amounts', () => {
   it('values a unit at exactly one dollar, rounded down to the cent', () => {
     expect(stablecoinUsdCents(150_000_000n, 6)).toBe(15_000n);
     expect(stablecoinUsdCents(150_009_999n, 6)).toBe(15_000n);
     expect(stablecoinUsdCents(1n, 6)).toBe(0n);
+  });
+
+  it('knows the USD value of a stablecoin amount by itself, never of SOL', () => {
+    expect(ownUsdCents({ asset: 'USDC', units: 150_000_000n, decimals: 6 })).toBe(15_000n);
+    expect(ownUsdCents({ asset: 'SOL', units: 1_000_000_000n, decimals: 9 })).toBeNull();
   });
 
   it('parses at most the mint decimals, and only a positive amount', () => {

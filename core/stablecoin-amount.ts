@@ -2,6 +2,7 @@
 // as $1.00 a unit, so its USD value is exact; the phase minimum is checked in USD, and the whitelist's
 // per-person cap, set in SOL, counts it at the SOL price of its own intent. The room under the hard cap
 // is checked in USD across assets like a SOL amount (core/hard-cap-room.ts).
+import type { AssetAmount } from '@core/asset-amount';
 import { decimalToUnits } from '@core/format/numbers';
 import { LAMPORTS_PER_SOL, lamportsForUsdCents, usdToCents, usdToMicroUsd } from '@core/lamports';
 import { phaseConfig } from '@core/phase';
@@ -12,6 +13,14 @@ import { CONTRIBUTION_MESSAGES, maximumContributionMessage } from '@core/schemas
 export function stablecoinUsdCents(units: bigint, decimals: number): bigint {
   const scale = 10n ** BigInt(decimals);
   return (units * 100n) / scale;
+}
+
+/**
+ * The USD cents an amount is worth by itself: a stablecoin's at $1.00 a unit; null for SOL, which is
+ * worth what a SOL price says (an unmatched SOL payment was never priced).
+ */
+export function ownUsdCents(amount: AssetAmount): bigint | null {
+  return amount.asset === 'SOL' ? null : stablecoinUsdCents(amount.units, amount.decimals);
 }
 
 /** The base units of a stablecoin amount as typed ("150.5"), or null when it is not a positive amount with at most `decimals` decimals. */

@@ -56,10 +56,17 @@ describe('GET /api/admin/reconciliation/unmatched', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pageSize: 25, total: 30 });
     expect(first.body.items.map((p) => p.signature)).toEqual(rows.toReversed().slice(0, 25).map((r) => r.signature));
-    expect(first.body.items[0]).toMatchObject({ sender: SENDER_A, lamports: '1000029', sol: '0.001000029', status: 'open', reason: 'unknown sender' });
+    expect(first.body.items[0]).toMatchObject({ sender: SENDER_A, lamports: '1000029', sol: '0.001000029', asset: 'SOL', amount: '0.001000029', usd: null, status: 'open', reason: 'unknown sender' });
     const second = await list('?pageSize=25&page=2');
     expect(second.body.items.map((p) => p.signature)).toEqual(rows.toReversed().slice(25).map((r) => r.signature));
     expect((await list('?page=3')).body).toMatchObject({ items: [], total: 30 });
+  });
+
+  it('gives a stablecoin payment in its asset with its USD value at $1.00 a unit', async () => {
+    const paid = { asset: 'USDC' as const, units: 150_000_000n, decimals: 6 };
+    const row = await recordUnmatchedPayment(env.DB, { signature: base58(88), sender: SENDER_B, paid, slot: 1, blockTime: new Date(), reason: 'no reference' });
+    const { body } = await list(`?q=${row.signature}`);
+    expect(body.items[0]).toMatchObject({ lamports: '0', sol: '0', asset: 'USDC', amount: '150', usd: 150 });
   });
 
   it('finds a payment by its whole signature or its first characters, and a sender by a prefix', async () => {

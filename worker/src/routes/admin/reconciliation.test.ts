@@ -2,6 +2,7 @@
 // listed, credited once at the amount received or marked for refund, and a refund is recorded only
 // with a finalized transfer from the treasury to the owed wallet of at least the amount owed.
 import { solAmount } from '@core/asset-amount';
+import { auditDetailLines } from '@core/audit-details';
 import { SOL } from '../../services/settlement/payment-asset';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
@@ -61,6 +62,18 @@ describe('admin reconciliation API', () => {
     expect(await count('contributions')).toBe(1);
   });
 
+  it('credits a stablecoin payment to an intent in that stablecoin, the audit naming the amount at its decimals', async () => {
+    const intent = await createIntent(wallet.address, '150', { currency: 'usdc' });
+    const payment = await recordUnmatchedPayment(env.DB, {
+      signature: `sig-${crypto.randomUUID()}`, sender: wallet.address, paid: { asset: 'USDC', units: 150_000_000n, decimals: 6 }, slot: 1, blockTime: new Date(), reason: 'no reference',
+    });
+    const credited = await postWithCookie(`${BASE}/unmatched/${payment.id}/credit`, { intentId: intent.intentId, reason: 'Sent without its reference' }, cookie);
+    expect(credited.status).toBe(200);
+    expect(await credited.json()).toMatchObject({ usd: 150 });
+    const audit = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'unmatched.credited'").first<{ detail: string }>();
+    expect(auditDetailLines(JSON.parse(audit!.detail))).toEqual(expect.arrayContaining([{ label: 'SOL', value: '0 SOL' }, { label: 'Amount', value: '150 USDC' }]));
+  });
+
   it('marks an open payment for refund, lists what is owed with a total, and refuses a refund the chain does not show', async () => {
     const signature = await transfer(wallet, env.TREASURY_ADDRESS, 3_000_000n);
     const stray = await recordUnmatchedPayment(env.DB, { signature, sender: wallet.address, paid: solAmount(3_000_000n), slot: 1, blockTime: new Date(), reason: 'no reference' });
@@ -73,10 +86,11 @@ describe('admin reconciliation API', () => {
 
     const owed = await (await getWithCookie(`${BASE}/refunds`, cookie)).json();
     expect(owed).toEqual({
-      items: [{ wallet: wallet.address, lamports: '3000000', sol: '0.003', payments: 1, reasons: ['marked by the admin: Not a buyer'] }],
+      items: [{ wallet: wallet.address, asset: 'SOL', amount: '0.003', usd: null, lamports: '3000000', sol: '0.003', payments: 1, reasons: ['marked by the admin: Not a buyer'] }],
       page: 1,
       pageSize: 25,
       total: 1,
+      totals: [{ asset: 'SOL', amount: '0.003' }],
       totalLamports: '3000000',
       totalSol: '0.003',
     });

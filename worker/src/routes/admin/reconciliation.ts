@@ -26,19 +26,25 @@ import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/recon
 import { csvResponse } from '../../services/admin/csv-stream';
 import { recordRefund } from '../../services/reconciliation/refunds';
 import { treasuryAssetsOf } from '../../services/settlement/treasury-assets';
-import { assetDecimal } from '@core/asset-amount';
+import { assetDecimal, toAssetDecimal } from '@core/asset-amount';
+import { ownUsdCents } from '@core/stablecoin-amount';
+import { amountOfColumns } from '../../db/money-columns';
 import { refundsCsv, refundsOwedPage, softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
 import { listUnmatchedPage, unmatchedPaymentExists, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
 import { markForRefund } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
 function paymentView(row: UnmatchedListRow): UnmatchedPaymentView {
+  const amount = amountOfColumns(row);
+  const usdCents = ownUsdCents(amount);
   return {
     id: row.id,
     signature: row.signature,
     sender: row.sender,
     lamports: String(row.lamports),
     sol: formatLamportsAsSol(BigInt(row.lamports)),
+    ...toAssetDecimal(amount),
+    usd: usdCents === null ? null : centsToUsd(usdCents),
     time: new Date(row.block_time).toISOString(),
     reason: row.reason,
     detail: row.detail,
@@ -95,9 +101,10 @@ const app = new Hono<AppEnv>()
   })
 
   /**
-   * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet, most owed first:
-   * {@link RefundsOwedPage} (`reasons` per wallet: the rule, or "marked by the admin: <reason>"; `total`
-   * counts wallets, `totalLamports`/`totalSol` cover the whole search). `q` is part of a wallet address.
+   * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet and asset (a refund goes
+   * back in the asset that came), SOL first, most owed first within an asset: {@link RefundsOwedPage}
+   * (`reasons` per line: the rule, or "marked by the admin: <reason>"; `total` counts lines, `totals` per
+   * asset and `totalLamports`/`totalSol` (SOL only) cover the whole search). `q` is part of a wallet address.
    * Errors: 400 with the schema's message (page, pageSize, q); 401 without an admin session.
    */
   .get('/refunds', validate('query', RefundsListQuerySchema), async (c) => {
@@ -105,8 +112,9 @@ const app = new Hono<AppEnv>()
   })
 
   /**
-   * GET /refunds.csv — every wallet owed, for the team's payout tool: Wallet, Lamports, SOL, Payments,
-   * Reasons ("; "-joined), RFC 4180, formula-looking cells neutralised. Audited as `export.refunds`.
+   * GET /refunds.csv — every wallet and asset owed, for the team's payout tool: Wallet, Asset, Amount (in
+   * that asset), Lamports, SOL (0 on a stablecoin line), Payments, Reasons ("; "-joined), RFC 4180,
+   * formula-looking cells neutralised. Audited as `export.refunds`.
    * Errors: 401 without an admin session.
    */
   .get('/refunds.csv', async (c) => {

@@ -1,7 +1,6 @@
 // The mails a credited contribution sends: the welcome with dashboard login details on the first
 // credit for an email, and a receipt for every later one.
-import { formatAssetAmount, type AssetAmount } from '@core/asset-amount';
-import { formatUsd } from '@core/format/money';
+import { formatAssetAmount, withUsdValue, type AssetAmount } from '@core/asset-amount';
 import { formatPercent } from '@core/format/numbers';
 import { formatMrdx } from '@core/format/tokens';
 import { PHASES, TOKEN } from '@core/sale-config';
@@ -23,7 +22,7 @@ export interface CreditedSummary {
 
 function contributionLines(summary: CreditedSummary): string[] {
   return [
-    `Amount: ${formatAssetAmount(summary.amount)} (${formatUsd(summary.usdCents)})`,
+    `Amount: ${withUsdValue(formatAssetAmount(summary.amount), summary.usdCents)}`,
     `Tokens: ${formatMrdx(summary.tokenBaseUnits)}`,
     ...(summary.bonusTokenBaseUnits > 0n
       ? [

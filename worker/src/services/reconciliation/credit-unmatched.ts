@@ -62,7 +62,7 @@ export async function creditUnmatchedPayment(input: CreditUnmatchedInput): Promi
            WHERE id = ? AND status IN ('open', 'refund_due') AND ${CREDITED}`,
         )
         .bind(contributionId, now, payment.id, contributionId),
-      auditStatement(db, actor, 'unmatched.credited', payment.id, { intentId: intent.id, signature: payment.signature, lamports: String(payment.lamports), ...(paid.asset === 'SOL' ? {} : { asset: paid.asset, tokenAmount: paid.units.toString() }), reason: input.reason }, now, {
+      auditStatement(db, actor, 'unmatched.credited', payment.id, { intentId: intent.id, signature: payment.signature, lamports: String(payment.lamports), ...(paid.asset === 'SOL' ? {} : { asset: paid.asset, tokenAmount: paid.units.toString(), tokenDecimals: paid.decimals }), reason: input.reason }, now, {
         sql: CREDITED,
         params: [contributionId],
       }),
