@@ -31,6 +31,7 @@ const E2E_SERIAL = [
   'contribute-checkout', // the order bounds follow the room left under the hard cap
   'contribute-hard-cap', // sets the caps
   'contribute-payment', // contributors exactly +1
+  'contribute-stablecoins', // an admin session (signInAdmin)
   'launch-ledger', // the tracker's totals equal the live stats
   'launch-whitelist-facts', // sets the whitelist places and SOL per person
   'operations', // resets the admin credentials; sets and clears the alert email

@@ -15,6 +15,7 @@ import { contribute } from './support/local-funds';
 import { fundStablecoin, stablecoinBalance } from './support/local-stablecoins';
 import { payTransferRequest, validateTransferRequest } from './support/solana-pay-wallet';
 import { installTestWallet } from './support/test-wallet';
+import { signInAdmin } from './support/community';
 import { dismissDemoWallet } from './support/wallet-page';
 
 const { newPage, baseUrl } = useBrowser();
@@ -46,7 +47,8 @@ describe('stablecoin contributions', () => {
       await page.goto(PAGE);
       await atStep(page, 1);
       const wizard = wizardOf(page);
-      await wizard.getByLabel('Email Address').fill(`usdc-${viewport.width}-${Date.now()}@example.com`);
+      const email = `usdc-${viewport.width}-${Date.now()}@example.com`;
+      await wizard.getByLabel('Email Address').fill(email);
       await wizard.getByRole('button', { name: /^Connect/ }).click();
       await wizard.getByText('Wallet Connected').waitFor();
       await press(page, 'Next');
@@ -68,6 +70,22 @@ describe('stablecoin contributions', () => {
       const row = page.locator('[data-slot="ledger-entry"]').filter({ has: page.locator('td', { hasText: /^150 USDC$/ }) }).first();
       await row.waitFor({ timeout: 15_000 });
       expect(await row.innerText()).toContain(formatUsd(150));
+
+      // The buyer's dashboard, after the wallet sign-in, shows it in USDC.
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Sign in with your wallet' }).click({ timeout: 20_000 });
+      const board = page.locator('[data-slot="investor-dashboard"]');
+      await board.waitFor({ timeout: 20_000 });
+      await board.getByText('150 USDC', { exact: false }).first().waitFor();
+
+      // And the console's investor details.
+      await signInAdmin(page);
+      await page.goto('/admin/dashboard?tab=contributions');
+      await page.getByLabel('Search email, wallet or signature').fill(email);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: `Details of ${email}` }).click();
+      const console = page.getByRole('dialog', { name: `Details: ${email}` });
+      await console.getByText('150 USDC', { exact: false }).first().waitFor();
       await context.close();
     });
   }
