@@ -11,7 +11,6 @@ import {
   usdToMicroUsd,
 } from '@core/lamports';
 import { phaseConfig } from '@core/phase';
-import { ASSET_SYMBOLS } from '@core/payment-assets';
 import { AMOUNT_INPUT, REFERRAL_CODE_PATTERN, type PhaseName } from '@core/sale-config';
 import { EmailSchema } from '@core/schemas/newsletter';
 
@@ -35,8 +34,8 @@ export const WalletAddressSchema = v.pipe(
   v.check(isSolanaAddress, CONTRIBUTION_MESSAGES.walletInvalid),
 );
 
-/** The currency values a request may name: SOL and the stablecoins (core/payment-assets.ts), in lower case. */
-export const CURRENCY_VALUES = ASSET_SYMBOLS.map((symbol) => symbol.toLowerCase()) as ['sol', 'usdc', 'usdt'];
+/** The currency values a request may name: ASSET_SYMBOLS of core/payment-assets.ts in lower case (its test checks they agree). */
+export const CURRENCY_VALUES = ['sol', 'usdc', 'usdt'] as const;
 
 /** The currency: SOL, USDC or USDT (whether this cluster takes a stablecoin is the intent's check). */
 export const CurrencySchema = v.picklist(CURRENCY_VALUES, CONTRIBUTION_MESSAGES.currencyRequired);

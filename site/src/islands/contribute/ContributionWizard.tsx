@@ -5,7 +5,6 @@ import { useStore } from '@nanostores/react';
 import { parseSolToLamports } from '@core/lamports';
 import { CONTRIBUTION_MESSAGES, type ContributionIntentRequest } from '@core/schemas/contribution';
 import { useStablecoinRules } from './use-stablecoin-rules';
-import { offeredAssets } from './wizard-asset';
 import { canBuyIn } from '@core/sale-stage';
 import { wizardSaleNotice } from '../../lib/sale/wizard-notice';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
@@ -88,7 +87,7 @@ export function ContributionWizard({ initialAmount = '', initialCurrency }: Cont
   const maxLamportsPerPerson = parseSolToLamports(String(sale.whitelist.maxSolPerPerson));
   // Until a chosen stablecoin's rules have loaded (a moment), its amount cannot be judged: say so.
   const otherCurrencyIssue = stablecoinRules
-    ? stablecoinRules.stablecoinIssueFor(offeredAssets(sale), sale.phase, { solUsd, maxLamportsPerPerson })
+    ? stablecoinRules.stablecoinIssueFor(sale.assets, sale.phase, { solUsd, maxLamportsPerPerson })
     : () => CONTRIBUTION_MESSAGES.amountUnvalidated;
   const ctx = { solUsd, phase: sale.phase, maxLamportsPerPerson, otherCurrencyIssue };
   const change = (patch: Partial<WizardValues>) => {

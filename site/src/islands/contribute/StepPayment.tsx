@@ -9,13 +9,10 @@ import { FieldError } from './FieldError';
 import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
 import { QuoteFigures, phasePriceText } from './QuoteFigures';
 import { solEquivalent } from './quote';
-import { offeredAssets, quoteIn, selectedAsset } from './wizard-asset';
+import { quoteIn, selectedAsset } from './wizard-asset';
 import type { StablecoinRules } from './use-stablecoin-rules';
 import { INPUT, LABEL, describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
-
-/** A stablecoin amount is typed to the cent (the mint may take more decimals; the server judges them). */
-const STABLECOIN_INPUT_STEP = 0.01;
 
 type StepPaymentProps = {
   values: WizardValues;
@@ -41,13 +38,13 @@ export function StepPayment({ values, errors, sale, rates, stablecoinRules, onCh
       <fieldset aria-describedby={errors.currency ? `${id}-currency-error` : undefined}>
         <legend className={LABEL}>Cryptocurrency</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {offeredAssets(sale).map((offered) => {
+          {sale.assets.map((offered) => {
             const value = offered.symbol.toLowerCase();
             const checked = asset.symbol === offered.symbol;
             return (
               <label
                 key={offered.symbol}
-                className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-2 ${checked ? 'border-violet-400/50 bg-violet-950/30' : 'border-white/15'}`}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-white/15 px-4 py-2 has-checked:border-violet-400/50 has-checked:bg-violet-950/30"
               >
                 <input
                   type="radio"
@@ -70,8 +67,9 @@ export function StepPayment({ values, errors, sale, rates, stablecoinRules, onCh
         <h4 id={`${id}-minimums`} className="font-semibold text-slate-100">Minimum Contribution Requirements</h4>
         <ul className="mt-2 space-y-1 text-slate-200">
           {minimums.map((item) => {
+            // A stablecoin's minimum is its USD amount (1 coin = $1.00, said below); SOL's is converted.
             const sol = isSol ? solEquivalent(item.minContributionUSD, solUsd) : null;
-            const equivalent = isSol ? (sol ? ` (≈${sol} SOL)` : '') : ` (${item.minContributionUSD} ${asset.symbol})`;
+            const equivalent = sol ? ` (≈${sol} SOL)` : '';
             return (
               <li key={item.name}>
                 {item.label}: {formatUsdWhole(item.minContributionUSD)} USD{equivalent}
@@ -98,12 +96,12 @@ export function StepPayment({ values, errors, sale, rates, stablecoinRules, onCh
           id={`${id}-amount`}
           type="number"
           inputMode="decimal"
-          step={isSol ? AMOUNT_INPUT.step : STABLECOIN_INPUT_STEP}
+          step={AMOUNT_INPUT.step}
           min={AMOUNT_INPUT.min}
           max={isSol ? AMOUNT_INPUT.max : undefined}
           className={INPUT}
           value={values.amount}
-          placeholder={isSol ? '0.000' : '0.00'}
+          placeholder="0.000"
           onChange={(event) => onChange({ amount: event.target.value })}
           {...describedBy(`${id}-amount-error`, errors.amount)}
         />

@@ -8,9 +8,8 @@ import { formatSol } from '@core/format/money';
 
 const DAY_MS = 86_400_000;
 
-/** "Only SOL is accepted." or "SOL, USDC and USDT are accepted." */
-const acceptedSentence = (symbols: readonly string[]) =>
-  symbols.length > 1 ? `${symbols.join(', ').replace(/, (?=\w+$)/, ' and ')} are accepted.` : 'Only SOL is accepted.';
+/** "Only SOL is accepted." or "SOL, USDC, USDT are accepted." */
+const acceptedSentence = (symbols: readonly string[]) => (symbols.length > 1 ? `${symbols.join(', ')} are accepted.` : 'Only SOL is accepted.');
 
 /** The notice for the sale's stage; null when the sale takes no contributions (the wizard says so instead). */
 export function wizardSaleNotice(sale: Pick<SaleInfo, 'stage' | 'whitelist' | 'whitelistStartsAt' | 'whitelistEndsAt' | 'icoEndsAt' | 'phases'> & Partial<Pick<SaleInfo, 'assets'>>): string | null {
