@@ -93,8 +93,8 @@ export function CheckoutFlow() {
           </p>
         )}
       </section>
-      {/* Keyed by the order as priced: a stablecoin order is priced once its rules load, and the wizard opens on it. */}
-      <ContributionWizard key={priced ? `${priced.pay.currency}:${priced.pay.amount}` : 'unpriced'} initialAmount={priced?.pay.amount ?? ''} initialCurrency={priced?.pay.currency} />
+      {/* Keyed by the currency priced: a stablecoin order is priced once its rules load, and the wizard opens on it. */}
+      <ContributionWizard key={priced?.pay.currency} initialAmount={priced?.pay.amount ?? ''} initialCurrency={priced?.pay.currency} />
     </div>
   );
 }
