@@ -5,6 +5,7 @@
 // cross-origin routes (middleware/guard-mutations.ts lets them through): they create an intent, which
 // anyone may, never read or touch a session, answer errors as the spec's `{ message }`, and POSTs are
 // rate limited per client like intents.
+import { orNetworkUnavailable } from './network-unavailable';
 import { amountOf, formatAssetAmount, formatAssetDecimal } from '@core/asset-amount';
 import { acceptedAssets } from '@core/payment-assets';
 import { Hono, type Context } from 'hono';
@@ -21,7 +22,6 @@ import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { actionCors, actionVersionHeaders } from '../middleware/action-headers';
 import { rateLimit } from '../middleware/rate-limit';
-import { RpcError } from '../services/chain/solana-rpc';
 import { claimForContributor } from '../services/settlement/claim-payment';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { confirmingAction, contributeActionMetadata, creditedAction, nextLinkOf, notCreditedAction, paymentMessage } from '../services/payments/contribute-action';
@@ -41,16 +41,6 @@ const requireJson = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
 };
 
-/** A chain that cannot be read becomes a 503 with a message; every other error keeps its way. */
-async function orNetworkUnavailable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof RpcError)) throw error;
-    log.error('actions.chain_unreachable', error);
-    fail(503, PAYMENT_MESSAGES.networkUnavailable);
-  }
-}
 
 const app = new Hono<AppEnv>()
   .use('*', actionCors, actionVersionHeaders, requireJson)
@@ -66,7 +56,7 @@ const app = new Hono<AppEnv>()
     if (!account) fail(400, PAYMENT_MESSAGES.accountInvalid);
     if (query.intent) {
       const intentId = query.intent;
-      const prepared = await orNetworkUnavailable(() => prepareIntentPayment(c.env, intentId, account));
+      const prepared = await orNetworkUnavailable('actions.chain_unreachable', () => prepareIntentPayment(c.env, intentId, account));
       if (isRefusal(prepared)) failWith(prepared);
       const { intent, transaction } = prepared;
       const answer: ActionPostResponse = {
@@ -83,7 +73,7 @@ const app = new Hono<AppEnv>()
     if (!amount && !email) fail(400, PAYMENT_MESSAGES.parametersMissing);
     const parsed = v.safeParse(ActionContributionSchema, { amount, email, currency: query.currency ?? field('currency'), referralCode: query.ref ?? field('ref') });
     if (!parsed.success) fail(400, parsed.issues[0].message);
-    const prepared = await orNetworkUnavailable(() =>
+    const prepared = await orNetworkUnavailable('actions.chain_unreachable', () =>
       preparePayment(c.env, c.executionCtx, {
         ...parsed.output,
         walletAddress: account,

@@ -1,6 +1,6 @@
 // /api/contributions: create an intent, claim it with a transaction signature, read its status.
 // The sale-read helper's GET /check/:walletAddress lives in contribution-check.ts on the same prefix.
-import { PAYMENT_MESSAGES } from '@core/schemas/payment';
+import { orNetworkUnavailable } from './network-unavailable';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
@@ -10,7 +10,6 @@ import { cacheKey, cachedJson, purgeCachedJson } from '../lib/edge-cache';
 import { fail, failWith } from '../lib/http-error';
 import { isRefusal } from '../lib/refusal';
 import { errorFields, log } from '../lib/log';
-import { RpcError } from '../services/chain/solana-rpc';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
 import { claimForContributor } from '../services/settlement/claim-payment';
@@ -39,15 +38,8 @@ const app = new Hono<AppEnv>()
   // The rules (sale open, room under the hard cap, minimum, caps, price age) live in openIntent, which the
   // server-built payment (routes/payments.ts) and the Solana Action share.
   .post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
-    let intent: Awaited<ReturnType<typeof openIntent>>;
-    try {
-      intent = await openIntent(c.env, c.executionCtx, c.req.valid('json'));
-    } catch (error) {
-      // A stablecoin's decimals are read from the chain the first time: a chain that cannot be read then is a 503.
-      if (!(error instanceof RpcError)) throw error;
-      log.error('intents.chain_unreachable', error);
-      fail(503, PAYMENT_MESSAGES.networkUnavailable);
-    }
+    // A stablecoin's decimals are read from the chain the first time: a chain that cannot be read then is a 503.
+    const intent = await orNetworkUnavailable('intents.chain_unreachable', () => openIntent(c.env, c.executionCtx, c.req.valid('json')));
     if (isRefusal(intent)) failWith(intent);
     return c.json(intent satisfies ContributionIntentResponse, 201);
   })

@@ -3,6 +3,7 @@
 // the wallet signs and sends (services/payments/prepare-payment.ts). Same-origin JSON like every write.
 // GET /api/payments/qr?url=…: the QR code of one of the intent's Solana Pay links as an SVG image, drawn
 // here so the page ships no QR encoder; only the sale's own links are drawn (services/payments/sale-payment-links.ts).
+import { orNetworkUnavailable } from './network-unavailable';
 import { Hono } from 'hono';
 import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
 import { PAYMENT_MESSAGES, SolanaPayQrQuerySchema } from '@core/schemas/payment';
@@ -10,10 +11,8 @@ import type { PreparedPayment } from '@core/api/payments';
 import type { AppEnv } from '../app-env';
 import { fail, failWith } from '../lib/http-error';
 import { isRefusal } from '../lib/refusal';
-import { log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
-import { RpcError } from '../services/chain/solana-rpc';
 import { preparePayment } from '../services/payments/prepare-payment';
 import { qrSvg } from '../services/payments/qr-svg';
 import { isSalePaymentLink } from '../services/payments/sale-payment-links';
@@ -28,14 +27,7 @@ export const QR_CACHE_CONTROL = 'private, max-age=86400, immutable';
 const app = new Hono<AppEnv>()
   // Counted with the intents: this route opens one per call, so it shares their per-client budget.
   .post('/', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
-    let payment: Awaited<ReturnType<typeof preparePayment>>;
-    try {
-      payment = await preparePayment(c.env, c.executionCtx, c.req.valid('json'));
-    } catch (error) {
-      if (!(error instanceof RpcError)) throw error;
-      log.error('payments.chain_unreachable', error);
-      fail(503, PAYMENT_MESSAGES.networkUnavailable);
-    }
+    const payment = await orNetworkUnavailable('payments.chain_unreachable', () => preparePayment(c.env, c.executionCtx, c.req.valid('json')));
     if (isRefusal(payment)) failWith(payment);
     return c.json(payment satisfies PreparedPayment, 201);
   })
