@@ -81,7 +81,7 @@ export function CheckoutFlow() {
           <p data-slot="sol-to-send" className="mt-4 rounded-lg border border-cyan-400/30 bg-cyan-950/30 p-3 text-sm text-cyan-100">
             {priced.pay.currency === order.currency
               ? `You will send ${paid}.`
-              : `Paid in SOL: at ${formatUsdPrice(rates.rates.sol)} per SOL you will send ${paid} instead of ${order.amount} ${currency.symbol}.`}{' '}
+              : `At ${formatUsdPrice(rates.rates.sol)} per SOL you will send ${paid} instead of ${order.amount} ${currency.symbol}.`}{' '}
             Tokens are priced at the {PHASES[sale.phase].label} price of {formatUsdPrice(PHASES[sale.phase].tokenPrice)}; the amount is prefilled below.
           </p>
         ) : (
