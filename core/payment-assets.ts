@@ -73,9 +73,3 @@ export function isPegged(feedPrice: number | null | undefined): boolean {
 export function depegMessage(symbol: StablecoinSymbol): string {
   return `${symbol} contributions are paused: its market price is more than 2% away from $1 or unavailable. Please pay in SOL or try again later.`;
 }
-
-/** Parses an asset symbol typed in any case; null when the pre-sale knows no such asset. */
-export function parseAssetSymbol(text: string | null | undefined): AssetSymbol | null {
-  const upper = (text ?? '').trim().toUpperCase();
-  return (ASSET_SYMBOLS as readonly string[]).includes(upper) ? (upper as AssetSymbol) : null;
-}

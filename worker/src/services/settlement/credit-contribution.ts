@@ -78,18 +78,13 @@ export interface CreditInput {
   batch?: SharedBatch;
 }
 
-/** What `intent` asks to be paid, in its asset. */
-export function intentAmount(intent: IntentRow): AssetAmount {
-  return amountOf(intent);
-}
-
 /**
  * The contribution an intent becomes for `units` of its asset: USD at the intent's own SOL price (a
  * stablecoin at $1.00), tokens at its phase, plus its bonus; a stablecoin's weight under the per-person
  * SOL cap at the intent's SOL price.
  */
 export function contributionFor(intent: IntentRow, units: bigint, rest: Pick<NewContribution, 'id' | 'signature' | 'slot' | 'blockTime' | 'creditedAt'>): NewContribution {
-  const priced = intentAmount(intent);
+  const priced = amountOf(intent);
   const isSol = priced.asset === 'SOL';
   const asPriced = units === priced.units;
   const usdCents = asPriced
@@ -125,7 +120,7 @@ export function contributionFor(intent: IntentRow, units: bigint, rest: Pick<New
 export async function creditContribution(db: D1Database, input: CreditInput): Promise<CreditOutcome> {
   const { intent, signature, slot, blockTime, actor, origin, caps } = input;
   const now = input.now ?? new Date();
-  const contribution = contributionFor(intent, input.units ?? intentAmount(intent).units, {
+  const contribution = contributionFor(intent, input.units ?? amountOf(intent).units, {
     id: crypto.randomUUID(),
     signature,
     slot,
@@ -133,7 +128,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
     creditedAt: now,
   });
   const contributionId = contribution.id;
-  const credited: AssetAmount = contribution.tokenAmount === null ? solAmount(contribution.lamports) : { ...intentAmount(intent), units: contribution.tokenAmount };
+  const credited: AssetAmount = contribution.tokenAmount === null ? solAmount(contribution.lamports) : { ...amountOf(intent), units: contribution.tokenAmount };
   const received = input.received && input.received.amount.units > credited.units ? input.received.amount.units : credited.units;
   const summary: CreditedSummary = {
     email: intent.email,
