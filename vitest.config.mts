@@ -10,7 +10,11 @@ import { demoWalletSecretKey } from './scripts/local-chain/demo-wallet-key.mjs';
 const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
 
 /** Worker tests that need no workerd binding: they run in the fast unit project instead. */
-const PURE_WORKER_TESTS = ['worker/src/services/settlement/payment-verdict.test.ts'];
+const PURE_WORKER_TESTS = [
+  'worker/src/services/settlement/payment-verdict.test.ts',
+  'worker/src/services/payments/qr-svg.test.ts',
+  'worker/src/services/payments/sale-payment-links.test.ts',
+];
 
 /**
  * `npm test` (scripts/test-all.mjs) runs the worker files in two vitest runs at once, each with a

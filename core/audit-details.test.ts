@@ -13,6 +13,26 @@ describe('audit details in words', () => {
     ]);
   });
 
+  it('shows a stablecoin amount in its asset, at the decimals the row names or as base units, and its SOL as SOL', () => {
+    expect(auditDetailLines({ lamports: '0', asset: 'USDC', tokenAmount: '150000000', tokenDecimals: 6, usdCents: 15000 })).toEqual([
+      { label: 'SOL', value: '0 SOL' },
+      { label: 'Asset', value: 'USDC' },
+      { label: 'Amount', value: '150 USDC' },
+      { label: 'Token decimals', value: '6' },
+      { label: 'Amount (USD)', value: '$150.00' },
+    ]);
+    expect(auditDetailLines({ lamports: '0', asset: 'USDT', tokenAmount: '150000000', owed: '150000000' })).toEqual([
+      { label: 'SOL', value: '0 SOL' },
+      { label: 'Asset', value: 'USDT' },
+      { label: 'Amount', value: '150,000,000 base units of USDT' },
+      { label: 'Owed', value: '150,000,000 base units of USDT' },
+    ]);
+    expect(auditDetailLines({ lamports: '4000000', owed: '4000000' })).toEqual([
+      { label: 'Amount', value: '0.004 SOL' },
+      { label: 'Owed', value: '0.004 SOL' },
+    ]);
+  });
+
   it('reads a distribution total at the mint decimals the row names, and names fields in words', () => {
     expect(auditDetailLines({ batches: 1112, accountsToCreate: 10000, total: '12345600', decimals: 6, priorityFeeMicroLamports: '5000' })).toEqual([
       { label: 'Batches', value: '1,112' },

@@ -1,10 +1,12 @@
 // An audit row's details as people read them: each field named in words and each figure through
-// core/format (SOL from lamports, USD from cents, MRDX from base units, dates in UTC, counts grouped),
-// so the console never shows raw JSON or base units.
+// core/format (SOL from lamports, a stablecoin amount in its asset, USD from cents, MRDX from base units,
+// dates in UTC, counts grouped), so the console never shows raw JSON or base units.
+import { formatAssetDecimal } from '@core/asset-amount';
 import { formatUsd, formatSol } from '@core/format/money';
 import { formatCount, groupDecimal, unitsToDecimal } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatMrdx, TOKEN_DISPLAY_DECIMALS } from '@core/format/tokens';
+import { STABLECOIN_SYMBOLS, type StablecoinSymbol } from '@core/payment-assets';
 import { TOKEN } from '@core/sale-config';
 
 /** One detail as the console shows it. */
@@ -18,6 +20,20 @@ type Shown = (value: unknown, detail: Detail) => string;
 
 const whole = (value: unknown): bigint | null => (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value)) ? BigInt(value) : null;
 const sol: Shown = (value) => (whole(value) === null ? String(value) : `${formatSol(whole(value)!)} SOL`);
+/** The stablecoin a row's money is in (`asset`, written beside a stablecoin's amount), or null for SOL. */
+const stablecoinOf = (detail: Detail): StablecoinSymbol | null =>
+  (STABLECOIN_SYMBOLS as readonly unknown[]).includes(detail.asset) ? (detail.asset as StablecoinSymbol) : null;
+/**
+ * An amount of the row's stablecoin in base units: in the coin at the decimals the row names
+ * (`tokenDecimals`), else as base units, never guessed; SOL from lamports when the row is in SOL.
+ */
+const assetUnits: Shown = (value, detail) => {
+  const units = whole(value);
+  const coin = stablecoinOf(detail);
+  if (units === null || coin === null) return sol(value, detail);
+  const decimals = typeof detail.tokenDecimals === 'number' ? detail.tokenDecimals : null;
+  return decimals === null ? `${formatCount(units)} base units of ${coin}` : formatAssetDecimal(unitsToDecimal(units, decimals), coin);
+};
 const usd: Shown = (value) => (whole(value) === null ? String(value) : formatUsd(whole(value)!));
 const mrdx: Shown = (value) => (whole(value) === null ? String(value) : formatMrdx(whole(value)!));
 /** A distribution amount in the mint's base units, at the decimals the row names (the mint's) or the configured ones. */
@@ -34,7 +50,9 @@ const microLamports: Shown = (value) => (whole(value) === null ? String(value) :
 /** Fields whose figure or name needs more than the generic reading. */
 const FIELDS: Record<string, { label?: string; show?: Shown }> = {
   lamports: { label: 'Amount', show: sol },
-  owed: { label: 'Owed', show: sol },
+  tokenAmount: { label: 'Amount', show: assetUnits },
+  tokenDecimals: { label: 'Token decimals' },
+  owed: { label: 'Owed', show: assetUnits },
   usdCents: { label: 'Amount (USD)', show: usd },
   tokens: { label: 'Tokens', show: mrdx },
   bonusTokens: { label: 'Bonus tokens', show: mrdx },
@@ -87,5 +105,7 @@ export function auditDetailLines(detail: unknown): AuditDetailLine[] {
   if (detail === null || detail === undefined) return [];
   if (typeof detail !== 'object' || Array.isArray(detail)) return [{ label: 'Detail', value: shown('', detail, {}) }];
   const record = detail as Detail;
-  return Object.entries(record).map(([key, value]) => ({ label: FIELDS[key]?.label ?? words(key), value: shown(key, value, record) }));
+  // A stablecoin row's amount is its tokenAmount; its lamports (0) are the SOL it moved, so named so.
+  const labelOf = (key: string) => (key === 'lamports' && stablecoinOf(record) ? 'SOL' : (FIELDS[key]?.label ?? words(key)));
+  return Object.entries(record).map(([key, value]) => ({ label: labelOf(key), value: shown(key, value, record) }));
 }

@@ -12,6 +12,8 @@ export const UNMATCHED_REASONS = [
   'unknown sender',
   'already credited',
   'overpaid',
+  'wrong asset',
+  'wrong account',
 ] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
@@ -38,6 +40,8 @@ export const UNMATCHED_DETAILS: Record<Exclude<UnmatchedReason, 'over a cap'>, s
   'unknown sender': 'paid from a wallet with no contribution',
   'already credited': 'paid a contribution that was already credited',
   overpaid: 'paid more than the contribution in the same transaction',
+  'wrong asset': 'paid in another currency than the contribution',
+  'wrong account': "paid to a token account of the treasury other than its associated one",
 };
 
 /**
@@ -49,7 +53,7 @@ export const REFUNDABLE_REASONS: readonly UnmatchedReason[] = ['over a cap', 'af
 /** What the sender of an unmatched payment is told. */
 export function unmatchedPaymentMessage(reason: UnmatchedReason, detail: string): string {
   if (reason === 'overpaid') {
-    return 'Your contribution was credited, but you paid more than it in the same transaction. The extra SOL will be refunded to the wallet it came from.';
+    return 'Your contribution was credited, but you paid more than it in the same transaction. The extra will be refunded to the wallet it came from, in the currency it came in.';
   }
   if (REFUNDABLE_REASONS.includes(reason)) {
     return `Your payment arrived but could not be credited: it is ${detail}. It will be refunded to the wallet it came from.`;

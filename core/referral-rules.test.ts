@@ -11,7 +11,7 @@ import {
   tierProgress,
   totalReferralRewardsBaseUnits,
 } from '@core/referral-rules';
-import { REFERRAL_BADGE_THRESHOLDS } from '@core/sale-config';
+import { REFERRAL_BADGE_THRESHOLDS } from '@core/referral-config';
 
 const MRDX = 1_000_000_000n;
 

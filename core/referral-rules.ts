@@ -1,6 +1,7 @@
-// The affiliate program's rules, computed from the one table in sale-config.ts: tier by count of
+// The affiliate program's rules, computed from the one table in referral-config.ts: tier by count of
 // credited referrals, the reward of each referral in exact MRDX base units, progress, badges, codes.
-import { REFERRAL_BADGES, REFERRAL_CODE, REFERRAL_MILESTONE_BONUS, REFERRAL_TIERS, TOKEN } from '@core/sale-config';
+import { TOKEN } from '@core/sale-config';
+import { REFERRAL_BADGES, REFERRAL_CODE, REFERRAL_MILESTONE_BONUS, REFERRAL_TIERS } from '@core/referral-config';
 
 export type ReferralTier = (typeof REFERRAL_TIERS)[number];
 export type ReferralTierName = ReferralTier['name'];

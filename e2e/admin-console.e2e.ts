@@ -199,8 +199,8 @@ describe('admin console', () => {
     const [header, ...rows] = await downloadCsv(page, 'Export CSV');
     expect(header![0]).toBe('Credited At');
     expect(rows).toHaveLength(after.contributions);
-    expect(rows.find((r) => r[11] === signature)?.[1]).toBe(emailA);
-    expect(rows.some((r) => r[2] === payerSigner.address && r[5] === '700000000')).toBe(true);
+    expect(rows.find((r) => r[13] === signature)?.[1]).toBe(emailA);
+    expect(rows.some((r) => r[2] === payerSigner.address && r[4] === 'SOL' && r[5] === '0.7' && r[7] === '700000000')).toBe(true);
     const report = await downloadCsv(page, 'Generate Distribution Report');
     const total = report.at(-1)!;
     expect(total[0]).toBe('TOTAL');

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { parseURL } from '@solana/pay';
 import { seriousAxeViolations } from './support/browser';
-import { api, atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
+import { api, atStep, fillAmountAndTerms, press, shownQrCode, wizardOf } from './support/contribute-flow';
 import { queryLocalD1 } from './support/local-d1';
 import { fundedKeypair, runWatcher } from './support/local-payer';
 import { payTransactionRequest, transactionRequestLink } from './support/solana-pay-wallet';
@@ -52,12 +52,12 @@ describe('paying from a phone without a wallet', () => {
     await press(page, 'Confirm Contribution');
     await panel(page, 'awaiting-payment').waitFor();
     const request = page.locator('[data-slot="transaction-request"]');
-    await request.locator('[data-slot="solana-pay-qr"] svg').waitFor();
+    expect(await shownQrCode(request)).toBe('Solana Pay transaction request QR code for this contribution');
     const transactionRequest = (await request.getByRole('link', { name: 'Open in wallet' }).getAttribute('href'))!;
     expect(await request.locator('code').innerText()).toBe(transactionRequest);
     await wizard.getByText('Wallet cannot open it? Use the transfer request instead').click();
     const transferRequest = (await wizard.getByRole('link', { name: 'Open transfer request in wallet' }).getAttribute('href'))!;
-    await wizard.locator('[data-slot="transfer-request"] [data-slot="solana-pay-qr"] svg').waitFor();
+    expect(await shownQrCode(wizard.locator('[data-slot="transfer-request"]'))).toBe('Solana Pay transfer request QR code for this contribution');
     expect(await seriousAxeViolations(page)).toEqual([]);
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/phone-transaction-request.png`, fullPage: true });
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/browser';
 import { useBrowserWithoutDemoWallet } from './support/wallet-page';
-import { api, fillAmountAndTerms, fillPersonalManual, press, wizardOf } from './support/contribute-flow';
+import { api, fillAmountAndTerms, fillPersonalManual, press, shownQrCode, wizardOf } from './support/contribute-flow';
 import { contribute } from './support/local-funds';
 import { fundedKeypair, paySolanaPayUrl, runWatcher } from './support/local-payer';
 
@@ -27,7 +27,7 @@ describe('Solana Pay contributions', () => {
     await press(page, 'Confirm Contribution');
 
     await panel(page, 'awaiting-payment').waitFor();
-    await page.locator('[data-slot="solana-pay-qr"] svg').waitFor();
+    await shownQrCode(wizardOf(page).locator('[data-slot="transaction-request"]'));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await wizardOf(page).getByText('Wallet cannot open it? Use the transfer request instead').click();
     const url = await wizardOf(page).locator('[data-slot="transfer-request"] code').first().innerText();

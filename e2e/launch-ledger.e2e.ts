@@ -21,7 +21,7 @@ describe('/ledger', () => {
       const row = page.locator('[data-slot="ledger-entry"]').first();
       await row.waitFor({ timeout: 15_000 });
       // Ours is on the first page (newest first; other files may have credited a few since).
-      const ours = page.locator('[data-slot="ledger-entry"]').filter({ has: page.locator('td', { hasText: /^0\.7$/ }) });
+      const ours = page.locator('[data-slot="ledger-entry"]').filter({ has: page.locator('td', { hasText: /^0\.7 SOL$/ }) });
       await ours.first().waitFor();
       const link = ours.first().locator('[data-slot="ledger-tx-link"]');
       const href = (await link.getAttribute('href'))!;

@@ -225,7 +225,7 @@ describe('admin flows on real data', () => {
     await page.getByRole('search', { name: 'Unmatched payments' }).getByRole('button', { name: 'Search' }).click();
     await mine.waitFor();
     await pager.getByText('Page 1 of 1 · 1 in all').waitFor();
-    expect(await mine.getByRole('cell', { name: '0.007', exact: true }).count()).toBe(1);
+    expect(await mine.getByRole('cell', { name: '0.007 SOL', exact: true }).count()).toBe(1);
     expect(await mine.getByRole('link').getAttribute('title')).toBe(plain);
     await axeClean(page, 'unmatched-search');
 

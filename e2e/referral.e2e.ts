@@ -4,7 +4,7 @@
 // the first badge with its popup, A on the leaderboard, and the counted share clicks.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_TIERS } from '../core/sale-config';
+import { REFERRAL_TIERS } from '../core/referral-config';
 import { collectConsoleErrors, seriousAxeViolations, useBrowser } from './support/browser';
 import { atStep, fillAmountAndTerms, press, wizardOf } from './support/contribute-flow';
 import { contributeFromDemoWallet } from './support/local-contribution';

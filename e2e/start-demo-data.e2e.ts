@@ -8,7 +8,7 @@ const baseUrl = inject('baseUrl');
 const rpcUrl = inject('rpcUrl');
 
 interface LedgerPage {
-  entries: { sol: string; signature: string }[];
+  entries: { sol: string; amount: string; asset: string; signature: string }[];
   totals: { contributions: number };
 }
 const ledger = async (limit: number) => (await (await fetch(`${baseUrl}/api/ledger?limit=${limit}`)).json()) as LedgerPage;
@@ -20,8 +20,9 @@ describe('npm start demo data', () => {
     // The ledger is cached for a few seconds per page size: ask a size nobody asked.
     const after = await ledger(DEMO_CONTRIBUTIONS.length + 7);
     expect(after.totals.contributions).toBe(before + DEMO_CONTRIBUTIONS.length);
-    const newest = after.entries.slice(0, DEMO_CONTRIBUTIONS.length).map((entry) => entry.sol);
-    expect(newest.toSorted()).toEqual(DEMO_CONTRIBUTIONS.map((demo) => demo.sol).toSorted());
+    // Each in its own asset: the USDC one is listed in USDC, not as 0 SOL.
+    const newest = after.entries.slice(0, DEMO_CONTRIBUTIONS.length).map((entry) => `${entry.amount} ${entry.asset}`);
+    expect(newest.toSorted()).toEqual(DEMO_CONTRIBUTIONS.map((demo) => `${demo.amount} ${demo.currency.toUpperCase()}`).toSorted());
 
     expect(await seedDemoContributions({ baseUrl, rpcUrl })).toBe(0);
   }, 120_000);

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSolToLamports } from '@core/lamports';
-import { seedDemoContributions } from '../scripts/lib/demo/demo-contributions.mjs';
+import { DEMO_CONTRIBUTIONS, seedDemoContributions } from '../scripts/lib/demo/demo-contributions.mjs';
 import { jsonRpc } from '../scripts/lib/solana/json-rpc.mjs';
 import { startStack } from '../scripts/lib/stack/stack.mjs';
 import { E2E_DATABASE_TEMPLATE } from './support/stack-template';
@@ -35,12 +35,12 @@ describe('npm start, stopped and started again', () => {
     let before;
     try {
       expect(first.notices).toEqual([]);
-      expect(await seedDemoContributions({ baseUrl: first.url, rpcUrl: first.rpcUrl })).toBe(3);
+      expect(await seedDemoContributions({ baseUrl: first.url, rpcUrl: first.rpcUrl })).toBe(DEMO_CONTRIBUTIONS.length);
       before = await snapshot(first, 10);
     } finally {
       await first.stop();
     }
-    expect(before.ledger.totals.contributions).toBe(3);
+    expect(before.ledger.totals.contributions).toBe(DEMO_CONTRIBUTIONS.length);
     // Nothing but the three payments ever reached this treasury: its balance is exactly what was credited.
     expect(BigInt(before.balance)).toBe(parseSolToLamports(before.ledger.totals.sol));
     expect(before.transactions.every((transaction) => transaction !== null)).toBe(true);

@@ -37,7 +37,8 @@ function fakeIntent(body, origin) {
   const { amount } = JSON.parse(body);
   const treasury = '9A4pB2thCDRy5BD4VWLeKnovio9GrPEKuovEM7r3Vama';
   return {
-    intentId: 'bench', reference: ADDRESS, lamports: '1000000000', amountSol: amount, usd: 150, tokens: '750000', phase: 'WHITELIST',
+    // An intent id of the server's form, so the worker draws its QR code (routes/payments.ts refuses others).
+    intentId: '0b7c8f3e-5d1a-4c2b-9e6f-1a2b3c4d5e6f', reference: ADDRESS, asset: 'SOL', amount, mint: null, decimals: 9, lamports: '1000000000', amountSol: amount, usd: 150, tokens: '750000', phase: 'WHITELIST',
     treasury, memo: 'bench', label: 'MRDX', message: 'bench', expiresAt: new Date(Date.now() + 600_000).toISOString(),
     solanaPayUrl: `solana:${treasury}?amount=${amount}&reference=${ADDRESS}&label=MRDX&message=${encodeURIComponent(origin)}`,
   };
@@ -88,7 +89,8 @@ export async function benchContributionJs(baseUrl) {
     await page.locator('[data-slot=payment-panel][data-state=failed]').waitFor();
     const confirmed = total();
     await wizard.getByRole('button', { name: 'Pay with another wallet / QR' }).click();
-    await page.locator('[data-slot=solana-pay-qr] svg').first().waitFor();
+    // The QR code is an image the worker draws (GET /api/payments/qr): no script of its own to count.
+    await page.locator('[data-slot=solana-pay-qr] img').first().waitFor();
     await page.waitForLoadState('networkidle');
     const withQr = total();
     return { opened, confirmed, withQr, budget: FLOW_BUDGET_BYTES, files: Object.fromEntries([...scripts].map(([url, bytes]) => [new URL(url).pathname, bytes])) };

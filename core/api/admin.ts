@@ -1,6 +1,7 @@
 // Shapes of the admin API's answers (sign-in, timers, whitelist settings, the console: /api/admin/*, /api/admin/fundraising/*), shared by the worker
 // that sends them and the admin pages that read them. USD amounts are numbers with 2 decimals; token
 // amounts are decimal strings (display units, and base units where exactness matters).
+import type { AssetSymbol } from '@core/payment-assets';
 import type { ContributionPhase } from '@core/phase';
 import type { PhaseConfig, PhaseName } from '@core/sale-config';
 
@@ -110,7 +111,11 @@ export interface InvestorContribution {
   explorerUrl: string;
   walletAddress: string;
   phase: ContributionPhase;
+  /** 0 for a stablecoin contribution. */
   lamports: string;
+  /** The asset paid in, and the amount in it as a plain decimal ("150"): what the console shows. */
+  asset: AssetSymbol;
+  amount: string;
   usd: number;
   /** Base tokens plus the phase bonus, whole MRDX. */
   tokens: string;
@@ -123,7 +128,11 @@ export interface InvestorIntent {
   id: string;
   walletAddress: string;
   phase: ContributionPhase;
+  /** 0 for a stablecoin intent. */
   lamports: string;
+  /** The asset to pay in, and the amount in it as a plain decimal. */
+  asset: AssetSymbol;
+  amount: string;
   usd: number;
   tokens: string;
   status: 'pending' | 'credited' | 'rejected' | 'expired';
@@ -227,8 +236,14 @@ export interface UnmatchedPaymentView {
   id: string;
   signature: string;
   sender: string;
+  /** 0 for a stablecoin payment. */
   lamports: string;
   sol: string;
+  /** The asset that came, and the amount in it as a plain decimal: what the console shows. */
+  asset: AssetSymbol;
+  amount: string;
+  /** Its USD value when known by itself (a stablecoin at $1.00 a unit); null for SOL, never priced. */
+  usd: number | null;
   /** Block time of the transfer. */
   time: string;
   reason: string;

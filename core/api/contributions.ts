@@ -1,12 +1,22 @@
 // Answers of the contribution routes: the intent, the claim of a signature, the intent's status.
+import type { AssetSymbol } from '@core/payment-assets';
 import type { ContributionPhase } from '@core/phase';
 
 /** The 201 body of POST /api/contributions/intents. */
 export interface ContributionIntentResponse {
   intentId: string;
   reference: string;
-  /** Exact lamports to send, as a decimal string. */
+  /** The asset the intent is paid in. */
+  asset: AssetSymbol;
+  /** Exact amount to send in that asset, as a plain decimal ("1.25", "150"). */
+  amount: string;
+  /** The stablecoin's mint; null for SOL. */
+  mint: string | null;
+  /** The asset's decimals (9 for SOL; the mint's, read from the chain, for a stablecoin). */
+  decimals: number;
+  /** Exact lamports to send, as a decimal string ("0" for a stablecoin). */
   lamports: string;
+  /** The SOL amount ("0" for a stablecoin). */
   amountSol: string;
   usd: number;
   /** Base tokens at the phase price, in whole MRDX. */
@@ -30,7 +40,11 @@ export type IntentStatus = 'pending' | 'seen' | 'credited' | 'rejected' | 'expir
 /** A credited contribution as the server reports it to its contributor. */
 export interface CreditedContribution {
   signature: string;
+  /** The SOL paid ("0" for a stablecoin contribution). */
   sol: string;
+  /** The asset paid in, and the amount in it as a plain decimal ("150"). */
+  asset: AssetSymbol;
+  amount: string;
   usd: number;
   /** Base tokens at the phase price, whole MRDX. */
   tokens: string;

@@ -1,5 +1,7 @@
 // Shapes of the /api/investor answers (login, sign-up, recovery, Sign-In With Solana, profile,
 // dashboard), declared once for the worker (`satisfies`) and the /mrdx and /dashboard islands.
+import type { AssetDecimal } from '@core/asset-amount';
+import type { AssetSymbol } from '@core/payment-assets';
 import type { ContributionPhase } from '@core/phase';
 import type { PhaseName } from '@core/sale-config';
 import type { SolanaChainId } from '@core/siws';
@@ -90,8 +92,11 @@ export interface DashboardContribution {
   /** ISO 8601: block time when confirmed, else when the intent was created. */
   date: string;
   phase: ContributionPhase;
-  /** SOL as a decimal string. */
+  /** SOL as a decimal string ("0" for a stablecoin contribution). */
   sol: string;
+  /** The asset paid (or to pay) in, and the amount in it as a plain decimal ("150"): what the dashboard shows. */
+  asset: AssetSymbol;
+  amount: string;
   usd: number;
   /** USD per token of the phase. */
   price: number;
@@ -147,10 +152,12 @@ export interface InvestorDashboard {
     verifiedInvestor: boolean;
   };
   investment: {
-    /** Credited USD. */
+    /** Credited USD, over every asset. */
     totalUsd: number;
-    /** Credited SOL, decimal string. */
+    /** Credited SOL, decimal string: SOL contributions only. */
     totalSol: string;
+    /** Credited in each asset paid, SOL first; empty before the first credit. */
+    paid: AssetDecimal[];
     /** Number of credited contributions. */
     contributions: number;
   };

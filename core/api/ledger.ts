@@ -1,9 +1,14 @@
 // Answer of GET /api/ledger: the public list of credited contributions, newest first.
+import type { AssetSymbol } from '@core/payment-assets';
 
 /** One credited contribution as the public ledger shows it (wallet shortened). */
 export interface LedgerEntry {
   wallet: string;
+  /** The SOL paid ("0" for a stablecoin contribution). */
   sol: string;
+  /** The asset paid in, and the amount in it as a plain decimal. */
+  asset: AssetSymbol;
+  amount: string;
   usd: number;
   /** Base tokens at the phase price (whole MRDX). */
   tokens: string;
@@ -73,4 +78,29 @@ export interface TreasuryAccounting {
   recorded: { lamports: string; sol: string };
   /** When the watcher last read the chain; null before its first run. */
   recordedAt: string | null;
+  /** The same accounting for each stablecoin the sale takes, in its own token account and base units. */
+  stablecoins: StablecoinAccounting[];
+}
+
+/** An amount of a stablecoin: base units (a decimal string) and the plain decimal in the coin. */
+export interface StablecoinFigure {
+  units: string;
+  amount: string;
+}
+
+/**
+ * One stablecoin's accounting: the treasury's token account of the mint, received = credited +
+ * not credited, left = refunds + sweeps + unexplained (its fees are SOL, in the SOL accounting), and
+ * what the records add up to (its token account starts empty: the local genesis and the team create it).
+ */
+export interface StablecoinAccounting {
+  asset: AssetSymbol;
+  /** The treasury's associated token account of the mint: its balance on chain is the comparison. */
+  account: string;
+  decimals: number | null;
+  received: StablecoinFigure & { credited: StablecoinFigure & { transactions: number }; unmatched: StablecoinFigure & { transactions: number } };
+  left: StablecoinFigure & { refunds: StablecoinFigure & { transactions: number }; sweeps: StablecoinFigure & { transactions: number }; unexplained: StablecoinFigure & { transactions: number } };
+  recorded: StablecoinFigure;
+  /** Paid to another token account the treasury owns: recorded as unmatched, but not in this account, so not in `received`. */
+  elsewhere: StablecoinFigure & { transactions: number };
 }

@@ -1,6 +1,7 @@
 // GET /api/admin/operations: the live health of the money engine (watcher, RPC, price feed, mail
 // outbox, unmatched payments, the treasury against its books), each part graded ok / amber / red
 // against OPERATIONS_THRESHOLDS (core/operations.ts), which the answer carries so the console states them.
+import type { AssetSymbol } from '@core/payment-assets';
 import type { OperationLevel, OperationsThresholds } from '../operations';
 
 /** The watcher (the cron's treasury reader). */
@@ -83,6 +84,20 @@ export interface TreasuryHealth {
   unreadTransactions: boolean;
   /** Outflows nothing explains (the Treasury tab lists them). */
   unexplained: { level: OperationLevel; lamports: string; transactions: number };
+  /** Each stablecoin's token account against its books, graded like the SOL balance (its level counts in `level`). */
+  stablecoins: StablecoinHealth[];
+}
+
+/** One stablecoin's token account on chain beside its books, amounts as plain decimals in the coin. */
+export interface StablecoinHealth {
+  asset: AssetSymbol;
+  level: OperationLevel;
+  /** Finalized balance on chain; null when it could not be read. */
+  chain: string | null;
+  recorded: string;
+  /** chain − recorded, as a plain decimal; null when the chain could not be read. */
+  difference: string | null;
+  unexplained: { amount: string; transactions: number };
 }
 
 export interface AdminOperations {

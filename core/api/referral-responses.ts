@@ -1,6 +1,7 @@
 // Shapes of the referral API's answers (worker/src/routes/investor/referrals.ts, admin/referrals.ts), declared
 // once for the worker that sends them and the referral pages that read them. Token amounts are
 // decimal strings of whole MRDX ("75", "1250"); `…BaseUnits` fields are the exact base units.
+import type { AssetDecimal } from '@core/asset-amount';
 import type { ReferralSharePlatform } from '@core/schemas/referral';
 
 /** A referral as its affiliate sees it: `pending` = a contribution with the code is not credited yet. */
@@ -75,6 +76,16 @@ export interface LeaderboardEntry {
   isYou: boolean;
 }
 
+/** What referred investors contributed: USD over every asset, and what was paid in each asset. */
+export interface ReferredVolume {
+  contributions: number;
+  usd: number;
+  /** SOL contributions only. */
+  sol: string;
+  /** Paid in each asset, SOL first; empty while nothing was. */
+  paid: AssetDecimal[];
+}
+
 /** The 200 body of GET /api/investor/referrals/leaderboard. */
 export interface ReferralLeaderboardResponse {
   /** Top affiliates by credited referrals; equal counts share a rank. */
@@ -86,9 +97,9 @@ export interface ReferralLeaderboardResponse {
     /** Contributions credited in the last hour. */
     contributionsLastHour: number;
     /** Credited contributions (all of them) by referred investors whose referral counts. */
-    referredVolume: { contributions: number; usd: number; sol: string };
+    referredVolume: ReferredVolume;
     /** The same, only the viewer's referrals. */
-    yourReferredVolume: { contributions: number; usd: number; sol: string };
+    yourReferredVolume: ReferredVolume;
     activeAffiliates: number;
   };
 }

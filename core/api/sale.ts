@@ -1,5 +1,6 @@
 // Answers of the public sale routes: the sale state, market rates, fundraising progress and the
 // contribution check; the worker returns them with `satisfies`, the site reads them.
+import type { AssetSymbol } from '@core/payment-assets';
 import type { PhaseConfig, PhaseName } from '@core/sale-config';
 import type { SaleStage } from '@core/sale-stage';
 
@@ -21,14 +22,30 @@ export interface SaleInfo {
   /** What a visitor can do now (core/sale-stage.ts): every page offers a purchase only in 'whitelist' and 'ico'. */
   stage: SaleStage;
   whitelist: { maxParticipants: number; maxSolPerPerson: number; days: number };
+  /**
+   * The assets this cluster's sale takes, SOL first (core/payment-assets.ts): a stablecoin with its mint
+   * and its decimals as the chain has them (null while the chain could not be read yet).
+   */
+  assets: AcceptedAsset[];
+}
+
+/** One asset the sale takes, as GET /api/sale lists it. */
+export interface AcceptedAsset {
+  symbol: AssetSymbol;
+  name: string;
+  /** Null for SOL. */
+  mint: string | null;
+  decimals: number | null;
 }
 
 /** The currencies GET /api/crypto-rates prices in USD. */
 export type RateSymbol = 'btc' | 'eth' | 'sol' | 'bnb' | 'ada';
+/** The stablecoins' feed prices, given when the source has them (a stablecoin itself counts as $1.00). */
+export type StablecoinRateSymbol = 'usdc' | 'usdt';
 
 /** GET /api/crypto-rates: USD rates and the current phase's token price. */
 export interface CryptoRates {
-  rates: Record<RateSymbol, number>;
+  rates: Record<RateSymbol, number> & Partial<Record<StablecoinRateSymbol, number>>;
   tokenPrice: number;
   /** True when the source's last answer failed or the rates are old. */
   stale: boolean;

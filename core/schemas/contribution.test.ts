@@ -1,3 +1,5 @@
+import { ASSET_SYMBOLS } from '@core/payment-assets';
+import { CURRENCY_VALUES } from '@core/schemas/contribution';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
@@ -119,5 +121,11 @@ describe('contributionStep2SchemaFor', () => {
     const result = v.safeParse(schema, { currency: 'sol', amount: '0.1' });
     expect(result.issues?.[0]?.message).toBe('Minimum contribution is $100 USD (≈0.556 SOL at current price)');
     expect(v.getDotPath(result.issues![0]!)).toBe('amount');
+  });
+});
+
+describe('CURRENCY_VALUES', () => {
+  it('names every asset of core/payment-assets.ts, in lower case', () => {
+    expect([...CURRENCY_VALUES]).toEqual(ASSET_SYMBOLS.map((symbol) => symbol.toLowerCase()));
   });
 });

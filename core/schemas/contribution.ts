@@ -11,7 +11,7 @@ import {
   usdToMicroUsd,
 } from '@core/lamports';
 import { phaseConfig } from '@core/phase';
-import { ACCEPTED_CURRENCY, AMOUNT_INPUT, REFERRAL_CODE_PATTERN, type PhaseName } from '@core/sale-config';
+import { AMOUNT_INPUT, REFERRAL_CODE_PATTERN, type PhaseName } from '@core/sale-config';
 import { EmailSchema } from '@core/schemas/newsletter';
 
 /** The wizard's field messages, kept word for word as the site has always shown them. */
@@ -34,8 +34,11 @@ export const WalletAddressSchema = v.pipe(
   v.check(isSolanaAddress, CONTRIBUTION_MESSAGES.walletInvalid),
 );
 
-/** The currency: only SOL is accepted. */
-export const CurrencySchema = v.picklist([ACCEPTED_CURRENCY.value], CONTRIBUTION_MESSAGES.currencyRequired);
+/** The currency values a request may name: ASSET_SYMBOLS of core/payment-assets.ts in lower case (its test checks they agree). */
+export const CURRENCY_VALUES = ['sol', 'usdc', 'usdt'] as const;
+
+/** The currency: SOL, USDC or USDT (whether this cluster takes a stablecoin is the intent's check). */
+export const CurrencySchema = v.picklist(CURRENCY_VALUES, CONTRIBUTION_MESSAGES.currencyRequired);
 
 /** The amount as typed: required, a plain positive decimal of SOL with at most 9 fraction digits. */
 export const AmountSchema = v.pipe(
@@ -95,6 +98,11 @@ export interface ContributionAmountContext {
   alreadyContributedLamports?: bigint;
   /** The whitelist per-person cap as saved by the admin; defaults to the phase config. */
   maxLamportsPerPerson?: bigint | null;
+  /**
+   * The amount rule of another currency than SOL (core/stablecoin-amount.ts, which builds on this file):
+   * given the lower-case currency and the amount, its message or null. Without it only SOL is judged.
+   */
+  otherCurrencyIssue?: (currency: string, amount: string) => string | null;
 }
 
 /** Maximum-amount message for a cap in lamports. */
@@ -147,7 +155,8 @@ export function contributionStep2SchemaFor(ctx: ContributionAmountContext) {
     v.forward(
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed) return;
-        const issue = contributionAmountIssue(dataset.value.amount, ctx);
+        const { currency, amount } = dataset.value;
+        const issue = currency !== 'sol' && ctx.otherCurrencyIssue ? ctx.otherCurrencyIssue(currency, amount) : contributionAmountIssue(amount, ctx);
         if (issue) addIssue({ message: issue });
       }),
       ['amount'],

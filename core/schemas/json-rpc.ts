@@ -4,7 +4,8 @@ import * as v from 'valibot';
 
 /**
  * Methods the site needs: network stats, balances, blockhash and fee for building a payment, sending it,
- * and an investor's MRDX balance (getTokenAccountsByOwner with a mint filter; the vesting tab).
+ * an investor's MRDX balance (getTokenAccountsByOwner with a mint filter; the vesting tab), and the
+ * treasury's stablecoin balances (getTokenAccountBalance; the ledger's stablecoin accounts).
  */
 export const PROXIED_RPC_METHODS = [
   'getHealth',
@@ -19,6 +20,7 @@ export const PROXIED_RPC_METHODS = [
   'getMinimumBalanceForRentExemption',
   'getAccountInfo',
   'getTokenAccountsByOwner',
+  'getTokenAccountBalance',
 ] as const;
 
 export type ProxiedRpcMethod = (typeof PROXIED_RPC_METHODS)[number];

@@ -17,7 +17,10 @@ describe('Action payloads', () => {
   });
 
   it("check a blink's amount, email and referral code with the wizard's rules", () => {
-    expect(v.parse(ActionContributionSchema, { amount: '1.5', email: 'A@B.co', referralCode: 'abcd12' })).toEqual({ amount: '1.5', email: 'a@b.co', referralCode: 'ABCD12' });
+    expect(v.parse(ActionContributionSchema, { amount: '1.5', email: 'A@B.co', referralCode: 'abcd12' })).toEqual({ amount: '1.5', email: 'a@b.co', currency: 'sol', referralCode: 'ABCD12' });
+    // A blink's currency field, in any case; a currency the sale does not know is refused.
+    expect(v.parse(ActionContributionSchema, { amount: '150', email: 'a@b.co', currency: 'USDC' })).toMatchObject({ currency: 'usdc' });
+    expect(v.safeParse(ActionContributionSchema, { amount: '1', email: 'a@b.co', currency: 'doge' }).issues?.[0].message).toBe('Please select a cryptocurrency');
     expect(v.safeParse(ActionContributionSchema, { amount: '-1', email: 'a@b.co' }).issues?.[0].message).toBe('Invalid contribution amount');
     expect(v.safeParse(ActionContributionSchema, { amount: '1' }).success).toBe(false);
   });

@@ -2,7 +2,7 @@
 // /api/investor/referrals/shares and /r/:code, with the messages the investor pages have always shown, kept word for word.
 import * as v from 'valibot';
 import { REFERRAL_CODE_PATTERN } from '@core/referral-rules';
-import { REFERRAL_SHARE_PLATFORMS } from '@core/sale-config';
+import { REFERRAL_SHARE_PLATFORMS } from '@core/referral-config';
 import { EmailSchema } from '@core/schemas/newsletter';
 
 export const REFERRAL_MESSAGES = {

@@ -16,6 +16,18 @@ export const press = (page: Page, name: string) => wizardOf(page).getByRole('but
 /** Waits until the wizard shows `step`. */
 export const atStep = (page: Page, step: 1 | 2 | 3) => wizardOf(page).getByRole('heading', { name: new RegExp(`^Step ${step} of 3`) }).waitFor();
 
+/**
+ * Waits until the Solana Pay QR code inside `scope` is shown: the worker's SVG image loaded and drawn
+ * (a refused link would leave a broken image with only its text alternative). Resolves to that text.
+ */
+export async function shownQrCode(scope: Locator): Promise<string> {
+  const image = scope.locator('[data-slot="solana-pay-qr"] img').first();
+  await image.waitFor();
+  await image.evaluate((element: HTMLImageElement) => element.decode());
+  if (!(await image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0))) throw new Error('the QR code image did not load');
+  return (await image.getAttribute('alt')) ?? '';
+}
+
 /** Step 1 with a manually entered wallet address. */
 export async function fillPersonalManual(page: Page, email: string, address: string): Promise<void> {
   const wizard = wizardOf(page);

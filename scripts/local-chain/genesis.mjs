@@ -1,13 +1,17 @@
 // The local chain's genesis: accounts written before the first block, not transfers. The demo wallet's
 // play SOL, and the MRDX mint (classic SPL Token program, decimals and total supply from
 // core/sale-config.ts) whose whole supply sits in the distribution wallet's associated token account,
-// with SOL for the fees and rent of payouts. The treasury is not funded: its first payment creates it,
-// so its balance on chain is exactly what it received minus what left it.
+// with SOL for the fees and rent of payouts. The play USDC and USDT (stablecoin-genesis.mjs). The
+// treasury is not funded: its first payment creates it, so its balance on chain is exactly what it
+// received minus what left it (its stablecoin token accounts are accounts of their own, with their own
+// rent).
 import { readFileSync } from 'node:fs';
 import { AccountState, getMintEncoder, getTokenEncoder } from '@solana-program/token';
+import { localStablecoins } from '../lib/solana/local-stablecoins.mjs';
 import { localTokenFacts } from '../lib/solana/token-payout.mjs';
+import { stablecoinGenesisAccounts } from './stablecoin-genesis.mjs';
 
-/** The fixed local keys (treasury, token mint, demo and distribution wallets). Play money: never used on a real cluster. */
+/** The fixed local keys (treasury, token mint, demo and distribution wallets, stablecoin authority). Play money: never used on a real cluster. */
 export const LOCAL_KEYS = JSON.parse(readFileSync(new URL('./local-keys.json', import.meta.url), 'utf8'));
 
 const LAMPORTS_PER_SOL = 1_000_000_000n;
@@ -55,7 +59,21 @@ export async function writeGenesis(ledger, { treasuryRent = false } = {}) {
     system(facts.distributionWallet, DISTRIBUTION_WALLET_LAMPORTS),
     { address: facts.mint, lamports: rent(mintData.length), data: mintData, programAddress: facts.tokenProgram, executable: false },
     { address: facts.distributionTokenAccount, lamports: rent(tokenData.length), data: tokenData, programAddress: facts.tokenProgram, executable: false },
+    ...(await stablecoinGenesisAccounts(LOCAL_KEYS, rent)),
     ...(treasuryRent ? [system(LOCAL_KEYS.treasury.publicKey, rent(0))] : []),
   ]);
   return facts;
+}
+
+/**
+ * Brings a chain kept from before the stablecoins joined genesis (a journal of an earlier `npm start`)
+ * up to it: when none of their mints exists, nothing of theirs does, so their genesis accounts are
+ * written now (and journaled). Resolves true when it wrote them.
+ * @param {import('./ledger.mjs').Ledger} ledger
+ */
+export async function writeMissingGenesis(ledger) {
+  if (localStablecoins(LOCAL_KEYS).some((coin) => ledger.account(coin.mint).exists)) return false;
+  const rent = (size) => ledger.svm.minimumBalanceForRentExemption(BigInt(size));
+  ledger.writeAccounts(await stablecoinGenesisAccounts(LOCAL_KEYS, rent));
+  return true;
 }

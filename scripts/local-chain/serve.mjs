@@ -1,6 +1,7 @@
 // `npm run chain`: runs the local Solana chain on CHAIN_PORT (default 8899; 0 picks a free port) until
 // Ctrl-C. CHAIN_FINALIZATION_MS sets how long a transaction stays 'confirmed' (default 800);
 // CHAIN_BLOCKHASH_VALIDITY_BLOCKS how many blocks a blockhash may land in (default 150; tests shorten it).
+import { localStablecoins } from '../lib/solana/local-stablecoins.mjs';
 import { startLocalChain, LOCAL_KEYS } from './server.mjs';
 
 const port = Number(process.env.CHAIN_PORT ?? 8899);
@@ -12,6 +13,8 @@ const chain = await startLocalChain({ port, finalizationDelayMs, treasuryRent: p
 console.log(`\n  Local Solana chain (litesvm) at ${chain.url}`);
 console.log(`  Demo wallet ${LOCAL_KEYS.demoWallet.publicKey} holds 1000 SOL; treasury ${LOCAL_KEYS.treasury.publicKey}.`);
 console.log(`  MRDX mint ${LOCAL_KEYS.tokenMint}: the whole supply is in distribution wallet ${LOCAL_KEYS.distributionWallet.publicKey}.`);
+const coins = localStablecoins(LOCAL_KEYS);
+console.log(`  ${coins.map((coin) => `${coin.symbol} mint ${coin.mint}`).join(', ')}: the demo wallet holds 100,000 of each.`);
 console.log('  Press Ctrl-C to stop.\n');
 
 const shutdown = async () => {

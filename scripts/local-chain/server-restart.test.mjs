@@ -1,15 +1,18 @@
 // Restart coherence: a chain kept in a folder (as npm start keeps it beside D1) comes back with the
 // same balances, signatures and getTransaction answers (same slot and block time), a later slot, and
-// its faucet and blockhashes still working; a new folder is a new chain.
+// its faucet and blockhashes still working, and the genesis accounts (MRDX, stablecoins) kept; a chain
+// kept from before the stablecoins joined genesis gets them; a new folder is a new chain.
 import { createKeyPairSignerFromBytes, generateKeyPairSigner } from '@solana/kit';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonRpc, waitForSignature } from '../lib/solana/json-rpc.mjs';
+import { localStablecoin, sendStablecoinFunding } from '../lib/solana/local-stablecoins.mjs';
 import { sendSignedTransfer } from '../lib/solana/signed-transfer.mjs';
 import { associatedTokenAddress, localTokenFacts, sendTokenPayout } from '../lib/solana/token-payout.mjs';
 import { LOCAL_KEYS, chainStateDir, startLocalChain } from './server.mjs';
+import { stablecoinGenesisAccounts } from './stablecoin-genesis.mjs';
 
 const folders = [];
 function newFolder() {
@@ -38,6 +41,11 @@ describe('local chain kept in a folder', () => {
     const payout = await sendTokenPayout({ rpcUrl: first.url, authority: distributor, recipient: wallet.address, amount: 42n, mint: facts.mint, decimals: facts.decimals });
     await waitForSignature(first.url, payout);
     await waitForSignature(first.url, payment);
+    const usdc = localStablecoin(LOCAL_KEYS, 'USDC');
+    await waitForSignature(first.url, await sendStablecoinFunding({ rpcUrl: first.url, localKeys: LOCAL_KEYS, symbol: 'USDC', recipient: wallet.address, amount: 7_000_000n }));
+    const stablecoinAccounts = await Promise.all([demo.address, treasury, wallet.address].map((owner) => associatedTokenAddress(owner, usdc.mint)));
+    const stablecoinBalances = async (chain) => Promise.all(stablecoinAccounts.map(async (account) => (await rpc(chain, 'getTokenAccountBalance', [account])).value.amount));
+    expect(await stablecoinBalances(first)).toEqual(['100000000000', '0', '7000000']);
     const before = {
       transaction: await rpc(first, 'getTransaction', [payment, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }]),
       payout: await rpc(first, 'getTransaction', [payout, { encoding: 'json', maxSupportedTransactionVersion: 0 }]),
@@ -53,7 +61,10 @@ describe('local chain kept in a folder', () => {
     const second = await startLocalChain({ persistTo, finalizationDelayMs: 50 });
     try {
       expect(second.fresh).toBe(false);
-      expect(second.transactions).toBe(3);
+      expect(second.transactions).toBe(4);
+      // The genesis stablecoin accounts (the treasury's empty one too) and a later funding are kept.
+      expect(await stablecoinBalances(second)).toEqual(['100000000000', '0', '7000000']);
+      expect((await rpc(second, 'getAccountInfo', [usdc.mint, { encoding: 'jsonParsed' }])).value.data.parsed.info.supply).toBe('100007000000');
       expect(await rpc(second, 'getTransaction', [payment, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }])).toEqual(before.transaction);
       expect(await rpc(second, 'getTransaction', [payout, { encoding: 'json', maxSupportedTransactionVersion: 0 }])).toEqual(before.payout);
       expect((await rpc(second, 'getBalance', [treasury])).value).toBe(before.treasury);
@@ -80,6 +91,32 @@ describe('local chain kept in a folder', () => {
     expect(fresh.fresh).toBe(true);
     expect((await jsonRpc(fresh.url, 'getBalance', [treasury])).value).toBe(0);
     await fresh.stop();
+  });
+
+  it('gives a chain kept from before the stablecoins joined genesis their genesis accounts, once', async () => {
+    const persistTo = newFolder();
+    await (await startLocalChain({ persistTo })).stop();
+    // Rewrite the journal as the earlier genesis left it: without any stablecoin account.
+    const file = path.join(chainStateDir(persistTo), 'journal.jsonl');
+    const stablecoinAccounts = new Set((await stablecoinGenesisAccounts(LOCAL_KEYS, () => 0n)).map((account) => account.address));
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    for (const line of lines) if (line.kind === 'accounts') line.accounts = line.accounts.filter((account) => !stablecoinAccounts.has(account.address));
+    writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    const usdc = localStablecoin(LOCAL_KEYS, 'USDC');
+    const demoUsdc = await associatedTokenAddress(LOCAL_KEYS.demoWallet.publicKey, usdc.mint);
+
+    const upgraded = await startLocalChain({ persistTo });
+    expect(upgraded.fresh).toBe(false);
+    expect((await jsonRpc(upgraded.url, 'getTokenAccountBalance', [demoUsdc])).value.amount).toBe('100000000000');
+    await upgraded.stop();
+    const journalLines = () => readFileSync(file, 'utf8').trim().split('\n').length;
+    expect(journalLines()).toBe(lines.length + 1);
+
+    // Kept from then on: a second start writes nothing more.
+    const again = await startLocalChain({ persistTo });
+    expect((await jsonRpc(again.url, 'getTokenSupply', [usdc.mint])).value.amount).toBe('100000000000');
+    await again.stop();
+    expect(journalLines()).toBe(lines.length + 1);
   });
 
   it('drops a last line cut short by a kill, and refuses a damaged journal with what to do', async () => {

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createFaucet } from './faucet.mjs';
-import { writeGenesis } from './genesis.mjs';
+import { writeGenesis, writeMissingGenesis } from './genesis.mjs';
 import { Journal } from './journal.mjs';
 import { Ledger, RpcError } from './ledger.mjs';
 import { createMethods } from './rpc-methods.mjs';
@@ -81,8 +81,10 @@ export const chainStateDir = (persistTo) => path.join(persistTo, 'chain');
 /**
  * Starts the local chain. Without `persistTo` it is new and lives in memory (tests). With it, the
  * chain keeps its state in `<persistTo>/chain/` beside D1's: a new folder starts a new chain, an
- * existing one is replayed, so balances, signatures and transactions survive a restart.
- * Genesis (genesis.mjs) gives the demo wallet 1000 SOL and the distribution wallet the MRDX supply.
+ * existing one is replayed, so balances, signatures and transactions survive a restart (a chain kept
+ * from before the stablecoins joined genesis gets their genesis accounts then).
+ * Genesis (genesis.mjs) gives the demo wallet 1000 SOL and 100,000 play USDC and USDT, and the
+ * distribution wallet the MRDX supply.
  * `blockhashValidityBlocks` (default 150) is shortened only by tests that wait for a blockhash to expire.
  * @param {{ port?: number, host?: string, finalizationDelayMs?: number, persistTo?: string, treasuryRent?: boolean, blockhashValidityBlocks?: number }} [options]
  * @returns {Promise<{ url: string, fresh: boolean, transactions: number, stop: () => Promise<void> }>}
@@ -94,6 +96,7 @@ export async function startLocalChain({ port = 0, host = '127.0.0.1', finalizati
   const faucet = await createFaucet(ledger);
   const methods = createMethods(ledger, faucet);
   if (ledger.fresh) await writeGenesis(ledger, { treasuryRent });
+  else await writeMissingGenesis(ledger);
 
   const server = http.createServer(async (request, response) => {
     // Validators answer GET /health too; load balancers and start scripts poll it.

@@ -1,6 +1,7 @@
 // @solana/pay against the local chain, unchanged: createTransfer → sign → send → findReference →
-// validateTransfer, for a SOL and an SPL token payment. The reference library (with @solana/web3.js
-// 1.x, which checks every answer's shape) proves the chain answers as a mainnet node does.
+// validateTransfer, for a SOL payment, an SPL token payment, and a USDC payment into the treasury's
+// token account as a buyer makes it. The reference library (with @solana/web3.js 1.x, which checks
+// every answer's shape) proves the chain answers as a mainnet node does.
 // Test-only: @solana/pay and web3.js 1.x are devDependencies never imported by site/ or core/.
 import { createKeyPairSignerFromBytes } from '@solana/kit';
 import { createTransfer, findReference, validateTransfer } from '@solana/pay';
@@ -9,7 +10,8 @@ import BigNumber from 'bignumber.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForSignature } from '../lib/solana/json-rpc.mjs';
 import { sendSignedTransfer } from '../lib/solana/signed-transfer.mjs';
-import { localTokenFacts, sendTokenPayout } from '../lib/solana/token-payout.mjs';
+import { localStablecoin, sendStablecoinFunding } from '../lib/solana/local-stablecoins.mjs';
+import { associatedTokenAddress, localTokenFacts, sendTokenPayout } from '../lib/solana/token-payout.mjs';
 import { LOCAL_KEYS, startLocalChain } from './server.mjs';
 
 let chain;
@@ -73,5 +75,32 @@ describe('@solana/pay against the local chain', () => {
     expect(parsed.transaction.message.instructions[0].parsed.type).toBe('transferChecked');
     const accounts = await connection.getParsedTokenAccountsByOwner(recipient, { mint: splToken });
     expect(accounts.value[0].account.data.parsed.info.tokenAmount.amount).toBe('12500000001');
+  });
+
+  it('pays and validates a USDC transfer request (splToken) into the treasury\'s token account, as a buyer pays', async () => {
+    // The treasury's USDC account exists from genesis; createTransfer also wants the treasury itself to exist.
+    const recipient = new PublicKey(LOCAL_KEYS.treasury.publicKey);
+    if ((await connection.getBalance(recipient)) === 0) await waitForSignature(chain.url, await connection.requestAirdrop(recipient, 1_000_000_000));
+    const usdc = localStablecoin(LOCAL_KEYS, 'USDC');
+    const splToken = new PublicKey(usdc.mint);
+    await waitForSignature(chain.url, await sendStablecoinFunding({ rpcUrl: chain.url, localKeys: LOCAL_KEYS, symbol: 'USDC', recipient: payer.publicKey.toBase58(), amount: 100_000_000n }));
+    const treasuryAccount = new PublicKey(await associatedTokenAddress(recipient.toBase58(), usdc.mint));
+    const before = BigInt((await connection.getTokenAccountBalance(treasuryAccount)).value.amount);
+
+    const reference = Keypair.generate().publicKey;
+    const fields = { recipient, amount: new BigNumber('25.5'), splToken, reference, memo: 'intent-7' };
+    const signature = await pay(await createTransfer(connection, payer.publicKey, fields));
+
+    expect((await findReference(connection, reference, { finality: 'finalized' })).signature).toBe(signature);
+    const response = await validateTransfer(connection, signature, fields, { commitment: 'finalized' });
+    expect(response.meta.err).toBeNull();
+    // The library refuses less than asked (and takes more), as the SOL request's check shows.
+    await expect(validateTransfer(connection, signature, { ...fields, amount: new BigNumber('25.500001') })).rejects.toThrow('amount not transferred');
+    await expect(validateTransfer(connection, signature, { ...fields, splToken: new PublicKey(localStablecoin(LOCAL_KEYS, 'USDT').mint) })).rejects.toThrow('recipient not found');
+    expect(BigInt((await connection.getTokenAccountBalance(treasuryAccount)).value.amount) - before).toBe(25_500_000n);
+    const post = response.meta.postTokenBalances.find((balance) => balance.owner === recipient.toBase58());
+    expect(post).toMatchObject({ mint: usdc.mint, programId: usdc.tokenProgram, uiTokenAmount: { decimals: 6 } });
+    const accounts = await connection.getParsedTokenAccountsByOwner(recipient, { mint: splToken });
+    expect(accounts.value.map((entry) => entry.pubkey.toBase58())).toEqual([treasuryAccount.toBase58()]);
   });
 });

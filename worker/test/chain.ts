@@ -4,6 +4,7 @@
 // litesvm-backed chain that vitest's globalSetup started, through env.SOLANA_RPC_URL. Transfers are
 // built by the shared builder (scripts/lib/solana/signed-transfer.mjs) and sent through kit's client,
 // so a refused transfer throws kit's SolanaError as the worker would see it.
+import { treasuryAssetsOf, watchedAccounts } from '../src/services/settlement/treasury-assets';
 import {
   address,
   createKeyPairSignerFromBytes,
@@ -103,15 +104,18 @@ export const holdFinalization = () => control('localnet_holdFinalization');
 export const releaseFinalization = () => control('localnet_releaseFinalization');
 
 /**
- * Stores the treasury's newest finalized signature as the watcher's cursor, so a test's watcher runs
- * read only what the test sends (the local chain is shared by every test file).
+ * Stores the newest finalized signature of the treasury and of each of its token accounts as the
+ * watcher's cursors, so a test's watcher runs read only what the test sends (the local chain is shared
+ * by every test file).
  */
 export async function skipTreasuryHistory() {
-  const [newest] = await chainRpc().getSignaturesForAddress(address(env.TREASURY_ADDRESS), { commitment: 'finalized', limit: 1 }).send();
-  if (!newest) return;
-  await env.DB.prepare('INSERT OR REPLACE INTO chain_cursors (account, signature, updated_at) VALUES (?, ?, ?)')
-    .bind(env.TREASURY_ADDRESS, newest.signature, Date.now())
-    .run();
+  for (const account of watchedAccounts(env.TREASURY_ADDRESS, await treasuryAssetsOf(env))) {
+    const [newest] = await chainRpc().getSignaturesForAddress(address(account), { commitment: 'finalized', limit: 1 }).send();
+    if (!newest) continue;
+    await env.DB.prepare('INSERT OR REPLACE INTO chain_cursors (account, signature, updated_at) VALUES (?, ?, ?)')
+      .bind(account, newest.signature, Date.now())
+      .run();
+  }
 }
 
 /** The local chain's treasury as a signer (its secret is public and local-only: local-keys.json). */

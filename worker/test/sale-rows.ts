@@ -35,11 +35,21 @@ export async function insertSaleSettings(
   return { whitelistEndsAt, icoEndsAt };
 }
 
-/** Writes a credited contribution and the intent it settles. */
+/**
+ * The stablecoin contribution the display tests read: 150 USDC (6 decimals) at $1.00 a unit, no lamports.
+ * Spread it into insertContribution's input.
+ */
+export const USDC_150 = { asset: 'USDC', tokenAmount: '150000000', tokenDecimals: 6, lamports: 0, usdCents: 15_000 } as const;
+
+/** Writes a credited contribution and the intent it settles (in SOL unless `asset` says otherwise). */
 export async function insertContribution(input: {
   walletAddress: string;
   usdCents: number;
   lamports?: number;
+  asset?: 'SOL' | 'USDC' | 'USDT';
+  /** A stablecoin's amount in base units and its mint's decimals. */
+  tokenAmount?: string;
+  tokenDecimals?: number;
   tokenBaseUnits?: string;
   bonusTokenBaseUnits?: string;
   email?: string;
@@ -54,6 +64,9 @@ export async function insertContribution(input: {
     email: input.email ?? `buyer${sequence}@example.com`,
     phase: input.phase ?? 'WHITELIST',
     lamports: input.lamports ?? 1_000_000_000,
+    asset: input.asset ?? 'SOL',
+    tokenAmount: input.tokenAmount ?? null,
+    tokenDecimals: input.tokenDecimals ?? null,
     usdCents: input.usdCents,
     tokenBaseUnits: input.tokenBaseUnits ?? '500000000000000',
     bonusTokenBaseUnits: input.bonusTokenBaseUnits ?? '0',

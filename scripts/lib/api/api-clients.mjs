@@ -69,6 +69,8 @@ export function apiClients(baseUrl, { headers = {}, refusals = 'throw' } = {}) {
     fundraisingStats: hc(`${origin}${API_MOUNTS.fundraisingStats}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/contributions').ContributionsApi>>} */
     contributions: hc(`${origin}${API_MOUNTS.contributions}`, options),
+    /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/payments').PaymentsApi>>} */
+    payments: hc(`${origin}${API_MOUNTS.payments}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/ledger').LedgerApi>>} */
     ledger: hc(`${origin}${API_MOUNTS.ledger}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/distribution').DistributionApi>>} */

@@ -5,8 +5,23 @@
 import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/sqlite-core';
 import { UNMATCHED_REASONS, UNMATCHED_STATUSES } from '@core/reconciliation';
+import { ASSET_SYMBOLS } from '@core/payment-assets';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
+
+/**
+ * The money columns of a row in any accepted asset (docs/money-in.md, "Assets"): `asset`, and for a
+ * stablecoin its amount in the mint's base units (`token_amount`, a decimal string) and the mint's
+ * decimals as read from the chain when the row was written (`token_decimals`, so every page, mail and CSV
+ * shows the amount without asking the chain). A SOL row keeps its amount in `lamports` and no token
+ * columns; a stablecoin row has 0 lamports, so every SOL sum stays a sum of lamports and reading
+ * lamports never counts tokens.
+ */
+const assetColumns = () => ({
+  asset: text('asset', { enum: ASSET_SYMBOLS as ['SOL', 'USDC', 'USDT'] }).notNull().default('SOL'),
+  tokenAmount: text('token_amount'),
+  tokenDecimals: integer('token_decimals'),
+});
 
 /**
  * Newsletter sign-ups from the footer form, the wizard and the whitelist form; one row per address.
@@ -59,6 +74,12 @@ export const contributionIntents = sqliteTable(
     email: text('email').notNull(),
     phase: text('phase', { enum: ['WHITELIST', 'ICO'] }).notNull(),
     lamports: integer('lamports').notNull(),
+    ...assetColumns(),
+    /**
+     * What a stablecoin intent counts toward the whitelist's per-person SOL cap: its USD value at the
+     * SOL price of the intent. Null for a SOL intent (its lamports count).
+     */
+    solEquivalentLamports: integer('sol_equivalent_lamports'),
     /** SOL price in micro-USD the intent was priced at. */
     solPriceMicroUsd: integer('sol_price_micro_usd').notNull(),
     usdCents: integer('usd_cents').notNull(),
@@ -100,6 +121,9 @@ export const contributions = sqliteTable(
     email: text('email').notNull(),
     phase: text('phase', { enum: ['WHITELIST', 'ICO'] }).notNull(),
     lamports: integer('lamports').notNull(),
+    ...assetColumns(),
+    /** As on its intent: a stablecoin contribution's weight under the per-person SOL cap; null for SOL. */
+    solEquivalentLamports: integer('sol_equivalent_lamports'),
     usdCents: integer('usd_cents').notNull(),
     tokenBaseUnits: text('token_base_units').notNull(),
     bonusTokenBaseUnits: text('bonus_token_base_units').notNull().default('0'),
@@ -126,6 +150,9 @@ export const contributions = sqliteTable(
     index('contributions_wallet_owed_idx').on(table.walletAddress, table.phase, table.tokenBaseUnits, table.bonusTokenBaseUnits, table.usdCents, table.email),
     index('contributions_credited_idx').on(table.creditedAt, table.id),
     index('contributions_wallet_credited_idx').on(table.walletAddress, table.creditedAt, table.id),
+    // The treasury's stablecoin accounting sums each coin's credited amount (services/ledger/
+    // stablecoin-accounting.ts): only stablecoin rows are in this index, so SOL credits write no row to it.
+    index('contributions_stablecoin_idx').on(table.asset, table.tokenAmount).where(sql`${table.asset} != 'SOL'`),
   ],
 );
 
@@ -254,6 +281,39 @@ export const treasuryOutflows = sqliteTable(
   (table) => [index('treasury_outflows_slot_idx').on(table.slot, table.signature)],
 );
 
+/**
+ * Every stablecoin unit that left one of the treasury's token accounts, recorded from the chain by the
+ * watcher like the SOL outflows: one row per transaction and asset, with what no receiving account
+ * explains (services/settlement/token-outflows.ts). The fee is SOL and recorded with the SOL outflow.
+ */
+export const treasuryTokenOutflows = sqliteTable(
+  'treasury_token_outflows',
+  {
+    signature: text('signature').notNull(),
+    asset: text('asset', { enum: ASSET_SYMBOLS as ['SOL', 'USDC', 'USDT'] }).notNull(),
+    /** Base units the token account fell by, and the mint's decimals. */
+    tokenAmount: text('token_amount').notNull(),
+    tokenDecimals: integer('token_decimals').notNull(),
+    unattributedAmount: text('unattributed_amount').notNull(),
+    slot: integer('slot').notNull(),
+    blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.signature, table.asset] }), index('treasury_token_outflows_slot_idx').on(table.slot, table.signature)],
+);
+
+/** Where a stablecoin outflow went: one row per receiving wallet (the owner of the token account that rose). */
+export const treasuryTokenOutflowRecipients = sqliteTable(
+  'treasury_token_outflow_recipients',
+  {
+    signature: text('signature').notNull(),
+    asset: text('asset', { enum: ASSET_SYMBOLS as ['SOL', 'USDC', 'USDT'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    tokenAmount: text('token_amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.signature, table.asset, table.recipient] }), index('treasury_token_outflow_recipients_recipient_idx').on(table.recipient)],
+);
+
 /** Where the lamports of an outflow went beyond its fee: one row per receiving account. */
 export const treasuryOutflowRecipients = sqliteTable(
   'treasury_outflow_recipients',
@@ -285,9 +345,10 @@ export const unmatchedPayments = sqliteTable(
   'unmatched_payments',
   {
     id: text('id').primaryKey(),
-    signature: text('signature').notNull().unique(),
+    signature: text('signature').notNull(),
     sender: text('sender').notNull(),
     lamports: integer('lamports').notNull(),
+    ...assetColumns(),
     slot: integer('slot').notNull(),
     blockTime: integer('block_time', { mode: 'timestamp_ms' }).notNull(),
     reason: text('reason', { enum: UNMATCHED_REASONS }).notNull(),
@@ -305,6 +366,8 @@ export const unmatchedPayments = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
+    // One row per transaction and asset: a transaction that brought SOL and a stablecoin is two payments.
+    uniqueIndex('unmatched_payments_signature_asset_unique').on(table.signature, table.asset),
     // The admin list pages newest first, in one status or in all (id breaks ties, so pages never overlap);
     // the signature's unique index and the sender's serve the list's prefix search.
     index('unmatched_payments_status_idx').on(table.status, table.createdAt, table.id),
@@ -321,6 +384,7 @@ export const refunds = sqliteTable(
     signature: text('signature').notNull().unique(),
     wallet: text('wallet').notNull(),
     lamports: integer('lamports').notNull(),
+    ...assetColumns(),
     actor: text('actor').notNull(),
     createdAt: createdAt(),
   },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import localKeys from '../../../scripts/local-chain/local-keys.json';
+import { stablecoinsOf } from '@core/payment-assets';
 import {
   LOCAL_DISTRIBUTION_WALLET_ADDRESS,
+  LOCAL_STABLECOIN_AUTHORITY_ADDRESS,
+  LOCAL_STABLECOIN_MINT_ADDRESSES,
   LOCAL_TOKEN_MINT_ADDRESS,
   LOCAL_TREASURY_ADDRESS,
   RETIRED_LOCAL_TREASURY_ADDRESS,
@@ -34,6 +37,8 @@ const REFUSALS: [string, Record<string, string>, RegExp][] = [
   ['the local distribution wallet as treasury', { TREASURY_ADDRESS: LOCAL_DISTRIBUTION_WALLET_ADDRESS }, /TREASURY_ADDRESS is the local chain's play treasury wallet/],
   ['the local distribution wallet', { DISTRIBUTION_WALLET_ADDRESS: LOCAL_DISTRIBUTION_WALLET_ADDRESS }, /DISTRIBUTION_WALLET_ADDRESS is the local chain's play distribution wallet/],
   ['the local mint as distribution wallet', { DISTRIBUTION_WALLET_ADDRESS: LOCAL_TOKEN_MINT_ADDRESS }, /DISTRIBUTION_WALLET_ADDRESS is the local chain's play distribution wallet/],
+  ['a local stablecoin mint as the MRDX mint', { TOKEN_MINT_ADDRESS: LOCAL_STABLECOIN_MINT_ADDRESSES[0]! }, /TOKEN_MINT_ADDRESS is the local chain's play MRDX mint/],
+  ['the local stablecoin authority as treasury', { TREASURY_ADDRESS: LOCAL_STABLECOIN_AUTHORITY_ADDRESS }, /TREASURY_ADDRESS is the local chain's play treasury wallet/],
   ['a distribution wallet that is no address', { DISTRIBUTION_WALLET_ADDRESS: 'nope' }, /DISTRIBUTION_WALLET_ADDRESS "nope" is not a Solana address/],
   ['a missing PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN is not set: set it to the site's https origin/],
   ['a local PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'http://127.0.0.1:8788' }, /PUBLIC_ORIGIN points at a local machine/],
@@ -80,6 +85,11 @@ describe('productionProblems', () => {
     expect(LOCAL_TREASURY_ADDRESS).toBe(localKeys.treasury.publicKey);
     expect(LOCAL_TOKEN_MINT_ADDRESS).toBe(localKeys.tokenMint);
     expect(LOCAL_DISTRIBUTION_WALLET_ADDRESS).toBe(localKeys.distributionWallet.publicKey);
+  });
+
+  it('knows the local stablecoin authority of local-keys.json and the localnet stablecoin mints', () => {
+    expect(LOCAL_STABLECOIN_AUTHORITY_ADDRESS).toBe(localKeys.stablecoinAuthority.publicKey);
+    expect(LOCAL_STABLECOIN_MINT_ADDRESSES).toEqual(stablecoinsOf('localnet').map((coin) => coin.mint));
   });
 });
 

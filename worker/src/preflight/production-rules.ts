@@ -10,6 +10,10 @@ export const RETIRED_LOCAL_TREASURY_ADDRESS = 'HzLukAkmj8ZN1n3mwo3LZ6JBCtP4mniea
 export const LOCAL_TOKEN_MINT_ADDRESS = 'GqTwMVfRMqWw3jhekhvucrDb6p9FcmyUdQLRDxUu6NpR';
 /** The local chain's distribution wallet, which holds the local MRDX supply (local-keys.json). */
 export const LOCAL_DISTRIBUTION_WALLET_ADDRESS = '8BTRymkcoGnDG5NY2DPk5GGJbcqEZuasvxs3MDpikU9d';
+/** The local chain's stablecoin authority, mint authority of its play USDC and USDT (local-keys.json). */
+export const LOCAL_STABLECOIN_AUTHORITY_ADDRESS = 'A4jeK9o4oJC2Y8re4oADaf7TaCwcDoeMVKfctfdVWvvi';
+/** The local chain's play USDC and USDT mints (core/payment-assets.ts, localnet; a test keeps them equal). */
+export const LOCAL_STABLECOIN_MINT_ADDRESSES: readonly string[] = ['DUJNbPhcQqd4siKkREFgbbRjeXdSfwrSArVifzTmqRVh', 'Bph8g1DLr9JfdzE3VtR8vzAe9MmM9MTz1p7GHUv1CiDH'];
 /**
  * The play addresses of the local chain: none may stand for a real wallet or mint in production. (The
  * demo wallet is left out on purpose: scripts/deploy.test.mjs proves no trace of it is bundled.)
@@ -19,6 +23,8 @@ export const LOCAL_CHAIN_ADDRESSES: readonly string[] = [
   RETIRED_LOCAL_TREASURY_ADDRESS,
   LOCAL_TOKEN_MINT_ADDRESS,
   LOCAL_DISTRIBUTION_WALLET_ADDRESS,
+  LOCAL_STABLECOIN_AUTHORITY_ADDRESS,
+  ...LOCAL_STABLECOIN_MINT_ADDRESSES,
 ];
 
 /** The env as the rules read it: vars and secrets by name, strings or absent (bindings are ignored). */

@@ -11,6 +11,7 @@ import { chainRpc, newFundedSigner, waitForFinalized } from '../../test/chain';
 import { testClientIp } from '../../test/client-address';
 import { signAndSendPayment } from '../../test/payment-signing';
 import { count, createIntent, openSale } from '../../test/sale-fixtures';
+import { newStablecoinHolder, stablecoinUnits } from '../../test/chain-stablecoins';
 import { ACTION_VERSION } from '../middleware/action-headers';
 
 const BLINK_ORIGIN = 'https://dial.to';
@@ -73,11 +74,15 @@ describe('the contribution Action', () => {
     const links = action.links!.actions;
     expect(links.map((link) => link.label)).toEqual(['1 SOL', '2 SOL', '5 SOL', 'Contribute']);
     expect(links[0]).toMatchObject({ type: 'transaction', href: `${ACTION}?amount=1&email={email}` });
-    expect(links[3]!.href).toBe(`${ACTION}?amount={amount}&email={email}`);
+    expect(links[3]!.href).toBe(`${ACTION}?amount={amount}&currency={currency}&email={email}`);
     expect(links[3]!.parameters!.map((parameter) => [parameter.name, parameter.type, parameter.required])).toEqual([
       ['amount', 'number', true],
+      ['currency', 'select', true],
       ['email', 'email', true],
     ]);
+    // The currency field offers what this cluster's sale takes, SOL first.
+    expect(links[3]!.parameters![1]).toMatchObject({ options: [{ label: 'SOL', value: 'sol', selected: true }, { label: 'USDC', value: 'usdc' }, { label: 'USDT', value: 'usdt' }] });
+    expect(action.description).toContain('Contribute SOL, USDC or USDT to the MRDX Pre-sale.');
   });
 
   it('is disabled with its reason when the sale is closed or at the hard cap', async () => {
@@ -113,6 +118,23 @@ describe('the contribution Action', () => {
     // Posted again (a retrying client): still credited, still one contribution.
     expect(await pollNext(href, payer.address, signature)).toMatchObject({ title: 'Contribution credited' });
     expect(await count('contributions')).toBe(1);
+  });
+
+  it('pays a blink in USDC: a TransferChecked from the payer, credited with its asset', async () => {
+    const payer = await newStablecoinHolder({ sol: 1, USDC: stablecoinUnits(500) });
+    const response = await actionRequest(`${ACTION}?amount=150&currency=usdc&email=usdc-blink%40example.com`, { body: { account: payer.address } });
+    expect(response.status).toBe(200);
+    const answer = await response.json<TransactionResponse>();
+    expect(answer).toMatchObject({ type: 'transaction', message: 'Contribution of 150 USDC to the MRDX Pre-sale' });
+    const signature = await signAndSendPayment(answer.transaction, payer);
+    await waitForFinalized(signature);
+    const done = await pollNext((answer.links!.next as { href: string }).href, payer.address, signature);
+    expect(done.description).toMatch(/^150 USDC credited: [\d,.]+ MRDX\./);
+    expect(await env.DB.prepare('SELECT asset, token_amount, usd_cents FROM contributions').first()).toEqual({ asset: 'USDC', token_amount: '150000000', usd_cents: 15_000 });
+    // An unknown currency is refused in the spec's error shape.
+    const unknown = await actionRequest(`${ACTION}?amount=1&currency=doge&email=x%40example.com`, { body: { account: payer.address } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: 'Please select a cryptocurrency' });
   });
 
   it('takes the blink fields from `data` as well as from the query', async () => {
@@ -151,7 +173,7 @@ describe('the contribution Action', () => {
     const cases: [string, { body?: unknown; headers?: Record<string, string> }, number, string | RegExp][] = [
       [`${ACTION}?amount=1&email=a%40b.co`, { body: { account: 'nope' } }, 400, 'Invalid account: send the base58 address of the wallet that pays'],
       [`${ACTION}?amount=1&email=a%40b.co`, { body: {} }, 400, 'Invalid account: send the base58 address of the wallet that pays'],
-      [ACTION, { body: { account: payer.address } }, 400, 'Enter an amount in SOL and your email address'],
+      [ACTION, { body: { account: payer.address } }, 400, 'Enter an amount and your email address'],
       [`${ACTION}?amount=0.001&email=a%40b.co`, { body: { account: payer.address } }, 400, /^Minimum contribution is \$100 USD/],
       [`${ACTION}?amount=abc&email=a%40b.co`, { body: { account: payer.address } }, 400, 'Invalid contribution amount'],
       [`${ACTION}?amount=1&email=nope`, { body: { account: payer.address } }, 400, /email/i],

@@ -5,6 +5,9 @@
 // cross-origin routes (middleware/guard-mutations.ts lets them through): they create an intent, which
 // anyone may, never read or touch a session, answer errors as the spec's `{ message }`, and POSTs are
 // rate limited per client like intents.
+import { orNetworkUnavailable } from './network-unavailable';
+import { amountOf, formatAssetAmount, formatAssetDecimal } from '@core/asset-amount';
+import { acceptedAssets } from '@core/payment-assets';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -19,7 +22,6 @@ import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { actionCors, actionVersionHeaders } from '../middleware/action-headers';
 import { rateLimit } from '../middleware/rate-limit';
-import { RpcError } from '../services/chain/solana-rpc';
 import { claimForContributor } from '../services/settlement/claim-payment';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { confirmingAction, contributeActionMetadata, creditedAction, nextLinkOf, notCreditedAction, paymentMessage } from '../services/payments/contribute-action';
@@ -27,9 +29,7 @@ import { saleClosedReason } from '../services/payments/open-intent';
 import { prepareIntentPayment, preparePayment } from '../services/payments/prepare-payment';
 import { loadSaleState } from '../services/sale/sale-state';
 import { currentSolUsd } from '../services/sale/sol-price';
-import { formatLamportsAsSol } from '@core/lamports';
 
-const NETWORK_UNAVAILABLE = 'Unable to reach the Solana network. Please try again in a moment.';
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
@@ -41,16 +41,6 @@ const requireJson = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
 };
 
-/** A chain that cannot be read becomes a 503 with a message; every other error keeps its way. */
-async function orNetworkUnavailable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof RpcError)) throw error;
-    log.error('actions.chain_unreachable', error);
-    fail(503, NETWORK_UNAVAILABLE);
-  }
-}
 
 const app = new Hono<AppEnv>()
   .use('*', actionCors, actionVersionHeaders, requireJson)
@@ -58,7 +48,7 @@ const app = new Hono<AppEnv>()
     const now = new Date();
     const state = await loadSaleState(c.env.DB, now);
     const solUsd = await currentSolUsd(c.env, c.executionCtx, now);
-    return c.json(contributeActionMetadata({ origin: originOf(c), phase: state.phase, solUsd, closedReason: saleClosedReason(state) }));
+    return c.json(contributeActionMetadata({ origin: originOf(c), phase: state.phase, solUsd, closedReason: saleClosedReason(state), assets: acceptedAssets(c.env.SOLANA_CLUSTER) }));
   })
   .post('/contribute', rateLimit('ACTIONS_RATE_LIMITER'), validate('query', ActionQuerySchema), validate('json', ActionPostBodySchema), async (c) => {
     const query = c.req.valid('query');
@@ -66,13 +56,13 @@ const app = new Hono<AppEnv>()
     if (!account) fail(400, PAYMENT_MESSAGES.accountInvalid);
     if (query.intent) {
       const intentId = query.intent;
-      const prepared = await orNetworkUnavailable(() => prepareIntentPayment(c.env, intentId, account));
+      const prepared = await orNetworkUnavailable('actions.chain_unreachable', () => prepareIntentPayment(c.env, intentId, account));
       if (isRefusal(prepared)) failWith(prepared);
       const { intent, transaction } = prepared;
       const answer: ActionPostResponse = {
         type: 'transaction',
         transaction,
-        message: paymentMessage(formatLamportsAsSol(BigInt(intent.lamports))),
+        message: paymentMessage(formatAssetAmount(amountOf(intent))),
         links: { next: nextLinkOf(intent.id) },
       };
       return c.json(answer);
@@ -81,13 +71,12 @@ const app = new Hono<AppEnv>()
     const amount = query.amount ?? field('amount');
     const email = query.email ?? field('email');
     if (!amount && !email) fail(400, PAYMENT_MESSAGES.parametersMissing);
-    const parsed = v.safeParse(ActionContributionSchema, { amount, email, referralCode: query.ref ?? field('ref') });
+    const parsed = v.safeParse(ActionContributionSchema, { amount, email, currency: query.currency ?? field('currency'), referralCode: query.ref ?? field('ref') });
     if (!parsed.success) fail(400, parsed.issues[0].message);
-    const prepared = await orNetworkUnavailable(() =>
+    const prepared = await orNetworkUnavailable('actions.chain_unreachable', () =>
       preparePayment(c.env, c.executionCtx, {
         ...parsed.output,
         walletAddress: account,
-        currency: 'sol',
         // A blink has no newsletter box: nobody is subscribed without saying so.
         newsletterSubscribed: false,
       }),
@@ -97,7 +86,7 @@ const app = new Hono<AppEnv>()
     const answer: ActionPostResponse = {
       type: 'transaction',
       transaction,
-      message: paymentMessage(intent.amountSol),
+      message: paymentMessage(formatAssetDecimal(intent.amount, intent.asset)),
       links: { next: nextLinkOf(intent.intentId) },
     };
     return c.json(answer);
@@ -122,8 +111,8 @@ const app = new Hono<AppEnv>()
     if (result.status === 'pending') return c.json(confirmingAction(origin, intent.id, signature) satisfies NextAction);
     if (result.status === 'rejected') return c.json(notCreditedAction(origin, result.reason) satisfies NextAction);
     const view = await intentStatusView(c.env.DB, intent.id);
-    const credited = view?.contribution ?? { sol: formatLamportsAsSol(BigInt(intent.lamports)), totalTokens: '' };
-    return c.json(creditedAction(origin, credited) satisfies NextAction);
+    const paid = view?.contribution ? formatAssetDecimal(view.contribution.amount, view.contribution.asset) : formatAssetAmount(amountOf(intent));
+    return c.json(creditedAction(origin, { paid, totalTokens: view?.contribution?.totalTokens ?? '' }) satisfies NextAction);
   })
   .onError((error, c) => {
     // The Actions spec's error shape, `{ message }`, with the status and headers a route chose.

@@ -1,5 +1,6 @@
 // /api/contributions: create an intent, claim it with a transaction signature, read its status.
 // The sale-read helper's GET /check/:walletAddress lives in contribution-check.ts on the same prefix.
+import { orNetworkUnavailable } from './network-unavailable';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ContributionIntentRequestSchema } from '@core/schemas/contribution';
@@ -37,7 +38,8 @@ const app = new Hono<AppEnv>()
   // The rules (sale open, room under the hard cap, minimum, caps, price age) live in openIntent, which the
   // server-built payment (routes/payments.ts) and the Solana Action share.
   .post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
-    const intent = await openIntent(c.env, c.executionCtx, c.req.valid('json'));
+    // A stablecoin's decimals are read from the chain the first time: a chain that cannot be read then is a 503.
+    const intent = await orNetworkUnavailable('intents.chain_unreachable', () => openIntent(c.env, c.executionCtx, c.req.valid('json')));
     if (isRefusal(intent)) failWith(intent);
     return c.json(intent satisfies ContributionIntentResponse, 201);
   })

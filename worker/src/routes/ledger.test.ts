@@ -51,6 +51,8 @@ describe('GET /api/ledger', () => {
     expect(body.entries[0]).toEqual({
       wallet: 'HzLuk…npmqk',
       sol: '0.161111112',
+      asset: 'SOL',
+      amount: '0.161111112',
       usd: 29,
       tokens: '100000',
       bonusTokens: '0',

@@ -10,6 +10,7 @@ import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { validate } from '../lib/validate';
 import { loadLedgerPage } from '../services/ledger/ledger-entries';
 import { loadTreasuryAccounting } from '../services/ledger/treasury-accounting';
+import { treasuryAssetsOf } from '../services/settlement/treasury-assets';
 
 export const LEDGER_TTL_SECONDS = TIMINGS.statsPollMs / 1000;
 
@@ -27,7 +28,7 @@ const app = new Hono<AppEnv>()
   /** GET /treasury — `TreasuryAccounting`: received (credited, unmatched), left (refunds, sweeps, fees, unexplained), opening and recorded balance. */
   .get('/treasury', (c) =>
     cachedJson(c, cacheKey(c, '/api/ledger/treasury'), LEDGER_TTL_SECONDS, async () =>
-      (await loadTreasuryAccounting(c.env.DB, c.env.TREASURY_ADDRESS)) satisfies TreasuryAccounting,
+      (await loadTreasuryAccounting(c.env.DB, c.env.TREASURY_ADDRESS, await treasuryAssetsOf(c.env))) satisfies TreasuryAccounting,
     ),
   );
 

@@ -1,13 +1,18 @@
 // POST /api/payments: the wizard's server-built payment. The transaction moves exactly the intent's
 // lamports to the treasury with the reference, a compute budget and only the payer's signature; signed
 // and sent by the payer it is credited by the usual claim. Bad input and a closed sale write nothing.
+// GET /api/payments/qr: the QR code of an intent's Solana Pay links, and of nothing else.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { PreparedPayment } from '@core/api/payments';
+import { intentTransactionRequestLink, transactionRequestUrl } from '@core/payments/payment-links';
 import { newFundedSigner, waitForFinalized } from '../../test/chain';
 import { decodePaymentTransaction, signAndSendPayment } from '../../test/payment-signing';
 import { claim, count, openSale, post } from '../../test/sale-fixtures';
+import { TEST_ORIGIN, getJson } from '../../test/requests';
 import { PAYMENT_COMPUTE_UNIT_LIMIT } from '../services/payments/payment-transaction';
+import { qrSvg } from '../services/payments/qr-svg';
+import { QR_CACHE_CONTROL } from './payments';
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
 const SYSTEM = '11111111111111111111111111111111';
@@ -71,6 +76,31 @@ describe('POST /api/payments', () => {
     expect(response.status).toBe(400);
     const foreign = await exportsFetch('https://evil.example');
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('GET /api/payments/qr', () => {
+  beforeEach(() => openSale('WHITELIST'));
+  const qr = (url: string) => getJson(`/api/payments/qr?url=${encodeURIComponent(url)}`);
+
+  it("draws both links of an intent as SVG images the browser may keep", async () => {
+    const payer = await newFundedSigner(1);
+    const { intent } = await (await requestPayment(payer.address)).json<PreparedPayment>();
+    for (const link of [intent.solanaPayUrl, transactionRequestUrl(intentTransactionRequestLink(TEST_ORIGIN, intent.intentId))]) {
+      const response = await qr(link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+      expect(response.headers.get('Cache-Control')).toBe(QR_CACHE_CONTROL);
+      expect(await response.text()).toBe(qrSvg(link));
+    }
+  });
+
+  it("refuses a link that is not the sale's own, and a missing one", async () => {
+    const foreign = transactionRequestUrl(intentTransactionRequestLink('https://evil.example', crypto.randomUUID()));
+    for (const response of [await qr(foreign), await qr(`solana:${SYSTEM}?amount=1`), await getJson('/api/payments/qr')]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "QR codes are drawn only for this sale's own payment links" });
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import type { AppEnv } from '../app-env';
 import { SALE_CACHE_PATH } from '../lib/cached-paths';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
+import { acceptedAssets } from '../services/sale/accepted-assets';
 import type { SaleInfo } from '@core/api/sale';
 
 /** Seconds a sale answer is reused; admin changes purge it at once (middleware/purge-sale-caches.ts). */
@@ -28,7 +29,7 @@ export type SaleApi = typeof app;
 
 /** Everything in the answer except the server clock. */
 async function loadSale(env: Env, now: Date) {
-  const state = await loadSaleState(env.DB, now);
+  const [state, assets] = await Promise.all([loadSaleState(env.DB, now), acceptedAssets(env)]);
   const { settings, dates } = state;
   return {
     phase: state.phase,
@@ -56,6 +57,7 @@ async function loadSale(env: Env, now: Date) {
       maxSolPerPerson: Number(formatLamportsAsSol(settings.whitelistMaxLamports)),
       days: settings.whitelistDays,
     },
+    assets,
   } satisfies Omit<SaleInfo, 'serverTime'>;
 }
 

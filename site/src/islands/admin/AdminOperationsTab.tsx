@@ -1,6 +1,7 @@
 // Admin Operations: the live health of the money engine (watcher, RPC, price feed, mail outbox,
 // unmatched payments, the treasury against its books), each figure with its state in words and the
 // amber and red thresholds it is graded by; polled while the tab is visible.
+import { formatAssetDecimal } from '@core/asset-amount';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { AdminOperations } from '@core/api/operations';
@@ -122,6 +123,13 @@ function Figures({ data }: { data: AdminOperations }) {
         <p>
           Unexplained outflows: {sol(treasury.unexplained.lamports)} in {formatCountOf(treasury.unexplained.transactions, 'transaction')} <Level level={treasury.unexplained.level} />
         </p>
+        {(treasury.stablecoins ?? []).map((coin) => (
+          <p key={coin.asset} data-slot="operations-stablecoin" data-asset={coin.asset}>
+            {coin.asset}: on chain {coin.chain === null ? 'unknown' : formatAssetDecimal(coin.chain, coin.asset)}, books {formatAssetDecimal(coin.recorded, coin.asset)}
+            {coin.difference !== null && coin.difference !== '0' && `, differs by ${formatAssetDecimal(coin.difference, coin.asset)}`}
+            {coin.unexplained.transactions > 0 && `; unexplained ${formatAssetDecimal(coin.unexplained.amount, coin.asset)}`} <Level level={coin.level} />
+          </p>
+        ))}
       </Card>
     </div>
   );

@@ -1,8 +1,10 @@
-// Admin Refunds: what the treasury owes per wallet and why, searched by wallet and paged by the
-// server, the payout CSV (every wallet, streamed by the worker), and "Record refund", which shows the
-// worker's on-chain verification verdict.
+// Admin Refunds: what the treasury owes per wallet and asset and why (a refund goes back in the asset
+// that came), searched by wallet and paged by the server, the payout CSV (every line, streamed by the
+// worker), and "Record refund", which shows the worker's on-chain verification verdict.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import type { RefundOwedRow } from '@core/api/reconciliation';
+import { formatAssetDecimal, formatAssetDecimals, withUsdValue } from '@core/asset-amount';
 import { recordRefund, REFUNDS_CSV_HREF, refundsList, $refundVerdict } from '../../stores/admin/reconciliation';
 import { $adminBusy } from '../../stores/admin/session';
 import { Button, buttonVariants } from '../ui/Button';
@@ -12,7 +14,30 @@ import { ListSearch } from '../ui/ListSearch';
 import { ServerList } from '../ui/ServerList';
 import { Section } from './AdminUi';
 import { formatCount } from '@core/format/numbers';
-import { formatSol } from '@core/format/money';
+
+/** One page of lines owed: the wallet, what it is owed in one asset (with its USD value when known), why. */
+export function RefundsOwedTable({ items, empty }: { items: RefundOwedRow[]; empty: string | null }) {
+  return (
+    <Table look="framed" caption="Refunds owed" columns={['Wallet', { label: 'Owed', align: 'end' }, { label: 'Payments', align: 'end' }, 'Reasons']} empty={empty}>
+      {items.map((row) => (
+        <TableRow key={`${row.wallet}-${row.asset}`}>
+          <TableCell mono>
+            <span className="break-all">{row.wallet}</span>
+          </TableCell>
+          <TableCell align="end">{withUsdValue(formatAssetDecimal(row.amount, row.asset), row.usd)}</TableCell>
+          <TableCell align="end">{formatCount(row.payments)}</TableCell>
+          <TableCell>
+            <ul className="flex flex-col gap-1">
+              {row.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
+  );
+}
 
 export function AdminRefundsSection() {
   const params = useStore(refundsList.$params);
@@ -43,27 +68,10 @@ export function AdminRefundsSection() {
         {(data) => (
           <>
             <p className="text-sm text-muted">
-              Total owed: <strong className="text-heading">{formatSol(data.totalSol)} SOL</strong>
+              Total owed: <strong className="text-heading">{formatAssetDecimals(data.totals)}</strong>
               {params.q ? ' (matching the search)' : ''}
             </p>
-            <Table look="framed" caption="Refunds owed" columns={['Wallet', { label: 'Owed (SOL)', align: 'end' }, { label: 'Payments', align: 'end' }, 'Reasons']} empty={data.items.length === 0 ? (params.q ? 'No refunds owed to a matching wallet' : 'No refunds owed') : null}>
-              {data.items.map((row) => (
-                <TableRow key={row.wallet}>
-                  <TableCell mono>
-                    <span className="break-all">{row.wallet}</span>
-                  </TableCell>
-                  <TableCell align="end">{formatSol(row.sol)}</TableCell>
-                  <TableCell align="end">{formatCount(row.payments)}</TableCell>
-                  <TableCell>
-                    <ul className="flex flex-col gap-1">
-                      {row.reasons.map((reason) => (
-                        <li key={reason}>{reason}</li>
-                      ))}
-                    </ul>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </Table>
+            <RefundsOwedTable items={data.items} empty={data.items.length === 0 ? (params.q ? 'No refunds owed to a matching wallet' : 'No refunds owed') : null} />
           </>
         )}
       </ServerList>

@@ -1,5 +1,6 @@
 // Admin Treasury: every lamport that left the treasury as the watcher recorded it, explained now (a
-// verified refund, a sweep to a declared project wallet, the fee) or flagged as unexplained, and the
+// verified refund, a sweep to a declared project wallet, the fee) or flagged as unexplained; each
+// stablecoin's token account, in and out, against its balance on chain (the ledger's accounts); and the
 // team's project wallets, declared and removed here (audited).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -19,6 +20,10 @@ import { Table, TableCell, TableRow } from '../ui/Table';
 import { TextField } from '../ui/TextField';
 import { ErrorLine } from '../ui/ErrorLine';
 import { Section, short } from './AdminUi';
+import { StablecoinAccounts } from '../ledger/StablecoinAccounts';
+import type { StablecoinAccounting } from '@core/api/ledger';
+import { ledgerApi } from '../../lib/api/clients';
+import { call } from '../../lib/api/request';
 
 const KIND_LABELS: Record<OutflowKind | 'all', string> = { all: 'All', refund: 'Refunds', sweep: 'Sweeps', fee: 'Fees', unexplained: 'Unexplained' };
 const PART_LABELS: Record<OutflowKind, string> = { refund: 'Refund', sweep: 'Sweep', fee: 'Fee', unexplained: 'Unexplained' };
@@ -153,12 +158,26 @@ function ProjectWalletsSection() {
   );
 }
 
+/** Each stablecoin's books beside its token account's balance, as /ledger shows them. */
+function StablecoinSection({ cluster }: { cluster: string }) {
+  const [stablecoins, setStablecoins] = useState<StablecoinAccounting[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    call(ledgerApi.treasury.$get())
+      .then((accounting) => setStablecoins(accounting.stablecoins ?? []))
+      .catch(() => setFailed(true));
+  }, []);
+  if (failed) return <ErrorLine text="The stablecoin accounts could not be loaded. Refresh to try again." />;
+  return stablecoins ? <StablecoinAccounts stablecoins={stablecoins} cluster={cluster} /> : null;
+}
+
 export function AdminTreasuryTab() {
   const sale = useStore($sale);
   useEffect(() => void loadTreasury(), []);
   return (
     <div className="flex flex-col gap-8">
       <OutflowsSection cluster={sale?.cluster ?? 'localnet'} />
+      <StablecoinSection cluster={sale?.cluster ?? 'localnet'} />
       <ProjectWalletsSection />
     </div>
   );

@@ -7,6 +7,7 @@ import { explorerTxUrl } from '../../lib/solana/explorer';
 import { creditPayment, loadReconciliation, markPaymentForRefund, unmatchedList } from '../../stores/admin/reconciliation';
 import { $adminBusy } from '../../stores/admin/session';
 import type { UnmatchedPaymentView } from '@core/api/admin';
+import { formatAssetDecimal, withUsdValue } from '@core/asset-amount';
 import { UNMATCHED_LIST_STATUSES, type UnmatchedListStatus } from '@core/schemas/reconciliation';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
@@ -17,9 +18,11 @@ import { ServerList } from '../ui/ServerList';
 import { Modal } from '../ui/Modal';
 import { formatDateTimeUtc } from '@core/format/time';
 import { Section, short } from './AdminUi';
-import { formatSol } from '@core/format/money';
 
 type Action = { kind: 'credit' | 'refund'; payment: UnmatchedPaymentView };
+
+/** "150 USDC ($150.00)", "0.05 SOL": what came, in its asset, with its USD value when it has one by itself. */
+const amountText = (payment: UnmatchedPaymentView) => withUsdValue(formatAssetDecimal(payment.amount, payment.asset), payment.usd);
 
 function ActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
   const busy = useStore($adminBusy);
@@ -35,7 +38,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
     <Modal title={credit ? 'Credit payment to an intent' : 'Mark payment for refund'} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-muted">
-          {formatSol(action.payment.sol)} SOL from <span className="font-mono">{short(action.payment.sender)}</span>. {credit ? 'It is credited at the amount actually received, at that intent’s phase price.' : 'It will be listed under Refunds.'}
+          {amountText(action.payment)} from <span className="font-mono">{short(action.payment.sender)}</span>. {credit ? 'It is credited at the amount actually received, at that intent’s phase price.' : 'It will be listed under Refunds.'}
         </p>
         {credit && <TextField label="Intent id" name="intentId" value={intentId} onChange={(e) => setIntentId(e.target.value)} />}
         <TextField label="Reason" name="reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="3 to 500 characters; kept in the audit log." />
@@ -54,6 +57,58 @@ const STATUS_LABELS: Record<UnmatchedListStatus, string> = {
   credited: 'Credited',
   refunded: 'Refunded',
 };
+
+/** One page of unmatched payments: each amount in the asset that came; Credit and Refund on an open one. */
+export function UnmatchedPaymentsTable({ items, empty, cluster, disabled, onAction }: {
+  items: UnmatchedPaymentView[];
+  empty: string | null;
+  cluster: string;
+  disabled: boolean;
+  onAction: (action: Action) => void;
+}) {
+  return (
+    <Table
+      look="framed"
+      caption="Unmatched payments"
+      columns={['Time', 'Sender', 'Amount', 'Signature', 'Reason', 'Likely intent', 'Status', 'Actions']}
+      empty={empty}
+    >
+      {items.map((row) => (
+        <TableRow key={row.id} data-payment={row.signature}>
+          <TableCell>{formatDateTimeUtc(row.time)}</TableCell>
+          <TableCell mono>
+            <span title={row.sender}>{short(row.sender)}</span>
+          </TableCell>
+          <TableCell>{amountText(row)}</TableCell>
+          <TableCell mono>
+            <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-link underline" title={row.signature}>
+              {short(row.signature)}
+            </a>
+          </TableCell>
+          <TableCell>
+            {row.reason}: {row.detail}
+          </TableCell>
+          <TableCell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</TableCell>
+          <TableCell>{STATUS_LABELS[row.status]}</TableCell>
+          <TableCell>
+            {row.status === 'open' ? (
+              <span className="flex gap-2">
+                <Button type="button" variant="subtle" size="sm" disabled={disabled} onClick={() => onAction({ kind: 'credit', payment: row })}>
+                  Credit
+                </Button>
+                <Button type="button" variant="subtle" size="sm" disabled={disabled} onClick={() => onAction({ kind: 'refund', payment: row })}>
+                  Refund
+                </Button>
+              </span>
+            ) : (
+              '—'
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </Table>
+  );
+}
 
 export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
   const params = useStore(unmatchedList.$params);
@@ -76,46 +131,13 @@ export function AdminUnmatchedSection({ cluster }: { cluster: string }) {
           }
         >
           {(data) => (
-            <Table
-              look="framed"
-              caption="Unmatched payments"
-              columns={['Time', 'Sender', 'Amount (SOL)', 'Signature', 'Reason', 'Likely intent', 'Status', 'Actions']}
+            <UnmatchedPaymentsTable
+              items={data.items}
               empty={data.items.length === 0 ? (filtered ? 'No unmatched payments match this search' : 'No unmatched payments') : null}
-            >
-              {data.items.map((row) => (
-                <TableRow key={row.id} data-payment={row.signature}>
-                  <TableCell>{formatDateTimeUtc(row.time)}</TableCell>
-                  <TableCell mono>
-                    <span title={row.sender}>{short(row.sender)}</span>
-                  </TableCell>
-                  <TableCell>{formatSol(row.sol)}</TableCell>
-                  <TableCell mono>
-                    <a href={explorerTxUrl(row.signature, cluster)} target="_blank" rel="noopener noreferrer" className="text-link underline" title={row.signature}>
-                      {short(row.signature)}
-                    </a>
-                  </TableCell>
-                  <TableCell>
-                    {row.reason}: {row.detail}
-                  </TableCell>
-                  <TableCell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</TableCell>
-                  <TableCell>{STATUS_LABELS[row.status]}</TableCell>
-                  <TableCell>
-                    {row.status === 'open' ? (
-                      <span className="flex gap-2">
-                        <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'credit', payment: row })}>
-                          Credit
-                        </Button>
-                        <Button type="button" variant="subtle" size="sm" disabled={busy !== null} onClick={() => setAction({ kind: 'refund', payment: row })}>
-                          Refund
-                        </Button>
-                      </span>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </Table>
+              cluster={cluster}
+              disabled={busy !== null}
+              onAction={setAction}
+            />
           )}
         </ServerList>
       </Section>

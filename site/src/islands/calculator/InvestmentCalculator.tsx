@@ -10,16 +10,23 @@ import { formatTokenAmount } from '@core/sale-rules';
 import { formatUsd } from '@core/format/money';
 import { groupDecimal } from '@core/format/numbers';
 import { QuoteFigures, phasePriceText } from '../contribute/QuoteFigures';
-import { orderAmountIssue } from '../contribute/quote';
 import { INPUT, LABEL } from '../contribute/ui';
 import { useSaleFacts } from '../contribute/use-sale-facts';
 import { Button } from '../ui/Button';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { $stats } from '../../stores/stats';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
-import { priceOrder } from '../checkout/checkout-order';
-import { CALCULATOR_CURRENCIES, PROJECTION_MULTIPLES, checkoutUrl, projectedValueCents, isCalculatorCurrency, parseCalculatorAmount, type CalculatorCurrency } from './calculator';
+import { orderIssue, priceOrder } from '../checkout/checkout-order';
+import { useStablecoinRules } from '../contribute/use-stablecoin-rules';
+import { PROJECTION_MULTIPLES, checkoutUrl, projectedValueCents, parseCalculatorAmount } from './calculator';
+import { CALCULATOR_CURRENCIES, isCalculatorCurrency, type CalculatorCurrency } from './currencies';
 import { convertAmount, defaultOrderSol, orderBoundsUsd, sliderRange } from './order-range';
+
+/** "SOL, USDC and USDT" from lower-case currency values. */
+function acceptedList(accepted: readonly string[]): string {
+  const symbols = (accepted.length > 0 ? accepted : ['sol']).map((value) => value.toUpperCase());
+  return symbols.length === 1 ? symbols[0]! : `${symbols.slice(0, -1).join(', ')} and ${symbols.at(-1)}`;
+}
 
 /** The calculator card. */
 export function InvestmentCalculator() {
@@ -27,6 +34,7 @@ export function InvestmentCalculator() {
   const { sale, rates, ratesUnavailable } = useSaleFacts();
   const stats = useHydratedStore($stats, null);
   const [currency, setCurrency] = useState<CalculatorCurrency>('sol');
+  const stablecoinRules = useStablecoinRules(currency === 'usdc' || currency === 'usdt');
   // Null until the visitor types: the amount is then the default order of the sale's rules.
   const [typed, setTyped] = useState<string | null>(null);
 
@@ -34,7 +42,9 @@ export function InvestmentCalculator() {
 
   const phase = sale?.phase ?? 'WHITELIST';
   const solUsd = rates?.rates.sol ?? null;
-  const rate = rates?.rates[currency] ?? null;
+  const accepted = (sale?.assets ?? []).map((asset) => asset.symbol.toLowerCase());
+  // A stablecoin the sale takes is worth $1.00 a unit, whatever its feed says.
+  const rate = (currency === 'usdc' || currency === 'usdt') && accepted.includes(currency) ? 1 : (rates?.rates[currency] ?? null);
   const bounds =
     sale && solUsd
       ? orderBoundsUsd({
@@ -47,15 +57,17 @@ export function InvestmentCalculator() {
   const range = bounds && rate ? sliderRange(bounds, rate) : null;
   const text = typed ?? (bounds && solUsd && rate ? String(convertAmount(defaultOrderSol(bounds, solUsd), solUsd, range!, rate)) : '');
   const amount = parseCalculatorAmount(text);
-  const priced = rates && amount > 0 ? priceOrder(amount, currency, rates.rates, phase) : null;
+  const priced = rates && amount > 0 ? priceOrder(amount, currency, rates.rates, phase, accepted, stablecoinRules) : null;
   const quote = priced?.quote ?? null;
   const symbol = CALCULATOR_CURRENCIES.find((item) => item.value === currency)?.symbol ?? '';
   // The live per-person cap from the server (the admin may have changed it), as the wizard will apply it.
-  const issue = quote && sale ? orderAmountIssue(quote.usdCents, solUsd, phase, sale.whitelist.maxSolPerPerson) : null;
+  const issue = priced && sale ? orderIssue(priced, solUsd, phase, sale.whitelist.maxSolPerPerson, stablecoinRules) : null;
+  const paid = priced ? `${priced.pay.amount} ${priced.pay.currency.toUpperCase()}` : '';
+  const converted = priced?.pay.currency === 'sol' && currency !== 'sol';
   const target = quote ? checkoutUrl({ amount, currency, usdAmount: Number(quote.usdCents) / 100, tokens: formatTokenAmount(quote.tokens) }) : null;
 
   const changeCurrency = (next: CalculatorCurrency) => {
-    const nextRate = rates?.rates[next];
+    const nextRate = (next === 'usdc' || next === 'usdt') && accepted.includes(next) ? 1 : rates?.rates[next];
     // Same order in the new currency: its value is kept, on the new slider's step.
     if (bounds && rate && nextRate && amount > 0) setTyped(String(convertAmount(amount, rate, sliderRange(bounds, nextRate), nextRate)));
     setCurrency(next);
@@ -115,12 +127,12 @@ export function InvestmentCalculator() {
       <div className="rounded-lg bg-white/5 p-4 text-sm">
         <QuoteFigures quote={quote} tokensLabel="MRDX Tokens" missing={ratesUnavailable ? 'Rates unavailable' : '—'} className="sm:grid-cols-2" />
         <p className="mt-2 text-xs text-slate-400">
-          {priced && currency !== 'sol' ? `Paid as ${priced.sol} SOL (only SOL is accepted), at` : 'At'} the {PHASES[phase].label} price of {phasePriceText(phase)}
+          {converted ? `Paid as ${paid} (the pre-sale takes ${acceptedList(accepted)}), at` : 'At'} the {PHASES[phase].label} price of {phasePriceText(phase)}
           {rates?.stale ? ' (rates may be outdated)' : ''}.
         </p>
         {issue && (
           <p role="alert" data-slot="calculator-amount-issue" className="mt-3 rounded-md border border-amber-400/40 bg-amber-950/40 p-2 text-sm text-amber-100">
-            {issue}. Only SOL is accepted: this order converts to {priced?.sol} SOL.
+            {issue}. {converted ? `This order converts to ${paid}.` : `This order is ${paid}.`}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl, isCalculatorCurrency, parseCalculatorAmount, projectedValueCents } from './calculator';
+import { checkoutUrl, parseCalculatorAmount, projectedValueCents } from './calculator';
+import { isCalculatorCurrency } from './currencies';
 
 describe('investment calculator rules', () => {
   it('turns non-numeric or negative input into 0', () => {

@@ -1,16 +1,6 @@
-// The investment calculator's rules: currencies, amount parsing,
-// projections and the /checkout hand-off URL. Its range and default order: order-range.ts.
-
-/** Currencies the calculator prices, keyed like the rates response. */
-export const CALCULATOR_CURRENCIES = [
-  { value: 'btc', symbol: 'BTC', label: 'Bitcoin' },
-  { value: 'eth', symbol: 'ETH', label: 'Ethereum' },
-  { value: 'sol', symbol: 'SOL', label: 'Solana' },
-  { value: 'bnb', symbol: 'BNB', label: 'BNB' },
-  { value: 'ada', symbol: 'ADA', label: 'Cardano' },
-] as const;
-
-export type CalculatorCurrency = (typeof CALCULATOR_CURRENCIES)[number]['value'];
+// The investment calculator's rules: amount parsing, projections and the /checkout hand-off URL. Its
+// currencies: currencies.ts; its range and default order: order-range.ts.
+import type { CalculatorCurrency } from './currencies';
 
 export const PROJECTION_MULTIPLES = [2, 5, 10] as const;
 
@@ -27,11 +17,6 @@ export function projectedValueCents(quote: { usdCents: bigint; tokens: bigint; b
 export function parseCalculatorAmount(text: string): number {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-/** Whether `value` is one of the calculator's currencies. */
-export function isCalculatorCurrency(value: string | null): value is CalculatorCurrency {
-  return CALCULATOR_CURRENCIES.some((item) => item.value === value);
 }
 
 /** /checkout URL carrying the order; null when amount or tokens is 0 or less (Invest Now does nothing). */

@@ -1,22 +1,24 @@
-// /checkout: the calculator's order at live rates, converted to the
-// SOL to send and priced once (checkout-order.ts), so "Your Order" and the wizard prefilled with that
-// SOL show the same figures. A sale that takes no contributions shows its notice instead.
+// /checkout: the calculator's order at live rates, paid in kind when the sale takes its currency (SOL,
+// USDC, USDT) or converted to the SOL to send, and priced once (checkout-order.ts), so "Your Order" and
+// the wizard prefilled with that amount show the same figures. A sale that takes no contributions shows
+// its notice instead.
 import { useMemo } from 'react';
 import { PHASES } from '@core/sale-config';
 import { canBuyIn } from '@core/sale-stage';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
-import { CALCULATOR_CURRENCIES } from '../calculator/calculator';
+import { CALCULATOR_CURRENCIES } from '../calculator/currencies';
 import { ContributionWizard } from '../contribute/ContributionWizard';
 import { Spinner } from '../ui/Spinner';
 import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
 import { useSaleFacts } from '../contribute/use-sale-facts';
-import { orderAmountIssue } from '../contribute/quote';
-import { parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+import { orderIssue, parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
+import { useStablecoinRules } from '../contribute/use-stablecoin-rules';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 
 /** The order summary and the wizard. */
 export function CheckoutFlow() {
   const order = useMemo(() => parseCheckoutOrder(window.location.search), []);
+  const stablecoinRules = useStablecoinRules(order?.currency === 'usdc' || order?.currency === 'usdt');
   const { sale, saleError, rates, ratesUnavailable } = useSaleFacts();
 
   // No order can be bought while the sale takes no contributions: say so instead of pricing one.
@@ -49,9 +51,11 @@ export function CheckoutFlow() {
     );
   }
 
-  const priced = priceCheckoutOrder(order, rates.rates, sale.phase);
+  const accepted = (sale.assets ?? []).map((asset) => asset.symbol.toLowerCase());
+  const priced = priceCheckoutOrder(order, rates.rates, sale.phase, accepted, stablecoinRules);
+  const paid = priced ? `${formatSol(priced.pay.amount)} ${priced.pay.currency.toUpperCase()}` : '';
   const currency = CALCULATOR_CURRENCIES.find((item) => item.value === order.currency)!;
-  const issue = priced ? orderAmountIssue(priced.quote.usdCents, rates.rates.sol, sale.phase, sale.whitelist.maxSolPerPerson) : null;
+  const issue = priced ? orderIssue(priced, rates.rates.sol, sale.phase, sale.whitelist.maxSolPerPerson, stablecoinRules) : null;
   return (
     <div className="space-y-6">
       <section aria-labelledby="order-title" data-slot="checkout-order" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
@@ -75,9 +79,9 @@ export function CheckoutFlow() {
         )}
         {priced ? (
           <p data-slot="sol-to-send" className="mt-4 rounded-lg border border-cyan-400/30 bg-cyan-950/30 p-3 text-sm text-cyan-100">
-            {order.currency === 'sol'
-              ? `You will send ${formatSol(priced.sol)} SOL.`
-              : `Only SOL is accepted. At ${formatUsdPrice(rates.rates.sol)} per SOL you will send ${formatSol(priced.sol)} SOL instead of ${order.amount} ${currency.symbol}.`}{' '}
+            {priced.pay.currency === order.currency
+              ? `You will send ${paid}.`
+              : `At ${formatUsdPrice(rates.rates.sol)} per SOL you will send ${paid} instead of ${order.amount} ${currency.symbol}.`}{' '}
             Tokens are priced at the {PHASES[sale.phase].label} price of {formatUsdPrice(PHASES[sale.phase].tokenPrice)}; the amount is prefilled below.
           </p>
         ) : (
@@ -89,7 +93,8 @@ export function CheckoutFlow() {
           </p>
         )}
       </section>
-      <ContributionWizard initialAmount={priced?.sol ?? ''} />
+      {/* Keyed by the currency priced: a stablecoin order is priced once its rules load, and the wizard opens on it. */}
+      <ContributionWizard key={priced?.pay.currency} initialAmount={priced?.pay.amount ?? ''} initialCurrency={priced?.pay.currency} />
     </div>
   );
 }

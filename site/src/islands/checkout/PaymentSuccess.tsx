@@ -1,5 +1,6 @@
 // /payment-success?intent=<id>: the credited contribution of an intent (amount, USD, tokens, phase,
 // signature, vesting dates) or, until the server credits it, its pending state (polled).
+import { formatAssetDecimal } from '@core/asset-amount';
 import { useEffect, useMemo, useState } from 'react';
 import { PHASES, TIMINGS } from '@core/sale-config';
 import { useStore } from '@nanostores/react';
@@ -9,7 +10,7 @@ import { $sale, loadSale } from '../../stores/sale';
 import { SignatureLine } from '../ui/SignatureLine';
 import { Spinner } from '../ui/Spinner';
 import { mountNoticeView } from '../../lib/notices/notice-view';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { formatPercent } from '@core/format/numbers';
 import { formatDate } from '@core/format/time';
 import { unitsFromMrdx } from '@core/format/tokens';
@@ -81,7 +82,7 @@ export function PaymentSuccess() {
       {contribution && (
         <>
           <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
-            <Item label="Amount">{formatSol(contribution.sol)} SOL</Item>
+            <Item label="Amount">{formatAssetDecimal(contribution.amount, contribution.asset)}</Item>
             <Item label="USD Value">{formatUsd(contribution.usd)}</Item>
             <Item label="Phase">{PHASES[contribution.phase]?.label ?? contribution.phase}</Item>
             <Item label="Tokens" slot="result-tokens" className="sm:col-span-3">

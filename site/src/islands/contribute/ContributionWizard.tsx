@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { parseSolToLamports } from '@core/lamports';
-import { ACCEPTED_CURRENCY } from '@core/sale-config';
+import { CONTRIBUTION_MESSAGES, type ContributionIntentRequest } from '@core/schemas/contribution';
+import { useStablecoinRules } from './use-stablecoin-rules';
 import { canBuyIn } from '@core/sale-stage';
 import { wizardSaleNotice } from '../../lib/sale/wizard-notice';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
@@ -23,16 +24,18 @@ import { INITIAL_VALUES, firstInvalidStep, validateStep, type WizardErrors, type
 import { Button } from '../ui/Button';
 
 type ContributionWizardProps = {
-  /** SOL amount to prefill (the /checkout hand-off). */
+  /** Amount to prefill (the /checkout hand-off), in `initialCurrency` (SOL when absent). */
   initialAmount?: string;
+  initialCurrency?: string;
 };
 
 /** The whole contribution flow in one island. */
-export function ContributionWizard({ initialAmount = '' }: ContributionWizardProps) {
+export function ContributionWizard({ initialAmount = '', initialCurrency }: ContributionWizardProps) {
   const { sale, saleError, rates } = useSaleFacts();
   const wallet = useWizardWallet();
   const [step, setStep] = useState<WizardStep>(1);
-  const [values, setValues] = useState<WizardValues>({ ...INITIAL_VALUES, amount: initialAmount });
+  const [values, setValues] = useState<WizardValues>({ ...INITIAL_VALUES, amount: initialAmount, currency: initialCurrency ?? INITIAL_VALUES.currency });
+  const stablecoinRules = useStablecoinRules(values.currency !== 'sol');
   const [errors, setErrors] = useState<WizardErrors>({});
   const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' | 'error'; at: number } | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -46,7 +49,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
   // A credited contribution starts the form over, keeping the connected wallet.
   useEffect(() => {
     if (payment.kind !== 'credited') return;
-    setValues({ ...INITIAL_VALUES, currency: ACCEPTED_CURRENCY.value, walletAddress: lastConnected.current ?? '' });
+    setValues({ ...INITIAL_VALUES, walletAddress: lastConnected.current ?? '' });
     setErrors({});
     setStep(1);
   }, [payment.kind]);
@@ -80,11 +83,13 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
     );
   }
 
-  const ctx = {
-    solUsd: rates?.rates.sol ?? null,
-    phase: sale.phase,
-    maxLamportsPerPerson: parseSolToLamports(String(sale.whitelist.maxSolPerPerson)),
-  };
+  const solUsd = rates?.rates.sol ?? null;
+  const maxLamportsPerPerson = parseSolToLamports(String(sale.whitelist.maxSolPerPerson));
+  // Until a chosen stablecoin's rules have loaded (a moment), its amount cannot be judged: say so.
+  const otherCurrencyIssue = stablecoinRules
+    ? stablecoinRules.stablecoinIssueFor(sale.assets, sale.phase, { solUsd, maxLamportsPerPerson })
+    : () => CONTRIBUTION_MESSAGES.amountUnvalidated;
+  const ctx = { solUsd, phase: sale.phase, maxLamportsPerPerson, otherCurrencyIssue };
   const change = (patch: Partial<WizardValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
@@ -119,7 +124,7 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
         email: values.email.trim(),
         walletAddress,
         amount: values.amount.trim(),
-        currency: ACCEPTED_CURRENCY.value,
+        currency: values.currency as ContributionIntentRequest['currency'],
         newsletterSubscribed: values.newsletterSubscribed,
         referralCode: storedReferralCode() ?? undefined,
       },
@@ -167,8 +172,8 @@ export function ContributionWizard({ initialAmount = '' }: ContributionWizardPro
             Step {step} of 3: {STEP_TITLES[step]}
           </h3>
           {step === 1 && <StepPersonal values={values} errors={errors} wallet={wallet} notice={wizardSaleNotice(sale)} onChange={change} />}
-          {step === 2 && <StepPayment values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
-          {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} onChange={change} />}
+          {step === 2 && <StepPayment values={values} errors={errors} sale={sale} rates={rates} stablecoinRules={stablecoinRules} onChange={change} />}
+          {step === 3 && <StepReview values={values} errors={errors} sale={sale} rates={rates} stablecoinRules={stablecoinRules} onChange={change} />}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             {step > 1 ? (
               <Button type="button" variant="outline" disabled={busy} onClick={() => { setErrors({}); goTo((step - 1) as WizardStep); }}>

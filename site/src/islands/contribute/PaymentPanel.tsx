@@ -1,14 +1,18 @@
 // What happens after Confirm, step by step (waiting for signature, sent, confirming, credited), with
 // an aria-live status line, the signature to copy or open, and the way forward after a failure.
-import { useEffect, useRef } from 'react';
-import { SignatureLine } from '../ui/SignatureLine';
+import { formatAssetDecimal } from '@core/asset-amount';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { SolanaPayPanel } from './SolanaPayPanel';
 import { Spinner } from '../ui/Spinner';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { unitsFromMrdx } from '@core/format/tokens';
 import type { PaymentState } from '../../lib/sale/payment-flow';
 import { Button, buttonVariants } from '../ui/Button';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
+
+// A signature exists only once a wallet sent the payment: its line (copy, explorer link) loads then, not
+// with the flow (a declined or Solana Pay payment never shows one).
+const SignatureLine = lazy(() => import('../ui/SignatureLine').then((module) => ({ default: module.SignatureLine })));
 
 type PaymentPanelProps = {
   state: Exclude<PaymentState, { kind: 'idle' }>;
@@ -66,7 +70,7 @@ export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBa
   const signature = 'signature' in state ? state.signature : undefined;
   const waiting = state.kind !== 'failed' && state.kind !== 'credited';
   // The server's figures once it reports the contribution, else the intent's (what was priced and paid).
-  const credited = state.kind !== 'credited' ? null : state.contribution ?? { ...state.intent, sol: state.intent.amountSol };
+  const credited = state.kind !== 'credited' ? null : state.contribution ?? state.intent;
   return (
     <section data-slot="payment-panel" data-state={state.kind} aria-labelledby="payment-panel-heading" className="space-y-4">
       <h3 id="payment-panel-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-white outline-none">
@@ -91,7 +95,7 @@ export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBa
         {statusLine(state, walletName)}
       </p>
 
-      {state.kind === 'failed' && state.cause === 'wallet-rejected' && <p className="text-sm text-slate-300">Your wallet did not send anything, so no SOL left it.</p>}
+      {state.kind === 'failed' && state.cause === 'wallet-rejected' && <p className="text-sm text-slate-300">Your wallet did not send anything, so nothing left it.</p>}
       {state.kind === 'failed' && (state.cause === 'send' || state.cause === 'post') && (
         <p className="text-sm text-amber-200">
           If your wallet did send the transaction, nothing is lost: we keep watching the chain for it and will credit it automatically. This page keeps
@@ -100,13 +104,17 @@ export function PaymentPanel({ state, cluster, walletName, payer, onShowQr, onBa
       )}
 
       {state.kind === 'awaiting-payment' && <SolanaPayPanel intent={state.intent} payer={payer} walletTried={walletName !== null} />}
-      {signature && <SignatureLine signature={signature} cluster={cluster} />}
+      {signature && (
+        <Suspense fallback={null}>
+          <SignatureLine signature={signature} cluster={cluster} />
+        </Suspense>
+      )}
 
       {credited && (
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-emerald-950/30 p-4 text-sm">
           <div>
             <dt className="text-slate-300">Amount</dt>
-            <dd className="font-semibold text-white">{formatSol(credited.sol)} SOL</dd>
+            <dd className="font-semibold text-white">{formatAssetDecimal(credited.amount, credited.asset)}</dd>
           </div>
           <div>
             <dt className="text-slate-300">USD Value</dt>

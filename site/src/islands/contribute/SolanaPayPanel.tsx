@@ -2,12 +2,12 @@
 // (`solana:https://…`): the wallet app fetches the transaction the worker builds for this intent, the
 // same one the wizard's wallet signs. Below it, the transfer request for wallets that cannot do
 // transaction requests (the wallet builds the transfer from the link), and the treasury address.
+import { formatAssetDecimal } from '@core/asset-amount';
 import { useState } from 'react';
 import type { ContributionIntentResponse as ContributionIntent } from '@core/api/contributions';
 import { intentTransactionRequestLink, transactionRequestUrl } from '@core/payments/payment-links';
 import { CopyButton } from '../ui/CopyButton';
 import { SolanaPayQr } from './SolanaPayQr';
-import { formatSol } from '@core/format/money';
 import { formatClock, formatDate } from '@core/format/time';
 
 /** A payment link with its copy button and an "open in wallet" link. */
@@ -50,7 +50,7 @@ export function SolanaPayPanel({ intent, payer, walletTried = false }: SolanaPay
         </h4>
         <p className="text-slate-200">
           Scan this code with a Solana wallet app, or open the link on this phone. Your wallet fetches the payment we prepared, exactly{' '}
-          <strong>{formatSol(intent.amountSol)} SOL</strong> to the treasury with this contribution's reference, and asks you to approve it.
+          <strong>{formatAssetDecimal(intent.amount, intent.asset)}</strong> to the treasury with this contribution's reference, and asks you to approve it.
         </p>
         {walletTried && (
           <p className="text-slate-300">
@@ -77,7 +77,7 @@ export function SolanaPayPanel({ intent, payer, walletTried = false }: SolanaPay
               <CopyButton value={intent.treasury} toastTitle="Address Copied" toastDescription="Treasury wallet address copied to clipboard" aria-label="Copy treasury wallet address" />
             </div>
             <p className="mt-2 text-slate-300">
-              Check that your wallet shows this recipient and exactly {formatSol(intent.amountSol)} SOL before you approve. A transfer typed by hand carries no
+              Check that your wallet shows this recipient and exactly {formatAssetDecimal(intent.amount, intent.asset)} before you approve. A transfer typed by hand carries no
               reference and cannot be matched to this contribution automatically, so use a QR code or a link.
             </p>
           </div>

@@ -2,11 +2,11 @@
 // wallet or the Solana Pay QR, both with the reference; the treasury shown for checking only), the token
 // facts, the newsletter and terms checkboxes.
 import { useId } from 'react';
-import { ACCEPTED_CURRENCY } from '@core/sale-config';
 import type { CryptoRates, SaleInfo } from '@core/api/sale';
 import { FieldError } from './FieldError';
 import { formatUsd } from '@core/format/money';
-import { quoteSol } from './quote';
+import { quoteIn, selectedAsset } from './wizard-asset';
+import type { StablecoinRules } from './use-stablecoin-rules';
 import { describedBy } from './ui';
 import type { WizardErrors, WizardValues } from './wizard-form';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
@@ -16,6 +16,7 @@ type StepReviewProps = {
   errors: WizardErrors;
   sale: SaleInfo;
   rates: CryptoRates | null;
+  stablecoinRules: StablecoinRules | null;
   onChange: (patch: Partial<WizardValues>) => void;
 };
 
@@ -29,9 +30,10 @@ function Row({ label, slot, children }: { label: string; slot?: string; children
 }
 
 /** Shows what will happen and collects the two consents. */
-export function StepReview({ values, errors, sale, rates, onChange }: StepReviewProps) {
+export function StepReview({ values, errors, sale, rates, stablecoinRules, onChange }: StepReviewProps) {
   const id = useId();
-  const quote = quoteSol(values.amount, rates?.rates.sol ?? null, sale.phase);
+  const asset = selectedAsset(values.currency, sale);
+  const quote = quoteIn(asset, values.amount, rates, sale.phase, stablecoinRules);
   const amount = values.amount.trim();
   return (
     <div className="space-y-5 text-sm">
@@ -41,10 +43,10 @@ export function StepReview({ values, errors, sale, rates, onChange }: StepReview
           <span className="font-mono">{values.walletAddress}</span>
         </Row>
         <Row label="Payment Method">
-          {ACCEPTED_CURRENCY.label} ({ACCEPTED_CURRENCY.symbol})
+          {asset.name} ({asset.symbol})
         </Row>
         <Row label="Amount">
-          {amount} {ACCEPTED_CURRENCY.symbol}
+          {amount} {asset.symbol}
         </Row>
         <Row label="USD Value">{quote ? formatUsd(quote.usdCents) : '—'}</Row>
         <Row label="Tokens" slot="review-tokens">{quote ? <TokenBreakdown base={quote.tokens} bonus={quote.bonus} /> : '—'}</Row>
@@ -53,7 +55,7 @@ export function StepReview({ values, errors, sale, rates, onChange }: StepReview
       <section aria-labelledby={`${id}-pay`} className="rounded-lg border border-white/15 p-4" data-slot="how-to-pay">
         <h4 id={`${id}-pay`} className="font-semibold text-slate-100">How you pay</h4>
         <p className="mt-2 text-slate-200">
-          After you confirm, your connected wallet asks you to approve exactly <strong>{amount} {ACCEPTED_CURRENCY.symbol}</strong>; without one, scan
+          After you confirm, your connected wallet asks you to approve exactly <strong>{amount} {asset.symbol}</strong>; without one, scan
           the Solana Pay QR code shown next (or open its link) in your wallet. Both carry your contribution's reference, which is how the payment is
           matched to you.
         </p>

@@ -1,7 +1,7 @@
 // What an amount is worth: USD value and estimated MRDX at the current phase's price, plus the phase's
 // bonus (core's bonusTokens, as the server records it), with core's exact lamport and token math.
 import { LAMPORTS_PER_SOL, formatLamportsAsSol, lamportsForUsdCents, parseSolToLamports, usdCentsForLamports, usdToCents, usdToMicroUsd } from '@core/lamports';
-import { bonusTokens, tokensForUsd } from '@core/sale-rules';
+import { bonusTokens, tokensForUsd } from '@core/tokens';
 import type { PhaseName } from '@core/sale-config';
 import { contributionAmountIssue } from '@core/schemas/contribution';
 
@@ -12,7 +12,8 @@ export interface Quote {
   bonus: bigint;
 }
 
-function quoteFor(usdCents: bigint, phase: PhaseName): Quote {
+/** The quote of an order worth `usdCents` (a stablecoin's amount, at $1.00 a unit). */
+export function quoteFor(usdCents: bigint, phase: PhaseName): Quote {
   const tokens = tokensForUsd(usdCents, phase);
   return { usdCents, tokens, bonus: bonusTokens(tokens, phase) };
 }

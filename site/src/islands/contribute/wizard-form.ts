@@ -2,7 +2,7 @@
 // the same rules and messages the intent route enforces.
 import * as v from 'valibot';
 import { ContributionStep1Schema, ContributionStep3Schema, contributionStep2SchemaFor } from '@core/schemas/contribution';
-import { ACCEPTED_CURRENCY, type PhaseName } from '@core/sale-config';
+import type { PhaseName } from '@core/sale-config';
 
 /** The wizard's form values. */
 export interface WizardValues {
@@ -22,7 +22,7 @@ export type WizardStep = 1 | 2 | 3;
 export const INITIAL_VALUES: WizardValues = {
   email: '',
   walletAddress: '',
-  currency: ACCEPTED_CURRENCY.value,
+  currency: 'sol',
   amount: '',
   newsletterSubscribed: true,
   agreeToTerms: false,

@@ -1,9 +1,10 @@
 // The Contributions tab: every contribution of the investor with its status (confirmed green, refunded
 // grey, pending yellow, failed red, with the reason) and the explorer link of its transaction.
 import type { DashboardContribution } from '@core/api/investor';
+import { formatAssetDecimal } from '@core/asset-amount';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { cn } from '../../lib/ui/cn';
-import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
+import { formatUsd, formatUsdPrice } from '@core/format/money';
 import { unitsFromBaseUnits } from '@core/format/tokens';
 import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { phaseLabel, shorten } from './labels';
@@ -21,7 +22,7 @@ const STATUS_CLASSES: Record<DashboardContribution['status'], string> = {
 const COLUMNS: TableColumn[] = [
   'Date',
   'Phase',
-  { label: 'SOL', align: 'end' },
+  { label: 'Amount', align: 'end' },
   { label: 'USD', align: 'end' },
   { label: 'Price', align: 'end' },
   { label: 'MRDX', align: 'end' },
@@ -57,7 +58,7 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
         <TableRow key={`${row.status}-${row.id}`} className="align-top" data-slot="contribution-row" data-id={row.id}>
           <TableCell><DateTimeText value={row.date} /></TableCell>
           <TableCell>{phaseLabel(row.phase)}</TableCell>
-          <TableCell align="end" mono>{formatSol(row.sol)}</TableCell>
+          <TableCell align="end" mono data-slot="row-amount">{formatAssetDecimal(row.amount, row.asset)}</TableCell>
           <TableCell align="end">{formatUsd(row.usd)}</TableCell>
           <TableCell align="end">{formatUsdPrice(row.price)}</TableCell>
           <TableCell align="end" data-slot="row-tokens">

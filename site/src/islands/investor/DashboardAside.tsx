@@ -1,12 +1,13 @@
 // The dashboard's side column: Quick Actions, Investment Summary and Recent Activity (real account
 // events from the server: credits, sign-ins, password changes).
 import type { DashboardActivity, InvestorDashboard } from '@core/api/investor';
+import { formatAssetDecimal, formatAssetDecimals } from '@core/asset-amount';
 import { canBuyIn } from '@core/sale-stage';
 import { buttonVariants } from '../ui/Button';
 import { useHydratedStore } from '../ui/use-hydrated';
 import { $sale } from '../../stores/sale';
 import { stageNotice } from '../../lib/sale/sale-stage-copy';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTime } from '@core/format/time';
 import { formatMrdx, unitsFromBaseUnits } from '@core/format/tokens';
@@ -66,11 +67,17 @@ export function QuickActions() {
   );
 }
 
+/** "SOL contributed", "USDC contributed"...: one line per asset paid; "0 SOL" before the first credit, as always. */
+function contributedRows(paid: InvestorDashboard['investment']['paid']): [string, string][] {
+  if (paid.length === 0) return [['SOL contributed', formatAssetDecimals(paid)]];
+  return paid.map((total) => [`${total.asset} contributed`, formatAssetDecimal(total.amount, total.asset)]);
+}
+
 /** Totals of the account in one list. */
 export function InvestmentSummary({ data }: { data: InvestorDashboard }) {
   const rows: [string, string][] = [
     ['Total invested', formatUsd(data.investment.totalUsd)],
-    ['SOL contributed', `${formatSol(data.investment.totalSol)} SOL`],
+    ...contributedRows(data.investment.paid),
     ['Contributions', formatCount(data.investment.contributions)],
     ['Base tokens', formatMrdx(unitsFromBaseUnits(data.tokens.baseUnits))],
     ['Bonus tokens', formatMrdx(unitsFromBaseUnits(data.tokens.bonusBaseUnits))],

@@ -3,17 +3,18 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { LedgerEntry } from '@core/api/ledger';
+import { formatAssetDecimal } from '@core/asset-amount';
 import { ledgerApi } from '../../lib/api/clients';
 import { call } from '../../lib/api/request';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $sale } from '../../stores/sale';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { formatDateTime } from '@core/format/time';
 import { unitsFromMrdx } from '@core/format/tokens';
 import { Table, TableCell, TableRow, type TableColumn } from '../ui/Table';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
 
-const COLUMNS: TableColumn[] = ['Date', 'Phase', { label: 'SOL', align: 'end' }, { label: 'USD', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Transaction'];
+const COLUMNS: TableColumn[] = ['Date', 'Phase', { label: 'Paid', align: 'end' }, { label: 'USD', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Transaction'];
 
 /** The table of credited contributions for `wallet`. */
 export function MyContributions({ wallet }: { wallet: string }) {
@@ -46,7 +47,7 @@ export function MyContributions({ wallet }: { wallet: string }) {
             <TableRow key={entry.signature} data-slot="my-contribution">
               <TableCell>{formatDateTime(entry.time)}</TableCell>
               <TableCell>{entry.phase}</TableCell>
-              <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
+              <TableCell align="end" mono>{formatAssetDecimal(entry.amount, entry.asset)}</TableCell>
               <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
               <TableCell align="end"><TokenBreakdown base={unitsFromMrdx(entry.tokens)} bonus={unitsFromMrdx(entry.bonusTokens)} unit={false} stacked /></TableCell>
               <TableCell>

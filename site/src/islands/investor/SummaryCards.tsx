@@ -1,6 +1,7 @@
 // The dashboard's account line and its three cards: Total Investment, Token Balance, ICO Progress.
 import type { InvestorDashboard } from '@core/api/investor';
-import { formatSol, formatUsd, formatUsdPrice } from '@core/format/money';
+import { formatAssetDecimals } from '@core/asset-amount';
+import { formatUsd, formatUsdPrice } from '@core/format/money';
 import { formatCount, formatCountOf, formatPercent } from '@core/format/numbers';
 import { canBuyIn, type SaleStage } from '@core/sale-stage';
 import { timeRemainingCard } from '../../lib/sale/time-remaining';
@@ -48,7 +49,7 @@ export function SummaryCards({ data, stage }: { data: InvestorDashboard; /** The
         <h2 id="card-investment" className="text-sm font-medium text-gray-300">Total Investment</h2>
         <p className="mt-2 text-2xl font-bold text-white">{formatUsd(investment.totalUsd)}</p>
         <p className="mt-1 text-sm text-gray-300">
-          {formatCount(investment.contributions)} {investment.contributions === 1 ? 'contribution' : 'contributions'} · {formatSol(investment.totalSol)} SOL
+          {formatCount(investment.contributions)} {investment.contributions === 1 ? 'contribution' : 'contributions'} · {formatAssetDecimals(investment.paid)}
         </p>
       </section>
       <section aria-labelledby="card-tokens" className={CARD} data-slot="card-tokens">

@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { InvestorPaymentRow } from '@core/api/reconciliation';
+import { formatAssetDecimal, withUsdValue } from '@core/asset-amount';
 import { cn } from '../../lib/ui/cn';
 import { $investorPayments, loadInvestorPayments } from '../../stores/investor-payments';
-import { formatSol } from '@core/format/money';
 import { formatDateTime } from '@core/format/time';
 import { Pager } from '../ui/Pager';
 import { shorten } from './labels';
@@ -28,6 +28,26 @@ function TxLink({ href, signature, what }: { href: string; signature: string; wh
   );
 }
 
+/** One payment or contribution: its status, time, amount in its asset (with its USD value when known), what happens to it. */
+export function PaymentItem({ row }: { row: InvestorPaymentRow }) {
+  return (
+    <li data-slot="uncredited-payment" data-status={row.status} data-signature={row.signature} className="rounded-lg border border-slate-700 bg-slate-950/60 p-4 text-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <span className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[row.status])}>{row.label}</span>
+        <span className="text-gray-200">{formatDateTime(row.time)}</span>
+        <span className="font-mono text-white" data-slot="payment-amount">{withUsdValue(formatAssetDecimal(row.amount, row.asset), row.usd)}</span>
+        <TxLink href={row.explorerUrl} signature={row.signature} what={row.kind === 'contribution' ? 'contribution' : 'payment'} />
+      </div>
+      <p className="mt-2 text-gray-200" data-slot="payment-message">{row.message}</p>
+      {row.refundSignature && row.refundExplorerUrl && (
+        <p className="mt-1 text-gray-200" data-slot="refund-link">
+          Refund transaction: <TxLink href={row.refundExplorerUrl} signature={row.refundSignature} what="refund" />
+        </p>
+      )}
+    </li>
+  );
+}
+
 /** The section; `reloadKey` changes whenever the dashboard reloads, so this list follows it. */
 export function UncreditedPayments({ reloadKey }: { reloadKey: unknown }) {
   const state = useStore($investorPayments);
@@ -43,20 +63,7 @@ export function UncreditedPayments({ reloadKey }: { reloadKey: unknown }) {
       <p className="text-sm text-gray-300">Transfers from your wallets that did not match a contribution, refunds, and what happens to each.</p>
       <ul className="flex flex-col gap-3">
         {items.map((row) => (
-          <li key={row.id} data-slot="uncredited-payment" data-status={row.status} data-signature={row.signature} className="rounded-lg border border-slate-700 bg-slate-950/60 p-4 text-sm">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-              <span className={cn('inline-block rounded-full border px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[row.status])}>{row.label}</span>
-              <span className="text-gray-200">{formatDateTime(row.time)}</span>
-              <span className="font-mono text-white">{formatSol(row.sol)} SOL</span>
-              <TxLink href={row.explorerUrl} signature={row.signature} what={row.kind === 'contribution' ? 'contribution' : 'payment'} />
-            </div>
-            <p className="mt-2 text-gray-200" data-slot="payment-message">{row.message}</p>
-            {row.refundSignature && row.refundExplorerUrl && (
-              <p className="mt-1 text-gray-200" data-slot="refund-link">
-                Refund transaction: <TxLink href={row.refundExplorerUrl} signature={row.refundSignature} what="refund" />
-              </p>
-            )}
-          </li>
+          <PaymentItem key={row.id} row={row} />
         ))}
       </ul>
       {pages > 1 && (

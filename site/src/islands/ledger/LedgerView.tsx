@@ -1,6 +1,8 @@
 // The /ledger island: the totals as the tracker shows them, the treasury's accounts (every lamport in
 // and out, GET /api/ledger/treasury) beside its balance on chain, and every credited contribution,
 // newest first, a page at a time (GET /api/ledger keyset pages), each with its transaction on the explorer.
+import { formatAssetDecimal } from '@core/asset-amount';
+import { StablecoinAccounts } from './StablecoinAccounts';
 import { useCallback, useEffect, useState } from 'react';
 import type { LedgerEntry, LedgerTotals, TreasuryAccounting } from '@core/api/ledger';
 import { ledgerApi } from '../../lib/api/clients';
@@ -9,7 +11,7 @@ import { rpcCall } from '../../lib/solana/rpc';
 import { explorerTxUrl } from '../../lib/solana/explorer';
 import { $stats } from '../../stores/stats';
 import { $sale, loadSale } from '../../stores/sale';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTime } from '@core/format/time';
 import { formatTokens, unitsFromMrdx } from '@core/format/tokens';
@@ -20,7 +22,7 @@ import { TreasuryAccounts } from './TreasuryAccounts';
 import { keepHashTargetInView } from '../../lib/ui/hash-anchor';
 
 const PAGE_SIZE = 25;
-const COLUMNS: TableColumn[] = ['Time', 'Wallet', { label: 'SOL', align: 'end' }, { label: 'USD', align: 'end' }, { label: 'MRDX (with bonus)', align: 'end' }, 'Transaction'];
+const COLUMNS: TableColumn[] = ['Time', 'Wallet', { label: 'Paid', align: 'end' }, { label: 'USD', align: 'end' }, { label: 'MRDX (with bonus)', align: 'end' }, 'Transaction'];
 
 function Figure({ label, value, slot }: { label: string; value: string; slot: string }) {
   return (
@@ -101,6 +103,7 @@ export function LedgerView() {
       </section>
 
       <TreasuryAccounts accounting={accounting} balance={balance} cluster={sale?.cluster ?? ''} />
+      {accounting && <StablecoinAccounts stablecoins={accounting.stablecoins ?? []} cluster={sale?.cluster ?? ''} />}
 
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="text-xl font-semibold text-white">Credited contributions, newest first</h2>
@@ -114,7 +117,7 @@ export function LedgerView() {
               <TableRow key={entry.signature} data-slot="ledger-entry" data-signature={entry.signature}>
                 <TableCell>{formatDateTime(entry.time)}</TableCell>
                 <TableCell mono className="break-all">{entry.wallet}</TableCell>
-                <TableCell align="end" mono>{formatSol(entry.sol)}</TableCell>
+                <TableCell align="end" mono>{formatAssetDecimal(entry.amount, entry.asset)}</TableCell>
                 <TableCell align="end">{formatUsd(entry.usd)}</TableCell>
                 <TableCell align="end" mono>
                   {formatTokens(unitsFromMrdx(entry.tokens))}

@@ -1,6 +1,6 @@
 // Every badge of the program (from config), the earned ones lit with the date they were earned.
 import type { ReferralBadgeView } from '@core/api/referral-responses';
-import { REFERRAL_BADGES } from '@core/sale-config';
+import { REFERRAL_BADGES } from '@core/referral-config';
 import { BadgeIcon } from './BadgeIcon';
 import { formatDate } from '@core/format/time';
 

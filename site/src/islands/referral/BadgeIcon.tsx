@@ -1,4 +1,4 @@
-// The badges' icons (core/sale-config.ts REFERRAL_BADGES `icon`) as inline SVG, so they draw the same
+// The badges' icons (core/referral-config.ts REFERRAL_BADGES `icon`) as inline SVG, so they draw the same
 // on every system (emoji fonts are not everywhere). Decorative: the badge's name is the text.
 const PATHS: Record<string, string> = {
   sparkles: 'M12 2l1.8 5.2L19 9l-5.2 1.8L12 16l-1.8-5.2L5 9l5.2-1.8zM19 14l.9 2.1L22 17l-2.1.9L19 20l-.9-2.1L16 17l2.1-.9zM5 15l.7 1.6L7.3 17.3l-1.6.7L5 19.6l-.7-1.6-1.6-.7 1.6-.7z',

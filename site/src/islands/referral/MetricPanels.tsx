@@ -3,10 +3,11 @@
 // leaderboard answer. A figure not known yet shows a dash, never an invented number.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ReferralLeaderboardResponse } from '@core/api/referral-responses';
+import type { ReferralLeaderboardResponse, ReferredVolume } from '@core/api/referral-responses';
+import { formatAssetDecimals } from '@core/asset-amount';
 import { $network, watchNetworkStats } from '../../stores/network';
 import { formatCount } from '@core/format/numbers';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatUsd } from '@core/format/money';
 import { formatTime } from '@core/format/time';
 
 type Figure = { id: string; label: string; value: string };
@@ -26,6 +27,9 @@ function Panel({ id, title, figures }: { id: string; title: string; figures: Fig
     </section>
   );
 }
+
+/** "$330.00 · 1 SOL + 150 USDC": USD over every asset, then what was paid in each ("$0.00 · 0 SOL" before any). */
+const volumeText = (volume: ReferredVolume) => `${formatUsd(volume.usd)} · ${formatAssetDecimals(volume.paid)}`;
 
 const RPC_LABEL = { healthy: 'Healthy', degraded: 'Degraded', down: 'Not reached yet' } as const;
 
@@ -52,8 +56,8 @@ export function MetricPanels({ board }: { board: ReferralLeaderboardResponse | n
         title="Transaction metrics"
         figures={[
           { id: 'last-hour', label: 'Contributions in the last hour', value: sale ? formatCount(sale.contributionsLastHour) : dash },
-          { id: 'referred-volume', label: 'Referred volume (all affiliates)', value: sale ? `${formatUsd(sale.referredVolume.usd)} · ${formatSol(sale.referredVolume.sol)} SOL` : dash },
-          { id: 'your-volume', label: 'Your referred volume', value: sale ? `${formatUsd(sale.yourReferredVolume.usd)} · ${formatSol(sale.yourReferredVolume.sol)} SOL` : dash },
+          { id: 'referred-volume', label: 'Referred volume (all affiliates)', value: sale ? volumeText(sale.referredVolume) : dash },
+          { id: 'your-volume', label: 'Your referred volume', value: sale ? volumeText(sale.yourReferredVolume) : dash },
           { id: 'affiliates', label: 'Active affiliates', value: sale ? formatCount(sale.activeAffiliates) : dash },
         ]}
       />

@@ -1,6 +1,6 @@
 // The affiliate's tier, the reward per referral it pays and the progress to the next one.
 import type { ReferralDashboardResponse } from '@core/api/referral-responses';
-import { REFERRAL_TIERS } from '@core/sale-config';
+import { REFERRAL_TIERS } from '@core/referral-config';
 import { formatMrdx, unitsFromMrdx } from '@core/format/tokens';
 import { formatCount } from '@core/format/numbers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_SHARE_PLATFORMS } from '@core/sale-config';
+import { REFERRAL_SHARE_PLATFORMS } from '@core/referral-config';
 import { referralLink, shareIntents, shareIntentUrl } from './share-intents';
 
 const LINK = 'https://mrdx.example/r/AB12CD34';

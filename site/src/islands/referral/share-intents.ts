@@ -1,6 +1,7 @@
 // Share intents of the referral link: one URL per platform the
 // share counter accepts, each opening the platform's own composer with the link and a short text.
-import { REFERRAL_SHARE_PLATFORMS, TOKEN } from '@core/sale-config';
+import { TOKEN } from '@core/sale-config';
+import { REFERRAL_SHARE_PLATFORMS } from '@core/referral-config';
 import type { ReferralSharePlatform } from '@core/schemas/referral';
 
 export const SHARE_LABELS: Record<ReferralSharePlatform, string> = {

@@ -1,14 +1,14 @@
-// Display strings for the sale numbers in core/sale-config.ts, shared by content tokens, MDX and pages.
+// Display strings for the sale numbers in core/sale-config.ts (the referral rewards' in
+// core/referral-config.ts), shared by content tokens, MDX and pages.
 import {
   CLAIMS,
   DEFAULT_CAPS,
   PHASES,
-  REFERRAL_MILESTONE_BONUS,
-  REFERRAL_TIERS,
   TOKEN,
   VESTING,
   WHITELIST_TEASER,
 } from '@core/sale-config';
+import { REFERRAL_MILESTONE_BONUS, REFERRAL_TIERS } from '@core/referral-config';
 import { formatCount, formatPercent } from '@core/format/numbers';
 import { formatUsdPrice, formatUsdWhole } from '@core/format/money';
 import { describeVesting, LAST_UNLOCK_AFTER_DAYS } from '@core/vesting';

@@ -3,11 +3,11 @@ import type { ContributionIntentResponse as ContributionIntent, CreditedContribu
 import { INITIAL_PAYMENT_STATE, isBusy, paymentReducer, shouldPoll, type PaymentEvent, type PaymentState } from './payment-flow';
 
 const intent: ContributionIntent = {
-  intentId: 'intent-1', reference: 'REF', lamports: '1000000000', amountSol: '1', usd: 150, tokens: '750000', bonusTokens: '112500', totalTokens: '862500',
+  intentId: 'intent-1', reference: 'REF', asset: 'SOL', amount: '1', mint: null, decimals: 9, lamports: '1000000000', amountSol: '1', usd: 150, tokens: '750000', bonusTokens: '112500', totalTokens: '862500',
   phase: 'WHITELIST', treasury: 'TREASURY', memo: 'm', label: 'MRDX', message: 'x', solanaPayUrl: 'solana:TREASURY', expiresAt: '2026-01-01T00:00:00Z',
 };
 const contribution: CreditedContribution = {
-  signature: 'SIG', sol: '1', usd: 150, tokens: '750000', bonusTokens: '112500', totalTokens: '862500', phase: 'WHITELIST', creditedAt: '2026-01-01T00:00:00Z', vesting: [], accountCreated: true, mail: 'welcome',
+  signature: 'SIG', sol: '1', asset: 'SOL', amount: '1', usd: 150, tokens: '750000', bonusTokens: '112500', totalTokens: '862500', phase: 'WHITELIST', creditedAt: '2026-01-01T00:00:00Z', vesting: [], accountCreated: true, mail: 'welcome',
 };
 
 const run = (...events: PaymentEvent[]) => events.reduce<PaymentState>(paymentReducer, INITIAL_PAYMENT_STATE);

@@ -9,6 +9,11 @@ describe('tickerEntries', () => {
     expect(entries[5]!.price).toBe('$0.000200');
   });
 
+  it("shows the stablecoins' feed prices to 4 decimals, how far from $1 they are", () => {
+    const entries = tickerEntries({ rates: { sol: 180, usdc: 0.99985, usdt: 1.0002 } });
+    expect(entries).toEqual([{ symbol: 'SOL', price: '$180.00' }, { symbol: 'USDC', price: '$0.9999' }, { symbol: 'USDT', price: '$1.0002' }]);
+  });
+
   it('skips missing and non-positive prices', () => {
     expect(tickerEntries({ rates: { btc: 0, sol: 150 } }).map((e) => e.symbol)).toEqual(['SOL']);
     expect(tickerEntries({ rates: {} })).toEqual([]);

@@ -25,7 +25,12 @@ const ORDER = [
   ['sol', 'SOL'],
   ['bnb', 'BNB'],
   ['ada', 'ADA'],
+  ['usdc', 'USDC'],
+  ['usdt', 'USDT'],
 ] as const;
+
+/** The stablecoins' feed prices show 4 decimals: how far from its $1.00 peg a coin is (the sale counts it as $1.00). */
+const STABLECOIN_KEYS: ReadonlySet<string> = new Set(['usdc', 'usdt']);
 
 /** Cents, or 6 decimals under a cent (the token price), so the ticker's entries keep one width. */
 const tickerPrice = (price: number) => formatUsdPrice(price, price < 0.01 ? 6 : 2);
@@ -35,7 +40,7 @@ export function tickerEntries(data: TickerRates): TickerEntry[] {
   const entries: TickerEntry[] = [];
   for (const [key, symbol] of ORDER) {
     const price = data.rates?.[key];
-    if (typeof price === 'number' && price > 0) entries.push({ symbol, price: tickerPrice(price) });
+    if (typeof price === 'number' && price > 0) entries.push({ symbol, price: STABLECOIN_KEYS.has(key) ? formatUsdPrice(price, 4) : tickerPrice(price) });
   }
   if (typeof data.tokenPrice === 'number' && data.tokenPrice > 0) entries.push({ symbol: 'MRDX', price: tickerPrice(data.tokenPrice) });
   return entries;

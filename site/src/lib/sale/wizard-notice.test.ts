@@ -19,6 +19,11 @@ describe('wizardSaleNotice', () => {
     );
   });
 
+  it('names every asset the sale takes', () => {
+    const assets = (['SOL', 'USDC', 'USDT'] as const).map((symbol) => ({ symbol, name: symbol, mint: null, decimals: 6 }));
+    expect(wizardSaleNotice({ ...sale, assets })).toMatch(/^SOL, USDC, USDT are accepted\. The whitelist is limited/);
+  });
+
   it('says the whitelist has closed during the ICO, and until when the ICO takes contributions', () => {
     const notice = wizardSaleNotice({ ...sale, stage: 'ico' });
     expect(notice).toContain('The whitelist has closed');

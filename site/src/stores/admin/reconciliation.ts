@@ -1,7 +1,8 @@
 // The Payments tab's state: unmatched payments (credit to an intent, or mark for refund), refunds owed
-// per wallet, and recording a refund the worker verifies on chain.
+// per wallet and asset, and recording a refund the worker verifies on chain.
 import { atom } from 'nanostores';
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatAssetDecimal } from '@core/asset-amount';
+import { formatUsd } from '@core/format/money';
 import { formatCountOf } from '@core/format/numbers';
 import { adminApi, apiHref } from '../../lib/api/clients';
 import { call, errorText } from '../../lib/api/request';
@@ -9,10 +10,10 @@ import { createServerList } from './lists';
 import { $adminOutcome, adminAction } from './session';
 
 export const unmatchedList = createServerList((query) => call(adminApi.reconciliation.unmatched.$get({ query })), { q: '', status: 'all', page: '1', pageSize: '25' });
-/** What the treasury owes per wallet, with reasons, searched by wallet and paged on the server. */
 /** Every refund owed as CSV. */
 export const REFUNDS_CSV_HREF = apiHref(adminApi.reconciliation['refunds.csv'].$url());
 
+/** What the treasury owes per wallet and asset, with reasons, searched by wallet and paged on the server. */
 export const refundsList = createServerList((query) => call(adminApi.reconciliation.refunds.$get({ query })), { q: '', page: '1', pageSize: '25' });
 /** The worker's verdict on the last recorded refund, shown under the form. */
 export const $refundVerdict = atom<{ ok: boolean; text: string } | null>(null);
@@ -46,6 +47,6 @@ export async function recordRefund(wallet: string, signature: string): Promise<v
   const done = await adminAction('record-refund', () => call(adminApi.reconciliation.refunds.$post({ json: { wallet, signature } })), (error) =>
     $refundVerdict.set({ ok: false, text: errorText(error, 'Could not verify the refund. Please try again.') }),
   );
-  if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${formatSol(done.sol)} SOL refunded, ${formatCountOf(done.settled, 'payment')} settled.` });
+  if (done) $refundVerdict.set({ ok: true, text: `Verified on chain: ${formatAssetDecimal(done.amount, done.asset)} refunded, ${formatCountOf(done.settled, 'payment')} settled.` });
   await loadReconciliation();
 }

@@ -8,6 +8,7 @@ import { getWithCookie } from '../../../test/auth-fixtures';
 import { seedContributions, signedInAdmin } from '../../../test/admin-fixtures';
 import { getJson } from '../../../test/requests';
 import { openSale } from '../../../test/sale-fixtures';
+import { insertContribution, USDC_150 } from '../../../test/sale-rows';
 import { CONTRIBUTIONS_CSV_HEADER, EXPORT_PAGE_SIZE } from '../../services/admin/exports';
 
 let cookie: string;
@@ -45,7 +46,7 @@ describe('GET /api/admin/exports/contributions.csv', () => {
       results.map((row) => [
         new Date(row.credited_at as number).toISOString(),
         String(row.email).startsWith('=') ? `'${row.email}` : row.email,
-        row.wallet_address, row.phase, formatLamportsAsSol(BigInt(row.lamports!)), String(row.lamports),
+        row.wallet_address, row.phase, 'SOL', formatLamportsAsSol(BigInt(row.lamports!)), formatLamportsAsSol(BigInt(row.lamports!)), String(row.lamports),
         (Number(row.usd_cents) / 100).toFixed(2), formatTokenAmount(BigInt(row.token_base_units!)), row.token_base_units,
         formatTokenAmount(BigInt(row.bonus_token_base_units!)), row.bonus_token_base_units,
         row.signature, row.intent_id, String(row.slot), new Date(row.block_time as number).toISOString(),
@@ -54,6 +55,17 @@ describe('GET /api/admin/exports/contributions.csv', () => {
     expect(rows.some((row) => row[1]!.startsWith("'=HYPERLINK"))).toBe(true);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'export.contributions'").first('n')).toBe(1);
   }, 60_000);
+
+  it('gives a stablecoin contribution in its asset, with no SOL, beside a SOL one as before', async () => {
+    await insertContribution({ walletAddress: 'WalletUsdc', email: 'usdc@example.com', ...USDC_150, creditedAt: new Date(Date.now() - 1000) });
+    await insertContribution({ walletAddress: 'WalletSol', email: 'sol@example.com', usdCents: 27_000, lamports: 1_500_000_000 });
+    const [header, ...rows] = await download('/api/admin/exports/contributions.csv');
+    const column = (name: string) => header!.indexOf(name);
+    expect(rows.map((row) => [row[column('Wallet Address')], row[column('Asset')], row[column('Amount')], row[column('SOL')], row[column('Lamports')], row[column('USD')]])).toEqual([
+      ['WalletUsdc', 'USDC', '150', '0', '0', '150.00'],
+      ['WalletSol', 'SOL', '1.5', '1.5', '1500000000', '270.00'],
+    ]);
+  });
 
   it('is a header alone with no contributions', async () => {
     expect(await download('/api/admin/exports/contributions.csv')).toEqual([[...CONTRIBUTIONS_CSV_HEADER]]);

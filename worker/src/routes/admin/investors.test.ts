@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { getWithCookie, insertInvestor, investorCookie, postWithCookie } from '../../../test/auth-fixtures';
 import { insertIntent, insertMail, signedInAdmin } from '../../../test/admin-fixtures';
 import { getJson, postJson } from '../../../test/requests';
-import { insertContribution } from '../../../test/sale-rows';
+import { insertContribution, USDC_150 } from '../../../test/sale-rows';
 import { verifyPassword } from '../../services/accounts/passwords';
 import { TEMP_PASSWORD_LINE } from '../../services/mail/mail';
 import type { InvestorAccount, InvestorDetails, InvestorList, LoginMailQueued } from '@core/api/admin';
@@ -126,6 +126,20 @@ describe('GET /api/admin/investors/details and /account', () => {
     expect(body.mails[0]).not.toHaveProperty('bodyText');
     expect(body.audit.map((entry) => entry.action)).toContain('investor.login_details_resent');
     expect(body.account).toMatchObject({ exists: true, access: 'Pending', newsletter: 'Awaiting confirmation', lastContribution: { usd: 500 } });
+  });
+
+  it('gives each contribution and intent in its asset beside its USD value', async () => {
+    await insertContribution({ walletAddress: 'WalletDan', email: 'dan@example.com', ...USDC_150 });
+    await insertContribution({ walletAddress: 'WalletDan', email: 'dan@example.com', usdCents: 27_000, lamports: 1_500_000_000 });
+    const body = await (await getWithCookie('/api/admin/investors/details?email=dan@example.com', cookie)).json<InvestorDetails>();
+    expect(body.contributions.map((row) => [row.asset, row.amount, row.lamports, row.usd]).toSorted()).toEqual([
+      ['SOL', '1.5', '1500000000', 270],
+      ['USDC', '150', '0', 150],
+    ]);
+    expect(body.intents.map((row) => [row.asset, row.amount, row.usd]).toSorted()).toEqual([
+      ['SOL', '1.5', 270],
+      ['USDC', '150', 150],
+    ]);
   });
 
   it('answers 404 for an unknown email and 400 for a malformed one', async () => {

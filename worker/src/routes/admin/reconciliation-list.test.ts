@@ -1,6 +1,7 @@
 // The Unmatched payments list of the admin API: paged newest first with a total, searched by sender or
 // signature (whole or first characters), filtered by status, bad queries refused, every read on indexes,
 // and the open count equal to the Overview's.
+import { solAmount } from '@core/asset-amount';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { AdminOverview, UnmatchedPaymentList } from '@core/api/admin';
@@ -27,7 +28,7 @@ async function recordPayments(count: number, sender = SENDER_A, start = Date.now
   const rows = [];
   for (let i = 0; i < count; i += 1) {
     const at = new Date(start + i * 1000);
-    rows.push(await recordUnmatchedPayment(env.DB, { signature: base58(88), sender, lamports: BigInt(1_000_000 + i), slot: i + 1, blockTime: at, reason: 'no reference' }, at));
+    rows.push(await recordUnmatchedPayment(env.DB, { signature: base58(88), sender, paid: solAmount(BigInt(1_000_000 + i)), slot: i + 1, blockTime: at, reason: 'no reference' }, at));
   }
   return rows;
 }
@@ -55,10 +56,17 @@ describe('GET /api/admin/reconciliation/unmatched', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pageSize: 25, total: 30 });
     expect(first.body.items.map((p) => p.signature)).toEqual(rows.toReversed().slice(0, 25).map((r) => r.signature));
-    expect(first.body.items[0]).toMatchObject({ sender: SENDER_A, lamports: '1000029', sol: '0.001000029', status: 'open', reason: 'unknown sender' });
+    expect(first.body.items[0]).toMatchObject({ sender: SENDER_A, lamports: '1000029', sol: '0.001000029', asset: 'SOL', amount: '0.001000029', usd: null, status: 'open', reason: 'unknown sender' });
     const second = await list('?pageSize=25&page=2');
     expect(second.body.items.map((p) => p.signature)).toEqual(rows.toReversed().slice(25).map((r) => r.signature));
     expect((await list('?page=3')).body).toMatchObject({ items: [], total: 30 });
+  });
+
+  it('gives a stablecoin payment in its asset with its USD value at $1.00 a unit', async () => {
+    const paid = { asset: 'USDC' as const, units: 150_000_000n, decimals: 6 };
+    const row = await recordUnmatchedPayment(env.DB, { signature: base58(88), sender: SENDER_B, paid, slot: 1, blockTime: new Date(), reason: 'no reference' });
+    const { body } = await list(`?q=${row.signature}`);
+    expect(body.items[0]).toMatchObject({ lamports: '0', sol: '0', asset: 'USDC', amount: '150', usd: 150 });
   });
 
   it('finds a payment by its whole signature or its first characters, and a sender by a prefix', async () => {
@@ -78,7 +86,7 @@ describe('GET /api/admin/reconciliation/unmatched', () => {
     const rows = await recordPayments(5);
     await markForRefund(env.DB, rows[0]!.id, 'test refund', 'admin:test');
     await markForRefund(env.DB, rows[1]!.id, 'test refund', 'admin:test');
-    await recordUnmatchedPayment(env.DB, { signature: base58(88), sender: SENDER_B, lamports: 5n, slot: 9, blockTime: new Date(), reason: 'after close' });
+    await recordUnmatchedPayment(env.DB, { signature: base58(88), sender: SENDER_B, paid: solAmount(5n), slot: 9, blockTime: new Date(), reason: 'after close' });
     expect((await list('?status=open')).body.total).toBe(3);
     expect((await list('?status=refund_due')).body.items.map((p) => p.status)).toEqual(['refund_due', 'refund_due', 'refund_due']);
     expect((await list('?status=all')).body.total).toBe(6);

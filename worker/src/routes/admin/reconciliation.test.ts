@@ -1,6 +1,9 @@
 // The admin reconciliation API and the refund rules against the local chain: unmatched payments are
 // listed, credited once at the amount received or marked for refund, and a refund is recorded only
 // with a finalized transfer from the treasury to the owed wallet of at least the amount owed.
+import { solAmount } from '@core/asset-amount';
+import { auditDetailLines } from '@core/audit-details';
+import { SOL } from '../../services/settlement/payment-asset';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { address, type KeyPairSigner } from '@solana/kit';
@@ -59,9 +62,21 @@ describe('admin reconciliation API', () => {
     expect(await count('contributions')).toBe(1);
   });
 
+  it('credits a stablecoin payment to an intent in that stablecoin, the audit naming the amount at its decimals', async () => {
+    const intent = await createIntent(wallet.address, '150', { currency: 'usdc' });
+    const payment = await recordUnmatchedPayment(env.DB, {
+      signature: `sig-${crypto.randomUUID()}`, sender: wallet.address, paid: { asset: 'USDC', units: 150_000_000n, decimals: 6 }, slot: 1, blockTime: new Date(), reason: 'no reference',
+    });
+    const credited = await postWithCookie(`${BASE}/unmatched/${payment.id}/credit`, { intentId: intent.intentId, reason: 'Sent without its reference' }, cookie);
+    expect(credited.status).toBe(200);
+    expect(await credited.json()).toMatchObject({ usd: 150 });
+    const audit = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'unmatched.credited'").first<{ detail: string }>();
+    expect(auditDetailLines(JSON.parse(audit!.detail))).toEqual(expect.arrayContaining([{ label: 'SOL', value: '0 SOL' }, { label: 'Amount', value: '150 USDC' }]));
+  });
+
   it('marks an open payment for refund, lists what is owed with a total, and refuses a refund the chain does not show', async () => {
     const signature = await transfer(wallet, env.TREASURY_ADDRESS, 3_000_000n);
-    const stray = await recordUnmatchedPayment(env.DB, { signature, sender: wallet.address, lamports: 3_000_000n, slot: 1, blockTime: new Date(), reason: 'no reference' });
+    const stray = await recordUnmatchedPayment(env.DB, { signature, sender: wallet.address, paid: solAmount(3_000_000n), slot: 1, blockTime: new Date(), reason: 'no reference' });
     expect(stray.reason).toBe('unknown sender');
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(200);
     expect((await postWithCookie(`${BASE}/unmatched/${stray.id}/refund`, { reason: 'Not a buyer' }, cookie)).status).toBe(409);
@@ -71,10 +86,11 @@ describe('admin reconciliation API', () => {
 
     const owed = await (await getWithCookie(`${BASE}/refunds`, cookie)).json();
     expect(owed).toEqual({
-      items: [{ wallet: wallet.address, lamports: '3000000', sol: '0.003', payments: 1, reasons: ['marked by the admin: Not a buyer'] }],
+      items: [{ wallet: wallet.address, asset: 'SOL', amount: '0.003', usd: null, lamports: '3000000', sol: '0.003', payments: 1, reasons: ['marked by the admin: Not a buyer'] }],
       page: 1,
       pageSize: 25,
       total: 1,
+      totals: [{ asset: 'SOL', amount: '0.003' }],
       totalLamports: '3000000',
       totalSol: '0.003',
     });
@@ -93,10 +109,10 @@ describe('recordRefund', () => {
     // A funded keypair stands in for the treasury, whose key the tests do not hold.
     const treasury = await newFundedSigner(5);
     const stranger = await newFundedSigner(1);
-    await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, lamports: 2_000_000n, slot: 1, blockTime: new Date(), reason: 'after close' });
-    await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, lamports: 1_000_000n, slot: 2, blockTime: new Date(), reason: 'after close' });
+    await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, paid: solAmount(2_000_000n), slot: 1, blockTime: new Date(), reason: 'after close' });
+    await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, paid: solAmount(1_000_000n), slot: 2, blockTime: new Date(), reason: 'after close' });
     const attempt = (signature: string) =>
-      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, wallet: wallet.address, signature, actor: 'admin:admin' });
+      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, assets: [SOL], wallet: wallet.address, signature, actor: 'admin:admin' });
 
     expect(await attempt(await transfer(stranger, wallet.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.notFromTreasury });
     expect(await attempt(await transfer(treasury, stranger.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.wrongRecipient });
@@ -104,7 +120,7 @@ describe('recordRefund', () => {
     expect(await count('refunds')).toBe(0);
 
     const good = await transfer(treasury, wallet.address, 3_000_000n);
-    expect(await attempt(good)).toEqual({ ok: true, lamports: 3_000_000n, settled: 2 });
+    expect(await attempt(good)).toEqual({ ok: true, lamports: 3_000_000n, paid: solAmount(3_000_000n), settled: 2 });
     expect(await count('unmatched_payments', `status = 'refunded' AND refund_signature = '${good}'`)).toBe(2);
     expect(await count('audit_log', "action = 'refund.recorded'")).toBe(1);
     expect(await attempt(good)).toEqual({ ok: false, reason: REFUND_REASONS.used });

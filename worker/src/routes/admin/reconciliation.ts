@@ -1,6 +1,7 @@
 // /api/admin/reconciliation: the admin's side of every inbound transfer that credited no intent
 // (docs/money-in.md, "5. Unmatched payments"): list unmatched payments, credit one to an intent or mark it for refund, list the
 // refunds owed, and record a refund only against a verified on-chain transfer from the treasury.
+import { PAYMENT_MESSAGES } from '@core/schemas/payment';
 import { Hono } from 'hono';
 import type { UnmatchedPaymentList, UnmatchedPaymentView } from '@core/api/admin';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
@@ -24,18 +25,26 @@ import { creditedUsdCentsOf } from '../../services/contributions/contribution-qu
 import { creditUnmatchedPayment, RECONCILE_MESSAGES } from '../../services/reconciliation/credit-unmatched';
 import { csvResponse } from '../../services/admin/csv-stream';
 import { recordRefund } from '../../services/reconciliation/refunds';
+import { treasuryAssetsOf } from '../../services/settlement/treasury-assets';
+import { assetDecimal, toAssetDecimal } from '@core/asset-amount';
+import { ownUsdCents } from '@core/stablecoin-amount';
+import { amountOfColumns } from '../../db/money-columns';
 import { refundsCsv, refundsOwedPage, softCapRefundsDue } from '../../services/reconciliation/refunds-owed';
 import { listUnmatchedPage, unmatchedPaymentExists, type UnmatchedListRow } from '../../services/reconciliation/unmatched-list';
 import { markForRefund } from '../../services/reconciliation/unmatched-payments';
 import { loadSaleState, saleCaps } from '../../services/sale/sale-state';
 
 function paymentView(row: UnmatchedListRow): UnmatchedPaymentView {
+  const amount = amountOfColumns(row);
+  const usdCents = ownUsdCents(amount);
   return {
     id: row.id,
     signature: row.signature,
     sender: row.sender,
     lamports: String(row.lamports),
     sol: formatLamportsAsSol(BigInt(row.lamports)),
+    ...toAssetDecimal(amount),
+    usd: usdCents === null ? null : centsToUsd(usdCents),
     time: new Date(row.block_time).toISOString(),
     reason: row.reason,
     detail: row.detail,
@@ -92,9 +101,10 @@ const app = new Hono<AppEnv>()
   })
 
   /**
-   * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet, most owed first:
-   * {@link RefundsOwedPage} (`reasons` per wallet: the rule, or "marked by the admin: <reason>"; `total`
-   * counts wallets, `totalLamports`/`totalSol` cover the whole search). `q` is part of a wallet address.
+   * GET /refunds?q=&page=&pageSize= — what the treasury owes, one row per wallet and asset (a refund goes
+   * back in the asset that came), SOL first, most owed first within an asset: {@link RefundsOwedPage}
+   * (`reasons` per line: the rule, or "marked by the admin: <reason>"; `total` counts lines, `totals` per
+   * asset and `totalLamports`/`totalSol` (SOL only) cover the whole search). `q` is part of a wallet address.
    * Errors: 400 with the schema's message (page, pageSize, q); 401 without an admin session.
    */
   .get('/refunds', validate('query', RefundsListQuerySchema), async (c) => {
@@ -102,8 +112,9 @@ const app = new Hono<AppEnv>()
   })
 
   /**
-   * GET /refunds.csv — every wallet owed, for the team's payout tool: Wallet, Lamports, SOL, Payments,
-   * Reasons ("; "-joined), RFC 4180, formula-looking cells neutralised. Audited as `export.refunds`.
+   * GET /refunds.csv — every wallet and asset owed, for the team's payout tool: Wallet, Asset, Amount (in
+   * that asset), Lamports, SOL (0 on a stablecoin line), Payments, Reasons ("; "-joined), RFC 4180,
+   * formula-looking cells neutralised. Audited as `export.refunds`.
    * Errors: 401 without an admin session.
    */
   .get('/refunds.csv', async (c) => {
@@ -116,7 +127,8 @@ const app = new Hono<AppEnv>()
    * POST /refunds {wallet, signature} — "Record refund": the refund transaction the treasury sent to
    * `wallet`. Verified on chain (finalized, signed by the treasury, to that wallet, at least what it is
    * owed: its payments marked for refund and, after a sale closed below the soft cap, its contributions),
-   * then recorded once. 200 {ok, lamports, sol, settled}. Errors: 400 schema messages; 422 the verdict
+   * then recorded once, in the asset that left the treasury (a stablecoin refund settles what is owed in
+   * that stablecoin). 200 {ok, lamports, sol, asset, amount, settled}. Errors: 400 schema messages; 422 the verdict
    * (REFUND_REASONS: nothing owed, not finalized, failed, not from the treasury, wrong recipient, too
    * small, already recorded); 503 when the chain cannot be reached; 401 without an admin session.
    */
@@ -129,6 +141,7 @@ const app = new Hono<AppEnv>()
         db: c.env.DB,
         rpc: createRpc(c.env),
         treasury: c.env.TREASURY_ADDRESS,
+        assets: await treasuryAssetsOf(c.env),
         wallet,
         signature,
         actor: adminActor(c.get('admin').username),
@@ -136,10 +149,13 @@ const app = new Hono<AppEnv>()
       });
     } catch (error) {
       log.error('refund.chain_unreachable', error, { wallet, signature });
-      fail(503, 'Unable to reach the Solana network. Please try again in a moment.');
+      fail(503, PAYMENT_MESSAGES.networkUnavailable);
     }
     if (!verdict.ok) fail(422, verdict.reason);
-    return c.json({ ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports), settled: verdict.settled ?? 0 });
+    return c.json({
+      ok: true, lamports: String(verdict.lamports), sol: formatLamportsAsSol(verdict.lamports),
+      asset: verdict.paid.asset, amount: assetDecimal(verdict.paid), settled: verdict.settled ?? 0,
+    });
   });
 
 /** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */

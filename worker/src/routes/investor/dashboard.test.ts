@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { InvestorDashboard } from '@core/api/investor';
 import { getWithCookie, insertInvestor, investorCookie, postWithCookie } from '../../../test/auth-fixtures';
-import { insertContribution, insertSaleSettings } from '../../../test/sale-rows';
+import { insertContribution, insertSaleSettings, USDC_150 } from '../../../test/sale-rows';
 import { getJson } from '../../../test/requests';
 
 const DAY = 86_400_000;
@@ -51,7 +51,7 @@ describe('GET /api/investor/dashboard', () => {
 
     const data = await dashboard(cookie);
     expect(data.account).toEqual({ username: EMAIL, email: EMAIL, hasUsername: false, verifiedInvestor: true });
-    expect(data.investment).toEqual({ totalUsd: 245, totalSol: '1.361111112', contributions: 2 });
+    expect(data.investment).toEqual({ totalUsd: 245, totalSol: '1.361111112', paid: [{ asset: 'SOL', amount: '1.361111112' }], contributions: 2 });
     // The sale ended 5 days ago: listing price, 1,000,000 MRDX × 0.00037 = $370.
     expect(data.tokens).toMatchObject({ baseUnits: String(1_000_000n * MRDX), totalBaseUnits: String(1_000_000n * MRDX), approxUsd: 370, priceUsd: 0.00037, pricePhase: 'LISTING', symbol: 'MRDX', decimals: 9 });
     expect(data.ico).toMatchObject({ phase: 'LISTING', daysRemaining: 0, raisedUsd: 1244, goalUsd: 100_000, icoEndsAt: icoEndsAt.toISOString() });
@@ -63,7 +63,7 @@ describe('GET /api/investor/dashboard', () => {
       [expect.any(String), 'confirmed', null],
       [expect.any(String), 'confirmed', null],
     ]);
-    expect(data.contributions[2]).toMatchObject({ phase: 'ICO', sol: '0.805555556', usd: 145, price: 0.00029, walletAddress: WALLET_B, signature: expect.stringMatching(/^sig/) });
+    expect(data.contributions[2]).toMatchObject({ phase: 'ICO', sol: '0.805555556', asset: 'SOL', amount: '0.805555556', usd: 145, price: 0.00029, walletAddress: WALLET_B, signature: expect.stringMatching(/^sig/) });
     expect(data.wallets).toEqual([
       { address: WALLET_A, contributions: 1, usd: 100 },
       { address: WALLET_B, contributions: 1, usd: 145 },
@@ -81,6 +81,31 @@ describe('GET /api/investor/dashboard', () => {
     expect(data.activity.map((item) => item.kind)).toEqual(['signed-in', 'contribution-credited', 'contribution-credited']);
     expect(data.activity[0]!.detail).toBe('password');
     expect(data.activity[1]!.detail).toBe('0.805555556 SOL ($145.00) for 500,000 MRDX');
+  });
+
+  it('shows a stablecoin contribution in its asset with its USD value, beside SOL as before', async () => {
+    const cookie = await signedIn(EMAIL);
+    await insertContribution({ walletAddress: WALLET_A, email: EMAIL, phase: 'ICO', ...USDC_150, tokenBaseUnits: String(517_241n * MRDX), creditedAt: new Date(Date.now() - 2 * DAY) });
+    await insertContribution({ walletAddress: WALLET_B, email: EMAIL, phase: 'ICO', usdCents: 27_000, lamports: 1_500_000_000, tokenBaseUnits: String(931_034n * MRDX), creditedAt: new Date(Date.now() - DAY) });
+    await env.DB.prepare(
+      `INSERT INTO contribution_intents (id, reference, wallet_address, email, phase, lamports, asset, token_amount, token_decimals, sol_price_micro_usd, usd_cents,
+         token_base_units, newsletter_subscribed, status, created_at, expires_at)
+       VALUES ('intent-usdt', 'ref-intent-usdt', ?, ?, 'ICO', 0, 'USDT', '25500000', 6, 180000000, 2550, '87931034482758', 0, 'pending', ?, ?)`,
+    )
+      .bind(WALLET_A, EMAIL, Date.now(), Date.now() + 30 * 60_000)
+      .run();
+
+    const data = await dashboard(cookie);
+    expect(data.investment).toEqual({ totalUsd: 420, totalSol: '1.5', paid: [{ asset: 'SOL', amount: '1.5' }, { asset: 'USDC', amount: '150' }], contributions: 2 });
+    expect(data.contributions.map((row) => [row.status, row.asset, row.amount, row.sol, row.usd])).toEqual([
+      ['pending', 'USDT', '25.5', '0', 25.5],
+      ['confirmed', 'SOL', '1.5', '1.5', 270],
+      ['confirmed', 'USDC', '150', '0', 150],
+    ]);
+    expect(data.activity.filter((item) => item.kind === 'contribution-credited').map((item) => item.detail)).toEqual([
+      '1.5 SOL ($270.00) for 931,034 MRDX',
+      '150 USDC ($150.00) for 517,241 MRDX',
+    ]);
   });
 
   it('says the schedule starts when the ICO ends while the ICO end is not fixed', async () => {
@@ -106,7 +131,7 @@ describe('GET /api/investor/dashboard', () => {
   it('shows an account without a credited contribution as not yet a verified investor', async () => {
     const data = await dashboard(await signedIn(EMAIL));
     expect(data.account.verifiedInvestor).toBe(false);
-    expect(data.investment).toEqual({ totalUsd: 0, totalSol: '0', contributions: 0 });
+    expect(data.investment).toEqual({ totalUsd: 0, totalSol: '0', paid: [], contributions: 0 });
     expect([data.contributions, data.wallets, data.vesting.schedules]).toEqual([[], [], []]);
   });
 

@@ -2,6 +2,7 @@
 // (credited contributions by email, the account's wallet) or carrying their own intent's reference,
 // never anyone else's (an unpaid intent naming a wallet proves nothing), with what happens
 // to each in the buyer's words and the refund transaction once recorded; paged and validated.
+import { solAmount } from '@core/asset-amount';
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { generateKeyPairSigner } from '@solana/kit';
@@ -9,7 +10,7 @@ import type { InvestorPayments } from '@core/api/reconciliation';
 import { investorPaymentMessage, softCapRefundMessage, unmatchedPaymentMessage, UNMATCHED_DETAILS } from '@core/reconciliation';
 import { getWithCookie, insertInvestor, investorCookie } from '../../../test/auth-fixtures';
 import { openSale } from '../../../test/sale-fixtures';
-import { insertContribution } from '../../../test/sale-rows';
+import { insertContribution, USDC_150 } from '../../../test/sale-rows';
 import { recordUnmatchedPayment } from '../../services/settlement/unmatched-payments';
 
 const EMAIL = 'payer@example.com';
@@ -23,7 +24,7 @@ async function pay(sender: string, lamports: bigint, minutesAgo: number, reason:
   return recordUnmatchedPayment(env.DB, {
     signature: `sig-${crypto.randomUUID()}`,
     sender,
-    lamports,
+    paid: solAmount(lamports),
     slot: 1,
     blockTime: new Date(Date.now() - minutesAgo * 60_000),
     reason,
@@ -49,10 +50,10 @@ describe('GET /api/investor/payments', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json<InvestorPayments>();
     expect(body).toMatchObject({ page: 1, pageSize: 25, total: 3 });
-    expect(body.items.map((item) => [item.id, item.status, item.label, item.sol])).toEqual([
-      [refunded.id, 'refunded', 'Refunded', '0.003'],
-      [due.id, 'refund_due', 'Refund due', '0.002'],
-      [review.id, 'open', 'Under review', '0.001'],
+    expect(body.items.map((item) => [item.id, item.status, item.label, item.sol, item.asset, item.amount, item.usd])).toEqual([
+      [refunded.id, 'refunded', 'Refunded', '0.003', 'SOL', '0.003', null],
+      [due.id, 'refund_due', 'Refund due', '0.002', 'SOL', '0.002', null],
+      [review.id, 'open', 'Under review', '0.001', 'SOL', '0.001', null],
     ]);
     expect(body.items[0]).toMatchObject({
       kind: 'payment',
@@ -75,6 +76,26 @@ describe('GET /api/investor/payments', () => {
     expect(page2.items.map((item) => item.id)).toEqual([review.id]);
   });
 
+  it('gives a stablecoin payment and contribution in their asset with their USD value', async () => {
+    const wallet = await generateKeyPairSigner();
+    await insertContribution({ walletAddress: wallet.address, email: EMAIL, ...USDC_150 });
+    const cookie = await signedIn(EMAIL);
+    const usdt = await recordUnmatchedPayment(env.DB, {
+      signature: `sig-${crypto.randomUUID()}`, sender: wallet.address, paid: { asset: 'USDT', units: 25_500_000n, decimals: 6 },
+      slot: 1, blockTime: new Date(Date.now() - 60_000), reason: 'no reference', likelyIntentId: 'intent',
+    });
+    expect((await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>()).items.map((item) => [item.id, item.asset, item.amount, item.sol, item.usd])).toEqual([
+      [usdt.id, 'USDT', '25.5', '0', 25.5],
+    ]);
+
+    await openSale('LISTING');
+    const owed = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();
+    expect(owed.items.map((item) => [item.kind, item.asset, item.amount, item.usd])).toEqual([
+      ['contribution', 'USDC', '150', 150],
+      ['payment', 'USDT', '25.5', 25.5],
+    ]);
+  });
+
   it("never opens a stranger's payments through an unpaid intent naming their wallet; shows a payment that carried their own intent's reference", async () => {
     const [own, victim] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
     const email = 'prober@example.com';
@@ -91,8 +112,8 @@ describe('GET /api/investor/payments', () => {
     const victimIntent = await intent(victim.address);
     const ownIntent = await intent(own.address);
     // The victim's own transfer without a reference: its likely intent is the prober's latest intent on that wallet.
-    await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: victim.address, lamports: 5_000_000n, slot: 1, blockTime: new Date(), reason: 'no reference', likelyIntentId: victimIntent });
-    const paidLate = await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: own.address, lamports: 1_000_000_000n, slot: 1, blockTime: new Date(), reason: 'after expiry', likelyIntentId: ownIntent });
+    await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: victim.address, paid: solAmount(5_000_000n), slot: 1, blockTime: new Date(), reason: 'no reference', likelyIntentId: victimIntent });
+    const paidLate = await recordUnmatchedPayment(env.DB, { signature: `sig-${crypto.randomUUID()}`, sender: own.address, paid: solAmount(1_000_000_000n), slot: 1, blockTime: new Date(), reason: 'after expiry', likelyIntentId: ownIntent });
 
     const body = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();
     expect(body.items.map((item) => item.id)).toEqual([paidLate.id]);
@@ -109,7 +130,7 @@ describe('GET /api/investor/payments', () => {
     await openSale('LISTING');
     const owed = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();
     expect(owed.items).toEqual([
-      expect.objectContaining({ kind: 'contribution', status: 'refund_due', label: 'Refund due', sol: '0.555', message: softCapRefundMessage(false), refundSignature: null }),
+      expect.objectContaining({ kind: 'contribution', status: 'refund_due', label: 'Refund due', sol: '0.555', asset: 'SOL', amount: '0.555', usd: 100, message: softCapRefundMessage(false), refundSignature: null }),
     ]);
     await env.DB.prepare("UPDATE contributions SET refunded_at = ?, refund_signature = 'soft-cap-refund' WHERE email = ?").bind(Date.now(), EMAIL).run();
     const refunded = await (await getWithCookie('/api/investor/payments', cookie)).json<InvestorPayments>();

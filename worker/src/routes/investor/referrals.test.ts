@@ -116,6 +116,23 @@ describe('POST /api/investor/referrals/shares', () => {
 });
 
 describe('GET /api/investor/referrals/leaderboard', () => {
+  it('gives the referred volume in USD across assets and what was paid in each asset', async () => {
+    const alice = await affiliate('alice@example.com');
+    const sol = await creditedContribution('r1@example.com', randomWallet(), alice.code);
+    const usdc = await creditedContribution('r2@example.com', randomWallet(), alice.code);
+    // Paid in USDC instead: 150 USDC at $1.00 a unit, no lamports (as a stablecoin credit writes it).
+    await env.DB.prepare("UPDATE contributions SET asset = 'USDC', token_amount = '150000000', token_decimals = 6, lamports = 0, usd_cents = 15000 WHERE id = ?").bind(usdc).run();
+    const solRow = await env.DB.prepare('SELECT usd_cents FROM contributions WHERE id = ?').bind(sol).first<{ usd_cents: number }>();
+
+    const board = (await (await getWithCookie('/api/investor/referrals/leaderboard', alice.cookie)).json()) as ReferralLeaderboardResponse;
+    expect(board.sale.yourReferredVolume).toEqual({
+      contributions: 2,
+      usd: (solRow!.usd_cents + 15_000) / 100,
+      sol: '1',
+      paid: [{ asset: 'SOL', amount: '1' }, { asset: 'USDC', amount: '150' }],
+    });
+  });
+
   it('ranks affiliates by credited referrals with masked names, the viewer rank and real sale metrics', async () => {
     const alice = await affiliate('alice@example.com');
     const bob = await affiliate('bob@example.com');
@@ -131,8 +148,8 @@ describe('GET /api/investor/referrals/leaderboard', () => {
     ]);
     expect(board.you).toEqual({ rank: 2, referredCount: 1 });
     expect(board.sale.contributionsLastHour).toBe(3);
-    expect(board.sale.referredVolume).toMatchObject({ contributions: 3, sol: '3' });
-    expect(board.sale.yourReferredVolume).toMatchObject({ contributions: 1, sol: '1' });
+    expect(board.sale.referredVolume).toMatchObject({ contributions: 3, sol: '3', paid: [{ asset: 'SOL', amount: '3' }] });
+    expect(board.sale.yourReferredVolume).toMatchObject({ contributions: 1, sol: '1', paid: [{ asset: 'SOL', amount: '1' }] });
     expect(board.sale.activeAffiliates).toBe(2);
     expect(JSON.stringify(board)).not.toContain('@example.com');
 

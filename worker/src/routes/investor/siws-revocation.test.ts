@@ -1,3 +1,4 @@
+import { solAmount } from '@core/asset-amount';
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { SiwsSignInInput } from '@core/api/investor';
@@ -21,7 +22,7 @@ async function contributor(email: string, options: { mustChange: boolean }): Pro
 
 /** The welcome mail as the credit queues it: still in the outbox (no provider locally). */
 async function queueWelcome(email: string) {
-  const summary = { email, lamports: 1_000_000_000n, usdCents: 15_000n, tokenBaseUnits: 750_000n * 10n ** 9n, bonusTokenBaseUnits: 0n, phase: 'ICO' as const, signature: '5'.repeat(88) };
+  const summary = { email, amount: solAmount(1_000_000_000n), usdCents: 15_000n, tokenBaseUnits: 750_000n * 10n ** 9n, bonusTokenBaseUnits: 0n, phase: 'ICO' as const, signature: '5'.repeat(88) };
   await enqueueMail(env.DB, welcomeMail(summary, TEMP, 'http://example.com')).run();
 }
 

@@ -1,6 +1,8 @@
 // The investor dashboard's reads of its open intents and account events; its credited contributions
 // come from the contributions table's owner (services/contributions/contribution-queries.ts).
+import type { AssetAmount } from '@core/asset-amount';
 import type { ContributionPhase } from '@core/phase';
+import { amountOfColumns, moneyColumnsSql } from '../../db/money-columns';
 import { investorActor } from './investor-events';
 
 /** An intent of this investor that is not credited: pending (waiting, or seen on chain) or refused. */
@@ -9,7 +11,10 @@ export interface OpenIntent {
   status: 'pending' | 'failed';
   walletAddress: string;
   phase: ContributionPhase;
+  /** 0 for a stablecoin intent. */
   lamports: bigint;
+  /** What the intent asks to be paid, in its asset. */
+  amount: AssetAmount;
   usdCents: bigint;
   tokenBaseUnits: bigint;
   reason: string | null;
@@ -30,6 +35,9 @@ interface IntentRow {
   wallet_address: string;
   phase: ContributionPhase;
   lamports: number;
+  asset: string;
+  token_amount: string | null;
+  token_decimals: number | null;
   usd_cents: number;
   token_base_units: string;
   status_reason: string | null;
@@ -44,7 +52,7 @@ interface IntentRow {
 export async function openIntents(db: D1Database, email: string): Promise<OpenIntent[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, status, wallet_address, phase, lamports, usd_cents, token_base_units, status_reason, reported_signature, created_at
+      `SELECT id, status, wallet_address, phase, ${moneyColumnsSql()}, usd_cents, token_base_units, status_reason, reported_signature, created_at
        FROM contribution_intents
        WHERE email = ? AND (status IN ('pending', 'rejected') OR (status = 'expired' AND reported_signature IS NOT NULL))
        ORDER BY status = 'pending' DESC, created_at DESC LIMIT 50`,
@@ -57,6 +65,7 @@ export async function openIntents(db: D1Database, email: string): Promise<OpenIn
     walletAddress: row.wallet_address,
     phase: row.phase,
     lamports: BigInt(row.lamports),
+    amount: amountOfColumns(row),
     usdCents: BigInt(row.usd_cents),
     tokenBaseUnits: BigInt(row.token_base_units),
     reason: row.status_reason ?? (row.status === 'expired' ? 'The payment window expired' : null),

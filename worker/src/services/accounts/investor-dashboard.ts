@@ -1,6 +1,7 @@
 // Builds GET /api/investor/dashboard for one investor from D1: holdings, the tracker's progress,
 // contributions with pending intents, paying wallets, vesting per phase and recent activity.
 import type { DashboardActivity, DashboardContribution, DashboardUnlock, InvestorDashboard } from '@core/api/investor';
+import { formatAssetAmount, toAssetDecimal, totalsByAsset, withUsdValue } from '@core/asset-amount';
 import { tokenValueCents, vestingPlan, type PlannedUnlock } from '@core/holdings';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
 import type { ContributionPhase } from '@core/phase';
@@ -12,7 +13,6 @@ import type { InvestorRow } from './investor-accounts';
 import { creditedContributionsOfEmail, type CreditedContribution } from '../contributions/contribution-queries';
 import { accountEvents, openIntents, type AccountEvent } from './investor-contributions';
 import { INVESTOR_EVENTS } from './investor-events';
-import { formatSol, formatUsd } from '@core/format/money';
 import { formatTokenBreakdown } from '@core/format/tokens';
 
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
@@ -49,6 +49,7 @@ export async function buildInvestorDashboard(db: D1Database, investor: InvestorR
     investment: {
       totalUsd: centsToUsd(sum(credited.map((row) => row.usdCents))),
       totalSol: formatLamportsAsSol(sum(credited.map((row) => row.lamports))),
+      paid: totalsByAsset(credited.map((row) => row.amount)).map(toAssetDecimal),
       contributions: credited.length,
     },
     tokens: {
@@ -105,6 +106,7 @@ function creditedRow(row: CreditedContribution): DashboardContribution {
     date: row.blockTime.toISOString(),
     phase: row.phase,
     sol: formatLamportsAsSol(row.lamports),
+    ...toAssetDecimal(row.amount),
     usd: centsToUsd(row.usdCents),
     price: priceOf(row.phase),
     tokenBaseUnits: String(row.tokenBaseUnits),
@@ -122,6 +124,7 @@ function intentRow(intent: Awaited<ReturnType<typeof openIntents>>[number]): Das
     date: intent.createdAt.toISOString(),
     phase: intent.phase,
     sol: formatLamportsAsSol(intent.lamports),
+    ...toAssetDecimal(intent.amount),
     usd: centsToUsd(intent.usdCents),
     price: priceOf(intent.phase),
     tokenBaseUnits: String(intent.tokenBaseUnits),
@@ -154,7 +157,7 @@ function activityOf(credited: CreditedContribution[], events: AccountEvent[]): D
   const credits = credited.map((row) => ({
     kind: 'contribution-credited' as const,
     at: row.creditedAt,
-    detail: `${formatSol(row.lamports)} SOL (${formatUsd(row.usdCents)}) for ${formatTokenBreakdown(row.tokenBaseUnits, row.bonusBaseUnits ?? 0n)}`,
+    detail: `${withUsdValue(formatAssetAmount(row.amount), row.usdCents)} for ${formatTokenBreakdown(row.tokenBaseUnits, row.bonusBaseUnits ?? 0n)}`,
   }));
   const accountActivity = events.flatMap((event) => {
     const kind = EVENT_KINDS[event.action];

@@ -3,11 +3,13 @@
 // its date, and a TOTAL row that reconciles with the Overview's tokens sold and contributed USD) of the
 // Contributions tab, and the whitelist registrations. Every download of the console is named
 // `mrdx-<records>-<date>.csv` (csvResponse) and headed in Title Case, as these are.
+import { assetDecimal } from '@core/asset-amount';
 import { formatLamportsAsSol } from '@core/lamports';
 import { usdCentsDecimal } from '@core/format/money';
 import { formatTokenAmount, vestingAmounts, vestingSchedule, type VestingUnlock } from '@core/sale-rules';
 import type { ContributionPhase } from '@core/phase';
 import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from '../contributions/contribution-queries';
+import { amountOfColumns } from '../../db/money-columns';
 import { csvStream } from './csv-stream';
 import { referralRewardsPerWallet } from '../referrals/referral-rewards';
 import type { WhitelistRegistrationRow } from '@core/api/community';
@@ -17,8 +19,10 @@ export const EXPORT_PAGE_SIZE = 500;
 
 // Figures are plain decimals ("1234.50", "724500"), which a spreadsheet reads as numbers in any locale
 // (thousands separators would turn them into text); the exact base-unit and lamport columns sit beside them.
+// Asset and Amount say what was paid, in that asset ("USDC", "150"); SOL and Lamports are the SOL paid,
+// 0 for a stablecoin contribution; USD is the credited value whatever the asset.
 export const CONTRIBUTIONS_CSV_HEADER = [
-  'Credited At', 'Email', 'Wallet Address', 'Phase', 'SOL', 'Lamports', 'USD', 'MRDX', 'MRDX Base Units',
+  'Credited At', 'Email', 'Wallet Address', 'Phase', 'Asset', 'Amount', 'SOL', 'Lamports', 'USD', 'MRDX', 'MRDX Base Units',
   'Bonus MRDX', 'Bonus MRDX Base Units', 'Signature', 'Intent ID', 'Slot', 'Block Time',
 ] as const;
 
@@ -32,6 +36,7 @@ export function contributionsCsv(db: D1Database): ReadableStream<Uint8Array> {
       cursor: { creditedAt: last.credited_at, id: last.id },
       rows: results.map((row) => [
         new Date(row.credited_at).toISOString(), row.email, row.wallet_address, row.phase,
+        row.asset, assetDecimal(amountOfColumns(row)),
         formatLamportsAsSol(BigInt(row.lamports)), String(row.lamports), usdCentsDecimal(row.usd_cents),
         formatTokenAmount(BigInt(row.token_base_units)), row.token_base_units,
         formatTokenAmount(BigInt(row.bonus_token_base_units)), row.bonus_token_base_units, row.signature, row.intent_id,

@@ -1,11 +1,13 @@
 // The investors table and one investor's details: the kept per-email totals searched,
 // sorted and paged on the server (services/admin/investor-list-queries.ts holds the SQL).
+import { toAssetDecimal } from '@core/asset-amount';
 import { centsToUsd } from '@core/lamports';
 import { explorerTxUrl } from '@core/explorer';
 import { formatTokenAmount } from '@core/sale-rules';
 import type { InvestorAccount, InvestorDetails, InvestorIntent, InvestorList } from '@core/api/admin';
 import type { InvestorListQuery } from '@core/schemas/admin-lists';
 import { contributionsOfEmail, latestContributionOfEmail, type ContributionRow } from '../contributions/contribution-queries';
+import { amountOfColumns, moneyColumnsSql } from '../../db/money-columns';
 import { investorPageQueries, investorSummaryQuery, NEWSLETTER_STATE_SQL, newsletterStatus, type InvestorTotalsRow } from './investor-list-queries';
 import { auditOfEmail } from '../accounts/audit-queries';
 import { mailsTo } from '../mail/outbox-queries';
@@ -68,6 +70,9 @@ interface IntentRow {
   wallet_address: string;
   phase: 'WHITELIST' | 'ICO';
   lamports: number;
+  asset: string;
+  token_amount: string | null;
+  token_decimals: number | null;
   usd_cents: number;
   token_base_units: string;
   status: InvestorIntent['status'];
@@ -84,7 +89,7 @@ export async function investorDetails(db: D1Database, email: string, cluster: st
       contributionsOfEmail(db, email),
       db
         .prepare(
-          `SELECT id, wallet_address, phase, lamports, usd_cents, token_base_units, status, status_reason, reported_signature, created_at, expires_at
+          `SELECT id, wallet_address, phase, ${moneyColumnsSql()}, usd_cents, token_base_units, status, status_reason, reported_signature, created_at, expires_at
            FROM contribution_intents WHERE email = ? ORDER BY created_at DESC`,
         )
         .bind(email),
@@ -104,6 +109,7 @@ export async function investorDetails(db: D1Database, email: string, cluster: st
       walletAddress: row.wallet_address,
       phase: row.phase,
       lamports: String(row.lamports),
+      ...toAssetDecimal(amountOfColumns(row)),
       usd: centsToUsd(row.usd_cents),
       tokens: formatTokenAmount(BigInt(row.token_base_units) + BigInt(row.bonus_token_base_units)),
       bonusTokens: formatTokenAmount(BigInt(row.bonus_token_base_units)),
@@ -114,6 +120,7 @@ export async function investorDetails(db: D1Database, email: string, cluster: st
       walletAddress: row.wallet_address,
       phase: row.phase,
       lamports: String(row.lamports),
+      ...toAssetDecimal(amountOfColumns(row)),
       usd: centsToUsd(row.usd_cents),
       tokens: formatTokenAmount(BigInt(row.token_base_units)),
       status: row.status,

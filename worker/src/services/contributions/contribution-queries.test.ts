@@ -4,6 +4,7 @@ import { insertInvestor } from '../../../test/auth-fixtures';
 import { seedContributions } from '../../../test/admin-fixtures';
 import {
   contributionOfIntent,
+  creditedAmountsOfEmails,
   creditedContributionsOfEmail,
   creditedUsdCentsOf,
   creditedUsdCentsTotal,
@@ -82,5 +83,11 @@ describe('contribution queries', () => {
 
     const volume = await creditedVolumeOfEmails(db, 'SELECT ?1').bind('buyer1@example.com').first();
     expect(volume).toEqual({ contributions: 2, usd_cents: '20005', lamports: '2000000005' });
+    await env.DB.prepare("UPDATE contributions SET asset = 'USDC', token_amount = '150000000', token_decimals = 6, lamports = 0 WHERE id = ?").bind(row(1)).run();
+    const paid = await creditedAmountsOfEmails(db, 'SELECT ?1').bind('buyer1@example.com').all();
+    expect(paid.results.toSorted((a, b) => String(a.asset).localeCompare(String(b.asset)))).toEqual([
+      { asset: 'SOL', units: '1000000004', decimals: null },
+      { asset: 'USDC', units: '150000000', decimals: 6 },
+    ]);
   });
 });

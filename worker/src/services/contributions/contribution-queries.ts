@@ -11,7 +11,9 @@
 // decimals) is below 2^63.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import { amountOf, type AssetAmount } from '@core/asset-amount';
 import type { ContributionPhase } from '@core/phase';
+import { assetSumColumnsSql, moneyColumnsSql } from '../../db/money-columns';
 import { contributions, investors } from '../../db/schema';
 
 /**
@@ -61,6 +63,10 @@ export interface ContributionRow {
   email: string;
   phase: 'WHITELIST' | 'ICO';
   lamports: number;
+  /** The asset paid in; a stablecoin's amount in base units and its mint's decimals (null for SOL): db/money-columns.ts reads them. */
+  asset: string;
+  token_amount: string | null;
+  token_decimals: number | null;
   usd_cents: number;
   token_base_units: string;
   bonus_token_base_units: string;
@@ -70,7 +76,7 @@ export interface ContributionRow {
 }
 
 const CONTRIBUTION_COLUMNS =
-  'id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents, token_base_units, bonus_token_base_units, slot, block_time, credited_at';
+  `id, intent_id, signature, wallet_address, email, phase, ${moneyColumnsSql()}, usd_cents, token_base_units, bonus_token_base_units, slot, block_time, credited_at`;
 
 /** Every contribution of one email, newest first. */
 export function contributionsOfEmail(db: D1Database, email: string) {
@@ -207,6 +213,8 @@ export interface CreditedContribution {
   walletAddress: string;
   phase: ContributionPhase;
   lamports: bigint;
+  /** What was paid, in its asset (lamports is 0 for a stablecoin). */
+  amount: AssetAmount;
   usdCents: bigint;
   tokenBaseUnits: bigint;
   /** Bonus tokens recorded with the contribution (the phase bonus; 0 in the ICO). */
@@ -230,6 +238,7 @@ export async function creditedContributionsOfEmail(db: D1Database, email: string
     walletAddress: row.walletAddress,
     phase: row.phase,
     lamports: BigInt(row.lamports),
+    amount: amountOf(row),
     usdCents: BigInt(row.usdCents),
     tokenBaseUnits: BigInt(row.tokenBaseUnits),
     bonusBaseUnits: BigInt(row.bonusTokenBaseUnits),
@@ -275,7 +284,7 @@ export function emailsOfContributionSearch(q: string): { sql: string; params: st
   };
 }
 
-/** How many contributions the emails of `emailsSql` (a subquery) made, with their USD cents and lamports (decimal text). */
+/** How many contributions the emails of `emailsSql` (a subquery) made, with their USD cents over every asset and their lamports (SOL only), as decimal text. */
 export interface CreditedVolume {
   contributions: number;
   usd_cents: string;
@@ -292,4 +301,12 @@ export function creditedVolumeOfEmails(db: D1Database, emailsSql: string) {
        CAST(COALESCE(SUM(c.lamports), 0) AS TEXT) AS lamports
      FROM contributions c WHERE c.email IN (${emailsSql})`,
   );
+}
+
+/**
+ * What the emails of `emailsSql` (a subquery) paid in each asset, as a statement for the caller's batch
+ * (bind its parameters on it): rows of db/money-columns.ts's AssetSumRow, one per asset paid.
+ */
+export function creditedAmountsOfEmails(db: D1Database, emailsSql: string) {
+  return db.prepare(`SELECT ${assetSumColumnsSql('c.')} FROM contributions c WHERE c.email IN (${emailsSql}) GROUP BY c.asset`);
 }

@@ -5,6 +5,10 @@
 // intent reserves nothing: the caps are enforced again when its payment is credited. The route has
 // already refused a sale that is closed or at its hard cap.
 import { getBase58Decoder } from '@solana/kit';
+import { assetDecimal, type AssetAmount } from '@core/asset-amount';
+import { formatUsd } from '@core/format/money';
+import { depegMessage, isPegged, type AssetSymbol, type StablecoinSymbol } from '@core/payment-assets';
+import { parseStablecoinAmount, solEquivalentLamports, stablecoinAmountIssue, stablecoinUsdCents } from '@core/stablecoin-amount';
 import { formatLamportsAsSol, parseSolToLamports, usdCentsForLamports, usdToMicroUsd, usdToCents, centsToUsd } from '@core/lamports';
 import { HARD_CAP_MESSAGES, hardCapRoomIssue } from '@core/hard-cap-room';
 import { phaseConfig } from '@core/phase';
@@ -29,8 +33,22 @@ export const INTENT_MESSAGES = {
   whitelistFull: 'The whitelist is full',
   hardCap: 'The hard cap has been reached',
   unpriced: 'Unable to validate contribution amount',
+  assetNotAccepted: (symbol: AssetSymbol) => `${symbol} is not accepted on this network`,
   ...HARD_CAP_MESSAGES,
 } as const;
+
+/** The asset a request pays in: its currency field, upper-cased (the schema allows only accepted names). */
+export function requestedAsset(request: Pick<ContributionIntentRequest, 'currency'>): AssetSymbol {
+  return request.currency.toUpperCase() as AssetSymbol;
+}
+
+/** What an amount of `asset` is priced at: its units, USD value and weight under the per-person SOL cap. */
+interface PricedAmount {
+  amount: AssetAmount;
+  usdCents: bigint;
+  /** Null for SOL (its lamports count). */
+  solEquivalentLamports: bigint | null;
+}
 
 /** What the sale looks like right now, as the route loaded it. */
 export interface IntentSaleContext {
@@ -46,6 +64,11 @@ export interface IntentSaleContext {
   raisedCents: bigint;
   /** USD price of one SOL from the server's own rates; null when unavailable or too old. */
   solUsd: number | null;
+  /**
+   * The stablecoin the request pays in, when it is one: null when this cluster does not take it. Its
+   * mint's decimals come from the chain; its feed price decides the peg (null: no fresh price).
+   */
+  stablecoin?: { symbol: StablecoinSymbol; mint: string; decimals: number; feedPrice: number | null } | null;
 }
 
 export type IntentResponse = ContributionIntentResponse;
@@ -55,10 +78,15 @@ export function newReference(): string {
   return getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** `solana:<recipient>?amount=…&reference=…&label=…&message=…&memo=…` (Solana Pay transfer request). */
-export function solanaPayUrl(p: { treasury: string; amountSol: string; reference: string; memo: string }): string {
+/**
+ * `solana:<recipient>?amount=…[&spl-token=<mint>]&reference=…&label=…&message=…&memo=…` (Solana Pay
+ * transfer request): the recipient is the treasury's wallet; a wallet paying a stablecoin sends it to
+ * the treasury's associated token account of `splToken`.
+ */
+export function solanaPayUrl(p: { treasury: string; amount: string; splToken?: string | null; reference: string; memo: string }): string {
   const query = [
-    `amount=${p.amountSol}`,
+    `amount=${p.amount}`,
+    ...(p.splToken ? [`spl-token=${p.splToken}`] : []),
     `reference=${p.reference}`,
     `label=${encodeURIComponent(SOLANA_PAY_LABEL)}`,
     `message=${encodeURIComponent(SOLANA_PAY_MESSAGE)}`,
@@ -84,20 +112,33 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
   const roomCents = sale.hardCapCents - sale.raisedCents;
   const minimumCents = usdToCents(phaseConfig(phase).minContributionUSD);
   if (roomCents < minimumCents) return refusal('conflict', INTENT_MESSAGES.saleFull);
-  const issue = contributionAmountIssue(request.amount, {
-    solUsd: sale.solUsd,
-    phase,
-    alreadyContributedLamports: standing?.lamports ?? 0n,
-    maxLamportsPerPerson: sale.whitelistMaxLamports,
-  });
-  if (issue === INTENT_MESSAGES.unpriced) return refusal('unavailable', issue);
-  if (issue) return refusal('invalid', issue);
-
-  const lamports = parseSolToLamports(request.amount)!;
+  const asset = requestedAsset(request);
+  const already = standing?.lamports ?? 0n;
+  let priced: PricedAmount;
+  if (asset === 'SOL') {
+    const issue = contributionAmountIssue(request.amount, { solUsd: sale.solUsd, phase, alreadyContributedLamports: already, maxLamportsPerPerson: sale.whitelistMaxLamports });
+    if (issue === INTENT_MESSAGES.unpriced) return refusal('unavailable', issue);
+    if (issue) return refusal('invalid', issue);
+    const lamports = parseSolToLamports(request.amount)!;
+    const priceMicroUsd = usdToMicroUsd(sale.solUsd!)!;
+    priced = { amount: { asset, units: lamports, decimals: 9 }, usdCents: usdCentsForLamports(lamports, priceMicroUsd), solEquivalentLamports: null };
+  } else {
+    const coin = sale.stablecoin;
+    if (!coin || coin.symbol !== asset) return refusal('invalid', INTENT_MESSAGES.assetNotAccepted(asset));
+    if (!isPegged(coin.feedPrice)) return refusal('unavailable', depegMessage(coin.symbol));
+    // Every intent records the SOL price of its moment: a stablecoin's weight under the per-person cap.
+    if (sale.solUsd === null) return refusal('unavailable', INTENT_MESSAGES.unpriced);
+    const priceMicroUsd = usdToMicroUsd(sale.solUsd)!;
+    const issue = stablecoinAmountIssue(request.amount, { phase, decimals: coin.decimals, solUsd: sale.solUsd, alreadyContributedLamports: already, maxLamportsPerPerson: sale.whitelistMaxLamports });
+    if (issue) return refusal('invalid', issue);
+    const units = parseStablecoinAmount(request.amount, coin.decimals)!;
+    const usdCents = stablecoinUsdCents(units, coin.decimals);
+    priced = { amount: { asset, units, decimals: coin.decimals }, usdCents, solEquivalentLamports: solEquivalentLamports(usdCents, priceMicroUsd) };
+  }
+  const { usdCents } = priced;
   const priceMicroUsd = usdToMicroUsd(sale.solUsd!)!;
-  const usdCents = usdCentsForLamports(lamports, priceMicroUsd);
   const room = hardCapRoomIssue({ roomCents, amountCents: usdCents, minimumCents, solPriceMicroUsd: priceMicroUsd });
-  if (room) return refusal('conflict', room);
+  if (room) return refusal('conflict', asset === 'SOL' || room === INTENT_MESSAGES.saleFull ? room : `Only ${formatUsd(roomCents)} of room left under the hard cap`);
   const tokens = tokensForUsd(usdCents, phase);
   const bonus = bonusTokens(tokens, phase);
   const intentId = crypto.randomUUID();
@@ -110,7 +151,11 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
     walletAddress: request.walletAddress,
     email: request.email,
     phase,
-    lamports: Number(lamports),
+    lamports: priced.amount.asset === 'SOL' ? Number(priced.amount.units) : 0,
+    asset: priced.amount.asset,
+    tokenAmount: priced.amount.asset === 'SOL' ? null : priced.amount.units.toString(),
+    tokenDecimals: priced.amount.asset === 'SOL' ? null : priced.amount.decimals,
+    solEquivalentLamports: priced.solEquivalentLamports === null ? null : Number(priced.solEquivalentLamports),
     solPriceMicroUsd: Number(priceMicroUsd),
     usdCents: Number(usdCents),
     tokenBaseUnits: tokens.toString(),
@@ -124,12 +169,19 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
     expiresAt,
   });
 
-  const amountSol = formatLamportsAsSol(lamports);
+  const isSol = priced.amount.asset === 'SOL';
+  const lamports = isSol ? priced.amount.units : 0n;
+  const amount = isSol ? formatLamportsAsSol(lamports) : assetDecimal(priced.amount);
+  const mint = isSol ? null : sale.stablecoin!.mint;
   return {
     intentId,
     reference,
+    asset: priced.amount.asset,
+    amount,
+    mint,
+    decimals: priced.amount.decimals,
     lamports: lamports.toString(),
-    amountSol,
+    amountSol: isSol ? amount : '0',
     usd: centsToUsd(usdCents),
     tokens: formatTokenAmount(tokens),
     bonusTokens: formatTokenAmount(bonus),
@@ -139,7 +191,7 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
     memo: intentId,
     label: SOLANA_PAY_LABEL,
     message: SOLANA_PAY_MESSAGE,
-    solanaPayUrl: solanaPayUrl({ treasury: sale.treasury, amountSol, reference, memo: intentId }),
+    solanaPayUrl: solanaPayUrl({ treasury: sale.treasury, amount, splToken: mint, reference, memo: intentId }),
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -5,14 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributions, saleTotals } from '../../db/schema';
 
-/** Whitelist places taken, whether this wallet holds one and the lamports it already contributed. */
+/** Whitelist places taken, whether this wallet holds one and the lamports it already contributed (a stablecoin's at its SOL equivalent). */
 export async function whitelistStanding(db: D1Database, wallet: string) {
   const orm = drizzle(db);
   // Two index lookups (the totals row, the wallet's whitelist rows), never a scan.
   const [[totals], [own]] = await Promise.all([
     orm.select({ places: saleTotals.whitelistContributors }).from(saleTotals).where(eq(saleTotals.id, 1)),
     orm
-      .select({ entries: sql<number>`COUNT(*)`, lamports: sql<number>`COALESCE(SUM(${contributions.lamports}), 0)` })
+      .select({ entries: sql<number>`COUNT(*)`, lamports: sql<number>`COALESCE(SUM(COALESCE(${contributions.solEquivalentLamports}, ${contributions.lamports})), 0)` })
       .from(contributions)
       .where(and(eq(contributions.walletAddress, wallet), eq(contributions.phase, 'WHITELIST'))),
   ]);

@@ -1,5 +1,6 @@
 // Reads an intent and what the contributor may see of it: status, reason, and the credited
 // contribution with its vesting dates.
+import { amountOf, assetDecimal } from '@core/asset-amount';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { IntentStatus, IntentStatusReport } from '@core/api/contributions';
@@ -53,6 +54,8 @@ export async function intentStatusView(db: D1Database, intentId: string): Promis
     contribution: {
       signature: contribution.signature,
       sol: formatLamportsAsSol(BigInt(contribution.lamports)),
+      asset: contribution.asset,
+      amount: assetDecimal(amountOf(contribution)),
       usd: centsToUsd(contribution.usdCents),
       tokens: formatTokenAmount(BigInt(contribution.tokenBaseUnits)),
       bonusTokens: formatTokenAmount(BigInt(contribution.bonusTokenBaseUnits)),

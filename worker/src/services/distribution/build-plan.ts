@@ -8,7 +8,8 @@ import { rowsHash } from '@core/distribution/plan-hash';
 import { tokenAccountSize } from '@core/distribution/programs';
 import { closedBelowSoftCap } from '@core/reconciliation';
 import { loadSaleState } from '../sale/sale-state';
-import { readMint, readTokenAccounts, rentExemption } from './chain-reads';
+import { readMintFacts } from '../chain/mint-facts';
+import { readTokenAccounts, rentExemption } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { pendingSources, sourceFingerprint, walletEntitlements } from './plan-sources';
 import { buildAuditStatement, buildStatements, loadPlan, recipientChoices, type PlanBuild, type RecipientRecord } from './plan-store';
@@ -67,9 +68,9 @@ export async function buildPlan(env: Env, rpc: SolanaRpc, actor: string, now = n
   const { dates } = await loadSaleState(env.DB, now);
   const icoEndsAt = dates!.icoEndsAt;
 
-  const mint = await readMint(rpc, config.mint);
+  const mint = await readMintFacts(rpc, config.mint);
   if (!mint) return refused('conflict', DISTRIBUTION_REFUSALS.mintMissing);
-  if (mint.blocked) return refused('conflict', mintRefusal(mint.blocked));
+  if (!mint.exactTransfers) return refused('conflict', mintRefusal(mint.reason));
   const [sourceTokenAccount] = await findAssociatedTokenPda({ owner: address(config.distributionWallet), mint: address(config.mint), tokenProgram: address(mint.tokenProgram) });
 
   const fingerprint = await sourceFingerprint(env.DB);

@@ -1,54 +1,8 @@
-// What token distribution reads from the chain: the mint (its program, decimals and any extension
-// that would stop exact payouts), token accounts (missing, ready or frozen, with their balance),
-// rent, SOL balance, a blockhash, the finalized tip, and the transactions carrying batch references.
-import { TOKEN_PROGRAMS } from '@core/distribution/programs';
+// What token distribution reads from the chain besides the mint (../chain/mint-facts.ts): token
+// accounts (missing, ready or frozen, with their balance), rent, SOL balance, a blockhash, the finalized
+// tip, and the transactions carrying batch references.
+import type { ParsedAccountInfo } from '@core/mint-facts';
 import type { RpcCall, SolanaRpc } from '../chain/solana-rpc';
-
-/** The mint as the plan needs it. `blocked` says why payouts cannot be exact, or is null. */
-export interface MintFacts {
-  tokenProgram: string;
-  decimals: number;
-  blocked: string | null;
-}
-
-interface ParsedAccount {
-  owner: string;
-  lamports: number;
-  data: { program?: string; parsed?: { type?: string; info?: Record<string, unknown> } } | [string, string];
-}
-
-interface Extension {
-  extension: string;
-  state?: Record<string, unknown>;
-}
-
-/** Why a Token-2022 mint's extensions stop a push distribution paying exact amounts to fresh accounts. */
-function blockingExtension(extensions: readonly Extension[]): string | null {
-  for (const { extension, state = {} } of extensions) {
-    const fee = (key: string) => Number((state[key] as { transferFeeBasisPoints?: number } | undefined)?.transferFeeBasisPoints ?? 0);
-    if (extension === 'transferFeeConfig' && (fee('olderTransferFee') > 0 || fee('newerTransferFee') > 0)) {
-      return 'The mint charges a transfer fee: recipients would receive less than their payout';
-    }
-    if (extension === 'transferHook' && state.programId) return 'The mint has a transfer hook: its transfers need accounts this distribution does not add';
-    if (extension === 'nonTransferable') return 'The mint is non-transferable';
-    if (extension === 'defaultAccountState' && state.accountState === 'frozen') return 'New token accounts of this mint start frozen: they could not receive';
-    if (extension === 'pausableConfig' && state.paused === true) return 'The mint is paused';
-  }
-  return null;
-}
-
-/** The mint at `mint` (getAccountInfo jsonParsed); null when no such account exists. */
-export async function readMint(rpc: SolanaRpc, mint: string): Promise<MintFacts | null> {
-  const { value } = await rpc.call<{ value: ParsedAccount | null }>('getAccountInfo', [mint, { encoding: 'jsonParsed', commitment: 'finalized' }]);
-  if (!value) return null;
-  const parsed = Array.isArray(value.data) ? undefined : value.data.parsed;
-  if (!TOKEN_PROGRAMS.includes(value.owner) || parsed?.type !== 'mint') {
-    return { tokenProgram: value.owner, decimals: 0, blocked: 'This address is not a token mint of the SPL Token or Token-2022 program' };
-  }
-  const info = parsed.info ?? {};
-  const extensions = Array.isArray(info.extensions) ? (info.extensions as Extension[]) : [];
-  return { tokenProgram: value.owner, decimals: Number(info.decimals), blocked: blockingExtension(extensions) };
-}
 
 /** A token account as last read: missing, ready or frozen; mint, owner and balance when it exists. */
 export interface TokenAccountFacts {
@@ -60,7 +14,7 @@ export interface TokenAccountFacts {
 
 const MISSING: TokenAccountFacts = { state: 'missing', mint: null, owner: null, amount: 0n };
 
-function tokenAccountFacts(account: ParsedAccount | null): TokenAccountFacts {
+function tokenAccountFacts(account: ParsedAccountInfo | null): TokenAccountFacts {
   if (!account || Array.isArray(account.data) || account.data.parsed?.type !== 'account') return MISSING;
   const info = account.data.parsed.info ?? {};
   const amount = (info.tokenAmount as { amount?: string } | undefined)?.amount ?? '0';
@@ -78,7 +32,7 @@ export function tokenAccountCalls(addresses: readonly string[]): RpcCall[] {
 
 /** The answers of `tokenAccountCalls(addresses)`, by address. */
 export function tokenAccountsFrom(addresses: readonly string[], answers: readonly unknown[]): Map<string, TokenAccountFacts> {
-  const accounts = answers.flatMap((answer) => (answer as { value: (ParsedAccount | null)[] }).value);
+  const accounts = answers.flatMap((answer) => (answer as { value: (ParsedAccountInfo | null)[] }).value);
   return new Map(addresses.map((address, index) => [address, tokenAccountFacts(accounts[index] ?? null)]));
 }
 

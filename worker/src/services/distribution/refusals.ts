@@ -8,7 +8,7 @@ export const DISTRIBUTION_REFUSALS = {
   approved: 'The plan is approved and can no longer change',
   noPlan: 'No distribution plan has been built yet',
   notApproved: 'Approve the plan first',
-  mintMissing: 'The token mint does not exist on the chain',
+  mintMissing: 'The token mint does not exist on the chain (no SPL Token or Token-2022 mint at TOKEN_MINT_ADDRESS)',
   nothingOwed: 'No credited contribution or referral reward is owed: there is nothing to distribute',
   distributionWalletIsRecipient: 'The distribution wallet cannot be a recipient of its own payouts',
   planChanged: 'The plan changed since you reviewed it (rebuilt, or a choice was made): review it again and approve its new hash',

@@ -1,5 +1,6 @@
 // The public ledger's list of credited contributions: keyset pages newest first (optionally one
 // wallet's), wallets shortened and never an email, and the kept totals of the credit batch.
+import { amountOf, assetDecimal } from '@core/asset-amount';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { shortenAddress } from '@core/address';
@@ -29,6 +30,9 @@ export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: 
       id: contributions.id,
       walletAddress: contributions.walletAddress,
       lamports: contributions.lamports,
+      asset: contributions.asset,
+      tokenAmount: contributions.tokenAmount,
+      tokenDecimals: contributions.tokenDecimals,
       usdCents: contributions.usdCents,
       tokenBaseUnits: contributions.tokenBaseUnits,
       bonusTokenBaseUnits: contributions.bonusTokenBaseUnits,
@@ -57,6 +61,8 @@ export async function loadLedgerPage(db: D1Database, { limit, before, wallet }: 
     entries: page.map((row) => ({
       wallet: shortenAddress(row.walletAddress, 'public'),
       sol: formatLamportsAsSol(BigInt(row.lamports)),
+      asset: row.asset,
+      amount: assetDecimal(amountOf(row)),
       usd: centsToUsd(row.usdCents),
       tokens: formatTokenAmount(BigInt(row.tokenBaseUnits)),
       bonusTokens: formatTokenAmount(BigInt(row.bonusTokenBaseUnits)),

@@ -8,6 +8,8 @@ import { formatLamportsAsSol } from '@core/lamports';
 import { LEDGER_LINE_ITEMS, type LedgerLine, type LedgerMovement, type TreasuryAccounting } from '@core/api/ledger';
 import type { OutflowKind } from '@core/api/treasury';
 import { latestOutflowParts, outflowTotals } from '../reconciliation/outflow-list';
+import type { PaymentAsset } from '../settlement/payment-asset';
+import { loadStablecoinAccounting } from './stablecoin-accounting';
 
 const amount = (lamports: bigint) => ({ lamports: lamports.toString(), sol: formatLamportsAsSol(lamports) });
 
@@ -19,8 +21,8 @@ function movement(row: { signature: string; time: string; lamports: string; reci
   };
 }
 
-/** The accounting of `treasury` from D1 (no cache). */
-export async function loadTreasuryAccounting(db: D1Database, treasury: string): Promise<TreasuryAccounting> {
+/** The accounting of `treasury` from D1 (no cache), in SOL and in each stablecoin of `assets`. */
+export async function loadTreasuryAccounting(db: D1Database, treasury: string, assets: readonly PaymentAsset[] = []): Promise<TreasuryAccounting> {
   const [totals, unmatched, latestUnmatched, cursor, lastRun] = await db.batch<unknown>([
     db.prepare('SELECT raised_lamports AS lamports, contributions AS transactions FROM sale_totals WHERE id = 1'),
     db.prepare("SELECT COALESCE(SUM(lamports), 0) AS lamports, COUNT(*) AS transactions FROM unmatched_payments WHERE status != 'credited'"),
@@ -33,7 +35,8 @@ export async function loadTreasuryAccounting(db: D1Database, treasury: string): 
   const first = <T>(result: D1Result<unknown> | undefined) => result?.results[0] as T | undefined;
   const credited = first<{ lamports: number; transactions: number }>(totals);
   const open = first<{ lamports: number; transactions: number }>(unmatched)!;
-  const [outflows, ...latest] = await Promise.all([
+  const [stablecoins, outflows, ...latest] = await Promise.all([
+    loadStablecoinAccounting(db, assets),
     outflowTotals(db),
     ...(['refund', 'sweep', 'fee', 'unexplained'] as const).map((kind) => latestOutflowParts(db, kind, LEDGER_LINE_ITEMS)),
   ]);
@@ -65,5 +68,6 @@ export async function loadTreasuryAccounting(db: D1Database, treasury: string): 
     left: { ...amount(left), refunds, sweeps, fees, unexplained },
     recorded: amount(opening + received - left),
     recordedAt: run ? new Date(run.started_at).toISOString() : null,
+    stablecoins,
   };
 }

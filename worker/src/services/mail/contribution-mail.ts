@@ -1,6 +1,6 @@
 // The mails a credited contribution sends: the welcome with dashboard login details on the first
 // credit for an email, and a receipt for every later one.
-import { formatSol, formatUsd } from '@core/format/money';
+import { formatAssetAmount, withUsdValue, type AssetAmount } from '@core/asset-amount';
 import { formatPercent } from '@core/format/numbers';
 import { formatMrdx } from '@core/format/tokens';
 import { PHASES, TOKEN } from '@core/sale-config';
@@ -10,7 +10,8 @@ import { TEMP_PASSWORD_LINE, type OutgoingMail } from './mail';
 /** What the mails say about the contribution. */
 export interface CreditedSummary {
   email: string;
-  lamports: bigint;
+  /** What was paid, in its asset. */
+  amount: AssetAmount;
   usdCents: bigint;
   tokenBaseUnits: bigint;
   /** Bonus tokens of the phase, credited apart from the base tokens. */
@@ -21,7 +22,7 @@ export interface CreditedSummary {
 
 function contributionLines(summary: CreditedSummary): string[] {
   return [
-    `Amount: ${formatSol(summary.lamports)} SOL (${formatUsd(summary.usdCents)})`,
+    `Amount: ${withUsdValue(formatAssetAmount(summary.amount), summary.usdCents)}`,
     `Tokens: ${formatMrdx(summary.tokenBaseUnits)}`,
     ...(summary.bonusTokenBaseUnits > 0n
       ? [

@@ -23,7 +23,7 @@ function figures(changes: { lagSeconds?: number; tipAge?: number | null; thresho
     unmatched: { level: 'ok', open: 0, refundDue: 0, oldestOpenAt: null },
     treasury: {
       level: 'ok', chainLamports: '100', recordedLamports: '100', creditedLamports: '100', unmatchedLamports: '0', leftLamports: '0',
-      differenceLamports: changes.difference ?? '0', unreadTransactions: changes.unread ?? false, unexplained: { level: 'ok', lamports: '0', transactions: 0 },
+      differenceLamports: changes.difference ?? '0', unreadTransactions: changes.unread ?? false, unexplained: { level: 'ok', lamports: '0', transactions: 0 }, stablecoins: [],
     },
     thresholds: changes.thresholds ?? OPERATIONS_THRESHOLDS,
   };

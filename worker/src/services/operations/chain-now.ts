@@ -1,6 +1,7 @@
 // What the chain says now, for the Operations figures: the finalized tip, the treasury's finalized
-// balance and its newest finalized transaction, in one batched RPC request (three calls), then the
-// tip's block time (one call), which says whether the finalized chain itself has stalled.
+// balance, its newest finalized transaction and the balance of each of its stablecoin token accounts, in
+// one batched RPC request, then the tip's block time (one call), which says whether the finalized chain
+// itself has stalled.
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { log } from '../../lib/log';
 
@@ -12,6 +13,8 @@ export interface ChainNow {
   treasuryLamports: bigint | null;
   /** The treasury's newest finalized transaction (null when it has none or the RPC failed). */
   newest: { signature: string; slot: number; blockTime: number | null } | null;
+  /** Base units held by each token account asked for (null: it could not be read). */
+  tokenUnits: Map<string, bigint | null>;
   /** Whether the RPC answered at all. */
   read: boolean;
 }
@@ -29,13 +32,20 @@ async function blockTimeOf(rpc: SolanaRpc, slot: number): Promise<number | null>
 }
 
 /** Reads the tip, the treasury's balance and newest signature; never throws (a failure is logged). */
-export async function readChainNow(rpc: SolanaRpc, treasury: string): Promise<ChainNow> {
+export async function readChainNow(rpc: SolanaRpc, treasury: string, tokenAccounts: readonly string[] = []): Promise<ChainNow> {
   try {
-    const [tip, balance, signatures] = await rpc.callMany<unknown>([
+    const [tip, balance, signatures, ...tokens] = await rpc.callMany<unknown>([
       { method: 'getSlot', params: [{ commitment: 'finalized' }] },
       { method: 'getBalance', params: [treasury, { commitment: 'finalized' }] },
       { method: 'getSignaturesForAddress', params: [treasury, { commitment: 'finalized', limit: 1 }] },
+      ...tokenAccounts.map((account) => ({ method: 'getTokenAccountBalance', params: [account, { commitment: 'finalized' }] })),
     ]);
+    const tokenUnits = new Map(
+      tokenAccounts.map((account, index) => {
+        const amount = (tokens[index] as { value?: { amount?: string } } | null)?.value?.amount;
+        return [account, typeof amount === 'string' ? BigInt(amount) : null] as const;
+      }),
+    );
     const newest = (signatures as SignatureInfo[] | null)?.[0];
     const lamports = (balance as { value: number | bigint } | null)?.value;
     const tipSlot = typeof tip === 'number' ? tip : null;
@@ -44,10 +54,11 @@ export async function readChainNow(rpc: SolanaRpc, treasury: string): Promise<Ch
       tipBlockTime: tipSlot === null ? null : await blockTimeOf(rpc, tipSlot),
       treasuryLamports: lamports === undefined || lamports === null ? null : BigInt(lamports),
       newest: newest ? { signature: newest.signature, slot: newest.slot, blockTime: newest.blockTime ?? null } : null,
+      tokenUnits,
       read: true,
     };
   } catch (error) {
     log.warn('operations.chain_unreadable', { error: error instanceof Error ? error.message : String(error) });
-    return { tipSlot: null, tipBlockTime: null, treasuryLamports: null, newest: null, read: false };
+    return { tipSlot: null, tipBlockTime: null, treasuryLamports: null, newest: null, tokenUnits: new Map(), read: false };
   }
 }

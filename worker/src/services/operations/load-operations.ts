@@ -3,7 +3,10 @@
 // outbox's failures, open unmatched payments, and the treasury's balance beside its books.
 import { desc, gte } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import type { AdminOperations, MailHealth, PriceHealth, TreasuryHealth, UnmatchedHealth } from '@core/api/operations';
+import type { AdminOperations, MailHealth, PriceHealth, StablecoinHealth, TreasuryHealth, UnmatchedHealth } from '@core/api/operations';
+import { unitsToDecimal } from '@core/format/numbers';
+import type { PaymentAsset } from '../settlement/payment-asset';
+import { treasuryAssetsOf } from '../settlement/treasury-assets';
 import { OPERATIONS_THRESHOLDS as T, levelOf, operationsThresholds, parseWatcherAlertSeconds, worstLevel, type OperationsThresholds } from '@core/operations';
 import { log } from '../../lib/log';
 import { watcherRuns } from '../../db/schema';
@@ -54,15 +57,28 @@ async function queueHealth(db: D1Database, treasury: string) {
  * chain holds transactions the watcher has not read, a difference is expected (amber); once it has read
  * them all, any difference is red (the alert "the treasury disagrees with the books").
  */
-async function treasuryHealth(db: D1Database, treasury: string, chain: ChainNow, unread: boolean): Promise<TreasuryHealth> {
-  const books = await loadTreasuryAccounting(db, treasury);
+async function treasuryHealth(db: D1Database, treasury: string, chain: ChainNow, unread: boolean, assets: readonly PaymentAsset[]): Promise<TreasuryHealth> {
+  const books = await loadTreasuryAccounting(db, treasury, assets);
+  const stablecoins = books.stablecoins.map((coin): StablecoinHealth => {
+    const held = chain.tokenUnits.get(coin.account) ?? null;
+    const gap = held === null ? null : held - BigInt(coin.recorded.units);
+    const decimal = (units: bigint) => (coin.decimals === null ? units.toString() : unitsToDecimal(units, coin.decimals));
+    return {
+      asset: coin.asset,
+      level: gap === null ? 'red' : gap === 0n ? 'ok' : unread ? 'amber' : 'red',
+      chain: held === null ? null : decimal(held),
+      recorded: coin.recorded.amount,
+      difference: gap === null ? null : decimal(gap),
+      unexplained: { amount: coin.left.unexplained.amount, transactions: coin.left.unexplained.transactions },
+    };
+  });
   const recorded = BigInt(books.recorded.lamports);
   const difference = chain.treasuryLamports === null ? null : chain.treasuryLamports - recorded;
   const unexplainedLamports = BigInt(books.left.unexplained.lamports);
   const unexplainedLevel = levelOf(Number(unexplainedLamports), T.unexplainedLamports);
   const balanceLevel = difference === null ? 'red' : difference === 0n ? 'ok' : unread ? 'amber' : 'red';
   return {
-    level: worstLevel(balanceLevel, unexplainedLevel),
+    level: worstLevel(balanceLevel, unexplainedLevel, ...stablecoins.map((coin) => coin.level)),
     chainLamports: chain.treasuryLamports?.toString() ?? null,
     recordedLamports: recorded.toString(),
     creditedLamports: books.received.credited.lamports,
@@ -71,6 +87,7 @@ async function treasuryHealth(db: D1Database, treasury: string, chain: ChainNow,
     differenceLamports: difference?.toString() ?? null,
     unreadTransactions: unread,
     unexplained: { level: unexplainedLevel, lamports: unexplainedLamports.toString(), transactions: books.left.unexplained.transactions },
+    stablecoins,
   };
 }
 
@@ -89,9 +106,11 @@ export function configuredThresholds(env: { OPERATIONS_WATCHER_ALERT_SECONDS?: s
 export async function loadOperations(env: Env & { OPERATIONS_WATCHER_ALERT_SECONDS?: string }, ctx: BackgroundWork, now = new Date()): Promise<AdminOperations> {
   const treasury = env.TREASURY_ADDRESS;
   const thresholds = configuredThresholds(env);
+  const assets = await treasuryAssetsOf(env);
+  const tokenAccounts = assets.flatMap((asset) => (asset.kind === 'token' ? [asset.treasuryAccount] : []));
   const [runs, chain, price, queues] = await Promise.all([
     drizzle(env.DB).select().from(watcherRuns).where(gte(watcherRuns.startedAt, new Date(now.getTime() - HOUR_MS))).orderBy(desc(watcherRuns.id)).limit(240),
-    readChainNow(createRpc(env), treasury),
+    readChainNow(createRpc(env), treasury, tokenAccounts),
     priceHealth(env, ctx, now),
     queueHealth(env.DB, treasury),
   ]);
@@ -99,7 +118,7 @@ export async function loadOperations(env: Env & { OPERATIONS_WATCHER_ALERT_SECON
   const history = runs.length > 0 ? runs : await drizzle(env.DB).select().from(watcherRuns).orderBy(desc(watcherRuns.id)).limit(1);
   const watcher = watcherHealth(history, queues.cursorSignature, chain, now, thresholds);
   const unread = !chain.read || (chain.newest !== null && chain.newest.signature !== queues.cursorSignature);
-  const treasuryFigure = await treasuryHealth(env.DB, treasury, chain, unread);
+  const treasuryFigure = await treasuryHealth(env.DB, treasury, chain, unread, assets);
   const rpc = rpcHealth(history, now, thresholds);
   const parts = { watcher, rpc, price, mail: queues.mailHealth, unmatched: queues.unmatchedHealth, treasury: treasuryFigure };
   return {

@@ -18,7 +18,7 @@ function run(minutesAgo: number, fields: Partial<WatcherRunRow> = {}): WatcherRu
   };
 }
 
-const chain = (fields: Partial<ChainNow> = {}): ChainNow => ({ tipSlot: 5_100, tipBlockTime: NOW.getTime() / 1000 - 13, treasuryLamports: 10n, newest: { signature: 'Cursor', slot: 4_990, blockTime: NOW.getTime() / 1000 - 30 }, read: true, ...fields });
+const chain = (fields: Partial<ChainNow> = {}): ChainNow => ({ tipSlot: 5_100, tipBlockTime: NOW.getTime() / 1000 - 13, treasuryLamports: 10n, newest: { signature: 'Cursor', slot: 4_990, blockTime: NOW.getTime() / 1000 - 30 }, tokenUnits: new Map(), read: true, ...fields });
 
 describe('watcherHealth', () => {
   it('is healthy and caught up when the newest treasury transaction is the one it handled last', () => {

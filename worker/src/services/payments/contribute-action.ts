@@ -8,6 +8,7 @@ import { CONTRIBUTE_ACTION_NEXT_PATH, CONTRIBUTE_ACTION_PATH } from '@core/payme
 import { phaseConfig } from '@core/phase';
 import { TOKEN } from '@core/sale-config';
 import type { PhaseName } from '@core/sale-config';
+import type { AssetSymbol } from '@core/payment-assets';
 
 /** The amounts a blink offers as buttons, in SOL; those under the phase minimum or over its cap are left out. */
 export const PRESET_AMOUNTS_SOL = [1, 2, 5] as const;
@@ -37,8 +38,22 @@ function phaseSentence(phase: PhaseName, minimum: bigint | null): string {
   return `${config.label} phase: 1 ${TOKEN.symbol} = ${formatUsdPrice(config.tokenPrice)}, ${min}${cap}${bonus}.`;
 }
 
-/** The links of an open sale: a button per preset amount and a field for any amount, each with the email. */
-function contributeLinks(phase: PhaseName, minimum: bigint | null): LinkedAction[] {
+/** The currency field of the any-amount link: every asset this cluster's sale takes, SOL first. */
+function currencyParameter(assets: readonly AssetSymbol[]): TypedActionParameter {
+  return {
+    type: 'select',
+    name: 'currency',
+    label: 'Currency',
+    required: true,
+    options: assets.map((symbol, index) => ({ label: symbol, value: symbol.toLowerCase(), ...(index === 0 ? { selected: true } : {}) })),
+  };
+}
+
+/**
+ * The links of an open sale: a button per preset amount of SOL and a field for any amount in any
+ * accepted currency, each with the email.
+ */
+function contributeLinks(phase: PhaseName, minimum: bigint | null, assets: readonly AssetSymbol[]): LinkedAction[] {
   const cap = phaseConfig(phase).maxContributionSOL;
   const presets = PRESET_AMOUNTS_SOL.filter((sol) => (minimum === null || BigInt(sol) * LAMPORTS_PER_SOL >= minimum) && (cap === null || sol <= cap));
   return [
@@ -48,34 +63,48 @@ function contributeLinks(phase: PhaseName, minimum: bigint | null): LinkedAction
       href: `${CONTRIBUTE_ACTION_PATH}?amount=${sol}&email={email}`,
       parameters: [EMAIL_PARAMETER],
     })),
-    {
-      type: 'transaction',
-      label: 'Contribute',
-      href: `${CONTRIBUTE_ACTION_PATH}?amount={amount}&email={email}`,
-      parameters: [
-        {
-          type: 'number',
-          name: 'amount',
-          label: 'Amount in SOL',
-          required: true,
-          ...(minimum === null ? {} : { min: Number(formatLamportsAsSol(minimum, 3)) }),
-          ...(cap === null ? {} : { max: cap }),
+    assets.length > 1
+      ? {
+          type: 'transaction',
+          label: 'Contribute',
+          href: `${CONTRIBUTE_ACTION_PATH}?amount={amount}&currency={currency}&email={email}`,
+          parameters: [
+            // The minimum and cap differ per currency: the server checks them and says which it broke.
+            { type: 'number', name: 'amount', label: `Amount (${assets.join(', ')})`, required: true },
+            currencyParameter(assets),
+            EMAIL_PARAMETER,
+          ],
+        }
+      : {
+          type: 'transaction',
+          label: 'Contribute',
+          href: `${CONTRIBUTE_ACTION_PATH}?amount={amount}&email={email}`,
+          parameters: [
+            {
+              type: 'number',
+              name: 'amount',
+              label: 'Amount in SOL',
+              required: true,
+              ...(minimum === null ? {} : { min: Number(formatLamportsAsSol(minimum, 3)) }),
+              ...(cap === null ? {} : { max: cap }),
+            },
+            EMAIL_PARAMETER,
+          ],
         },
-        EMAIL_PARAMETER,
-      ],
-    },
   ];
 }
 
 /** GET metadata. `closedReason` (the intent route's message) disables it. */
-export function contributeActionMetadata({ origin, phase, solUsd, closedReason }: {
+export function contributeActionMetadata({ origin, phase, solUsd, closedReason, assets = ['SOL'] }: {
   origin: string;
   phase: PhaseName;
   solUsd: number | null;
   closedReason: string | null;
+  /** The assets this cluster's sale takes, SOL first. */
+  assets?: readonly AssetSymbol[];
 }): ActionGetResponse {
   const minimum = minimumLamports(phase, solUsd);
-  const sale = `Contribute SOL to the ${TITLE}. Tokens are credited from the chain once your payment is final and vest as published on the sale page.`;
+  const sale = `Contribute ${assets.join(', ').replace(/, ([^,]*)$/, ' or $1')} to the ${TITLE}. Tokens are credited from the chain once your payment is final and vest as published on the sale page.`;
   return {
     type: 'action',
     icon: iconOf(origin),
@@ -83,23 +112,23 @@ export function contributeActionMetadata({ origin, phase, solUsd, closedReason }
     description: closedReason ? `${sale} ${closedReason}.` : `${sale} ${phaseSentence(phase, minimum)}`,
     label: 'Contribute',
     ...(closedReason ? { disabled: true, error: { message: closedReason } } : {}),
-    links: { actions: closedReason ? [] : contributeLinks(phase, minimum) },
+    links: { actions: closedReason ? [] : contributeLinks(phase, minimum, assets) },
   };
 }
 
-/** The message a wallet shows with the transaction. */
-export const paymentMessage = (amountSol: string) => `Contribution of ${amountSol} SOL to the ${TITLE}`;
+/** The message a wallet shows with the transaction: the amount in its asset ("150 USDC"). */
+export const paymentMessage = (amount: string) => `Contribution of ${amount} to the ${TITLE}`;
 
 /** links.next of a payment transaction: where the client posts the signature it sent. */
 export const nextLinkOf = (intentId: string) => ({ type: 'post' as const, href: `${CONTRIBUTE_ACTION_NEXT_PATH}?intent=${encodeURIComponent(intentId)}` });
 
 /** After links.next: credited. */
-export function creditedAction(origin: string, credited: { sol: string; totalTokens: string }): CompletedAction {
+export function creditedAction(origin: string, credited: { paid: string; totalTokens: string }): CompletedAction {
   return {
     type: 'completed',
     icon: iconOf(origin),
     title: 'Contribution credited',
-    description: `${credited.sol} SOL credited: ${credited.totalTokens} ${TOKEN.symbol}. Your dashboard access details are on their way to your email.`,
+    description: `${credited.paid} credited: ${credited.totalTokens} ${TOKEN.symbol}. Your dashboard access details are on their way to your email.`,
     label: 'Credited',
   };
 }

@@ -11,7 +11,13 @@ import { findIntent } from '../contributions/intent-status';
 import type { IntentRow } from '../settlement/credit-contribution';
 import { openIntent } from './open-intent';
 import { currentBlockHeight, readPaymentLifetime, referenceWasUsed, type PaymentLifetime } from './payment-chain-facts';
-import { buildPaymentTransaction } from './payment-transaction';
+import { buildPaymentTransaction, type PaymentTransfer } from './payment-transaction';
+import { address } from '@solana/kit';
+import { findAssociatedTokenPda } from '@solana-program/token';
+import { amountOf, type AssetAmount } from '@core/asset-amount';
+import { decimalToUnits } from '@core/format/numbers';
+import { stablecoinMint } from '@core/payment-assets';
+import { assetBySymbol, treasuryAssetsOf } from '../settlement/treasury-assets';
 import { lastPaymentTransaction, recordPaymentTransaction } from './payment-transaction-records';
 
 /**
@@ -29,8 +35,20 @@ export const RESIGN_MARGIN_BLOCKS = 150n;
 
 type BackgroundWork = Parameters<typeof openIntent>[1];
 
-const transactionFor = (payer: string, intent: { treasury: string; lamports: bigint; reference: string }, lifetime: PaymentLifetime) =>
-  buildPaymentTransaction({ payer, treasury: intent.treasury, lamports: intent.lamports, reference: intent.reference, ...lifetime });
+/** What the transaction of `amount` moves: lamports, or the stablecoin from the payer's associated token account to the treasury's. */
+async function transferOf(env: Env, payer: string, amount: AssetAmount): Promise<PaymentTransfer> {
+  if (amount.asset === 'SOL') return { kind: 'sol', lamports: amount.units };
+  const coin = stablecoinMint(env.SOLANA_CLUSTER, amount.asset);
+  const asset = assetBySymbol(await treasuryAssetsOf(env), amount.asset);
+  // The intent was opened on this cluster's configuration; a configuration changed since is not guessed at.
+  if (!coin || asset?.kind !== 'token') throw new Error(`${amount.asset} is not configured on ${env.SOLANA_CLUSTER}`);
+  const [source] = await findAssociatedTokenPda({ owner: address(payer), mint: address(coin.mint), tokenProgram: address(coin.tokenProgram) });
+  return { kind: 'token', mint: coin.mint, tokenProgram: coin.tokenProgram, decimals: amount.decimals, units: amount.units, source, destination: asset.treasuryAccount };
+}
+
+async function transactionFor(env: Env, payer: string, amount: AssetAmount, reference: string, lifetime: PaymentLifetime): Promise<string> {
+  return buildPaymentTransaction({ payer, treasury: env.TREASURY_ADDRESS, transfer: await transferOf(env, payer, amount), reference, ...lifetime });
+}
 
 /**
  * Opens an intent for `request.walletAddress` and builds its transaction. The chain is read first, so
@@ -41,7 +59,8 @@ export async function preparePayment(env: Env, ctx: BackgroundWork, request: Con
   const intent = await openIntent(env, ctx, request, now);
   if (isRefusal(intent)) return intent;
   await recordPaymentTransaction(env.DB, intent.intentId, lifetime.lastValidBlockHeight, null, now);
-  const transaction = transactionFor(request.walletAddress, { ...intent, lamports: BigInt(intent.lamports) }, lifetime);
+  const amount = { asset: intent.asset, units: decimalToUnits(intent.amount, intent.decimals)!, decimals: intent.decimals };
+  const transaction = await transactionFor(env, request.walletAddress, amount, intent.reference, lifetime);
   return { intent, transaction, lastValidBlockHeight: lifetime.lastValidBlockHeight.toString() };
 }
 
@@ -72,6 +91,5 @@ export async function prepareIntentPayment(env: Env, intentId: string, account: 
   if (!(await recordPaymentTransaction(env.DB, intentId, lifetime.lastValidBlockHeight, previous?.lastValidBlockHeight ?? null, now))) {
     return refusal('conflict', PAYMENT_MESSAGES.alreadyPrepared);
   }
-  const treasury = env.TREASURY_ADDRESS;
-  return { intent, transaction: transactionFor(account, { treasury, lamports: BigInt(intent.lamports), reference: intent.reference }, lifetime) };
+  return { intent, transaction: await transactionFor(env, account, amountOf(intent), intent.reference, lifetime) };
 }

@@ -2,6 +2,7 @@
 // recomputed at that intent's SOL price and phase, the caps still enforced, with the admin's reason in
 // the audit log, and exactly once (UNIQUE(signature) on contributions, and the payment's status).
 import { eq } from 'drizzle-orm';
+import { amountOf } from '@core/asset-amount';
 import { drizzle } from 'drizzle-orm/d1';
 import { unmatchedPayments } from '../../db/schema';
 import { creditContribution, type CreditActor } from '../settlement/credit-contribution';
@@ -15,6 +16,8 @@ export const RECONCILE_MESSAGES = {
   intentNotFound: 'Contribution not found',
   settled: 'This payment was already credited or refunded',
   intentCredited: 'This contribution was already credited',
+  /** A payment is credited only to a contribution in its own currency; otherwise it goes back in kind. */
+  otherAsset: (paid: string, asked: string) => `This payment is in ${paid} and the contribution in ${asked}: credit it to a contribution in ${paid} or refund it`,
 } as const;
 
 export interface CreditUnmatchedInput {
@@ -39,6 +42,8 @@ export async function creditUnmatchedPayment(input: CreditUnmatchedInput): Promi
   if (payment.status !== 'open' && payment.status !== 'refund_due') return { ok: false, status: 409, error: RECONCILE_MESSAGES.settled };
   const intent = await findIntent(db, input.intentId);
   if (!intent) return { ok: false, status: 404, error: RECONCILE_MESSAGES.intentNotFound };
+  const paid = amountOf(payment);
+  if (paid.asset !== intent.asset) return { ok: false, status: 409, error: RECONCILE_MESSAGES.otherAsset(paid.asset, intent.asset) };
 
   const now = Date.now();
   const outcome = await creditContribution(db, {
@@ -46,7 +51,7 @@ export async function creditUnmatchedPayment(input: CreditUnmatchedInput): Promi
     signature: payment.signature,
     slot: payment.slot,
     blockTime: payment.blockTime,
-    lamports: BigInt(payment.lamports),
+    units: paid.units,
     actor,
     caps: input.caps,
     origin: input.origin,
@@ -57,7 +62,7 @@ export async function creditUnmatchedPayment(input: CreditUnmatchedInput): Promi
            WHERE id = ? AND status IN ('open', 'refund_due') AND ${CREDITED}`,
         )
         .bind(contributionId, now, payment.id, contributionId),
-      auditStatement(db, actor, 'unmatched.credited', payment.id, { intentId: intent.id, signature: payment.signature, lamports: String(payment.lamports), reason: input.reason }, now, {
+      auditStatement(db, actor, 'unmatched.credited', payment.id, { intentId: intent.id, signature: payment.signature, lamports: String(payment.lamports), ...(paid.asset === 'SOL' ? {} : { asset: paid.asset, tokenAmount: paid.units.toString(), tokenDecimals: paid.decimals }), reason: input.reason }, now, {
         sql: CREDITED,
         params: [contributionId],
       }),

@@ -6,8 +6,11 @@
 // payments that carried the reference of one of their own intents. An unpaid intent proves nothing
 // (anyone may name any wallet in one), so it never opens another wallet's payments to them.
 import type { InvestorPayments } from '@core/api/reconciliation';
+import { toAssetDecimal } from '@core/asset-amount';
 import { explorerTxUrl } from '@core/explorer';
-import { formatLamportsAsSol } from '@core/lamports';
+import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
+import { ownUsdCents } from '@core/stablecoin-amount';
+import { amountOfColumns, moneyColumnsSql, type MoneyColumnsRow } from '../../db/money-columns';
 import { INVESTOR_PAYMENT_LABELS, investorPaymentMessage, softCapRefundMessage, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
 
 // ?1 email, ?2 investor id, ?3 1 when the sale closed below its soft cap (every contribution is owed back).
@@ -15,22 +18,24 @@ const ROWS = `WITH wallets(address) AS (
   SELECT wallet_address FROM contributions WHERE email = ?1
   UNION SELECT wallet_address FROM investors WHERE id = ?2 AND wallet_address IS NOT NULL),
 rows AS (
-  SELECT id, 'payment' AS kind, signature, sender, lamports, block_time, reason, detail, status, refund_signature
+  SELECT id, 'payment' AS kind, signature, sender, ${moneyColumnsSql()}, NULL AS usd_cents, block_time, reason, detail, status, refund_signature
     FROM unmatched_payments
     WHERE sender IN (SELECT address FROM wallets)
        OR (reason NOT IN ('no reference', 'unknown sender')
            AND likely_intent_id IN (SELECT id FROM contribution_intents WHERE email = ?1))
   UNION ALL
-  SELECT id, 'contribution', signature, wallet_address, lamports, block_time, NULL, NULL,
+  SELECT id, 'contribution', signature, wallet_address, ${moneyColumnsSql()}, usd_cents, block_time, NULL, NULL,
          CASE WHEN refunded_at IS NULL THEN 'refund_due' ELSE 'refunded' END, refund_signature
     FROM contributions WHERE email = ?1 AND (refunded_at IS NOT NULL OR ?3 = 1))`;
 
-interface PaymentRow {
+interface PaymentRow extends MoneyColumnsRow {
   id: string;
   kind: 'payment' | 'contribution';
   signature: string;
   sender: string;
   lamports: number;
+  /** A contribution's credited USD; null for a payment. */
+  usd_cents: number | null;
   block_time: number;
   reason: UnmatchedReason | null;
   detail: string | null;
@@ -46,6 +51,12 @@ export interface InvestorPaymentsInput {
   rpcUrl: string;
   /** The sale closed below its soft cap: the investor's contributions not yet refunded are owed back. */
   softCap: boolean;
+}
+
+/** A contribution's USD as credited; a payment's when its asset has a USD value by itself (core/stablecoin-amount.ts), else null. */
+function usdOf(row: PaymentRow): number | null {
+  const cents = row.usd_cents ?? ownUsdCents(amountOfColumns(row));
+  return cents === null ? null : centsToUsd(cents);
 }
 
 /** One page of the investor's unmatched payments and refunded contributions, with the total over every page. */
@@ -65,6 +76,8 @@ export async function investorPayments(db: D1Database, input: InvestorPaymentsIn
       wallet: row.sender,
       lamports: String(row.lamports),
       sol: formatLamportsAsSol(BigInt(row.lamports)),
+      ...toAssetDecimal(amountOfColumns(row)),
+      usd: usdOf(row),
       signature: row.signature,
       explorerUrl: explorer(row.signature),
       status: row.status,

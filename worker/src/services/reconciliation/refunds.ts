@@ -1,9 +1,12 @@
 // The engine side of refunds (docs/money-in.md): recording a refund only against a finalized on-chain
 // transaction in which the treasury's balance fell and the owed wallet's rose by at least the amount
-// owed, read from balance changes like every other verdict. One refund per transaction; the watcher's
-// outflow of that transaction is then explained as this refund (settlement/outflows.ts).
+// owed, read from balance changes like every other verdict. Money goes back in kind: a refund is in the
+// asset that left the treasury (a stablecoin that left its token account, else SOL) and settles only
+// what is owed in that asset. One refund per transaction; the watcher's outflow of that transaction is
+// then explained as this refund (settlement/outflows.ts).
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import { amountColumns, amountOf, type AssetAmount } from '@core/asset-amount';
 import { unmatchedPayments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { log } from '../../lib/log';
@@ -13,9 +16,11 @@ import type { SolanaRpc } from '../chain/solana-rpc';
 import { transactionView, type TransactionView } from '../chain/transaction-view';
 import { treasuryMovement } from '../settlement/treasury-movement';
 import { VERIFY_REASONS } from '../settlement/payment-verdict';
+import { amountIn, balanceChange, receivedByTreasury, SOL, symbolOf, type PaymentAsset } from '../settlement/payment-asset';
 
 export const REFUND_REASONS = {
   nothingOwed: 'Nothing is owed to this wallet',
+  nothingOwedIn: (asset: string) => `Nothing is owed to this wallet in ${asset}: a refund goes back in the currency that was paid`,
   notFinalized: VERIFY_REASONS.notFinalized,
   failed: VERIFY_REASONS.failed,
   notFromTreasury: 'The refund must be a transfer signed by the treasury',
@@ -24,30 +29,48 @@ export const REFUND_REASONS = {
   used: 'This transaction was already recorded as a refund',
 } as const;
 
-export type RefundVerdict = { ok: true; lamports: bigint } | { ok: false; reason: string };
+/** `lamports` stays the SOL paid (0 for a stablecoin refund); `paid` is the refund in its asset. */
+export type RefundVerdict = { ok: true; lamports: bigint; paid: AssetAmount } | { ok: false; reason: string };
+
+/** What left the treasury in `asset` in `view` beyond any fee it paid (0 when nothing left). */
+function sentByTreasury(view: TransactionView, treasury: string, asset: PaymentAsset): bigint {
+  if (asset.kind === 'sol') {
+    const movement = treasuryMovement(view, treasury);
+    return movement.change >= 0n ? 0n : -movement.change - movement.feePaid;
+  }
+  const change = receivedByTreasury(view, treasury, asset);
+  return change < 0n ? -change : 0n;
+}
+
+/** The asset a refund transaction pays back: a stablecoin that left the treasury's token account, else SOL. */
+export function refundAssetOf(view: TransactionView, treasury: string, assets: readonly PaymentAsset[]): PaymentAsset {
+  return assets.find((asset) => asset.kind === 'token' && sentByTreasury(view, treasury, asset) > 0n) ?? SOL;
+}
 
 /**
- * Whether `view` (finalized) pays `wallet` at least `owed` out of the treasury: the treasury's balance
- * fell and the wallet's rose. What counts as paid is the wallet's rise, at most what left the treasury
- * beyond its fee, so money from a third party in the same transaction never counts.
+ * Whether `view` (finalized) pays `wallet` at least `owed` of `asset` out of the treasury: the
+ * treasury's balance (its token account, for a stablecoin) fell and the wallet's rose. What counts as
+ * paid is the wallet's rise, at most what left the treasury beyond its fee, so money from a third party
+ * in the same transaction never counts.
  */
-export function verifyRefundTransaction(view: TransactionView | null, treasury: string, wallet: string, owed: bigint): RefundVerdict {
+export function verifyRefundTransaction(view: TransactionView | null, treasury: string, wallet: string, owed: bigint, asset: PaymentAsset = SOL): RefundVerdict {
   if (!view) return { ok: false, reason: REFUND_REASONS.notFinalized };
   if (!view.succeeded) return { ok: false, reason: REFUND_REASONS.failed };
-  const movement = treasuryMovement(view, treasury);
-  const sent = -movement.change - movement.feePaid;
-  if (movement.change >= 0n || sent <= 0n) return { ok: false, reason: REFUND_REASONS.notFromTreasury };
-  const rose = view.solChange(wallet);
+  const sent = sentByTreasury(view, treasury, asset);
+  if (sent <= 0n) return { ok: false, reason: REFUND_REASONS.notFromTreasury };
+  const rose = balanceChange(view, wallet, asset);
   if (rose <= 0n) return { ok: false, reason: REFUND_REASONS.wrongRecipient };
   const paid = rose < sent ? rose : sent;
   if (paid < owed) return { ok: false, reason: REFUND_REASONS.tooSmall };
-  return { ok: true, lamports: paid };
+  return { ok: true, lamports: asset.kind === 'sol' ? paid : 0n, paid: amountIn(view, asset, paid) };
 }
 
 export interface RecordRefundInput {
   db: D1Database;
   rpc: SolanaRpc;
   treasury: string;
+  /** The assets the treasury takes (settlement/treasury-assets.ts): a refund is in one of them. */
+  assets: readonly PaymentAsset[];
   wallet: string;
   signature: string;
   actor: string;
@@ -65,22 +88,30 @@ export interface RecordRefundInput {
 export async function recordRefund(input: RecordRefundInput): Promise<RefundVerdict & { settled?: number }> {
   const { db, wallet, signature } = input;
   const orm = drizzle(db);
-  const due = await orm
-    .select({ id: unmatchedPayments.id, lamports: unmatchedPayments.lamports })
+  const owedRows = await orm
+    .select({ id: unmatchedPayments.id, asset: unmatchedPayments.asset, lamports: unmatchedPayments.lamports, tokenAmount: unmatchedPayments.tokenAmount })
     .from(unmatchedPayments)
     .where(and(eq(unmatchedPayments.sender, wallet), eq(unmatchedPayments.status, 'refund_due')));
-  const contributions = input.softCap
-    ? (await db.prepare('SELECT id, lamports FROM contributions WHERE wallet_address = ? AND refunded_at IS NULL').bind(wallet).all<{ id: string; lamports: number }>()).results
+  type OwedRow = { id: string; asset: string; lamports: number; tokenAmount: string | null };
+  const contributionRows: OwedRow[] = input.softCap
+    ? (await db.prepare('SELECT id, asset, lamports, token_amount AS tokenAmount FROM contributions WHERE wallet_address = ? AND refunded_at IS NULL').bind(wallet).all<OwedRow>()).results
     : [];
   // A transaction already recorded says so first, even when its recording settled everything owed.
   const used = await db.prepare('SELECT 1 FROM refunds WHERE signature = ?').bind(signature).first();
   if (used) return { ok: false, reason: REFUND_REASONS.used };
-  if (due.length === 0 && contributions.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwed };
+  if (owedRows.length === 0 && contributionRows.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwed };
 
-  const owed = [...due, ...contributions].reduce((sum, row) => sum + BigInt(row.lamports), 0n);
   const raw = await input.rpc.getTransaction(signature, 'finalized');
-  const verdict = verifyRefundTransaction(raw && transactionView(raw, signature), input.treasury, wallet, owed);
+  const view = raw && transactionView(raw, signature);
+  const asset = view ? refundAssetOf(view, input.treasury, input.assets) : SOL;
+  const symbol = symbolOf(asset);
+  const due = owedRows.filter((row) => row.asset === symbol);
+  const contributions = contributionRows.filter((row) => row.asset === symbol);
+  if (view && due.length === 0 && contributions.length === 0) return { ok: false, reason: REFUND_REASONS.nothingOwedIn(symbol) };
+  const owed = [...due, ...contributions].reduce((sum, row) => sum + amountOf(row).units, 0n);
+  const verdict = verifyRefundTransaction(view, input.treasury, wallet, owed, asset);
   if (!verdict.ok) return verdict;
+  const columns = amountColumns(verdict.paid);
 
   const now = Date.now();
   const refundId = crypto.randomUUID();
@@ -88,8 +119,8 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
   try {
     const [, payments, refunded] = await db.batch([
       db
-        .prepare('INSERT INTO refunds (id, signature, wallet, lamports, actor, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind(refundId, signature, wallet, Number(verdict.lamports), input.actor, now),
+        .prepare('INSERT INTO refunds (id, signature, wallet, lamports, asset, token_amount, token_decimals, actor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .bind(refundId, signature, wallet, Number(columns.lamports), columns.asset, columns.tokenAmount, columns.tokenDecimals, input.actor, now),
       db
         .prepare(
           `UPDATE unmatched_payments SET status = 'refunded', refund_signature = ?, updated_at = ?
@@ -100,9 +131,12 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
         .prepare('UPDATE contributions SET refunded_at = ?, refund_signature = ? WHERE id IN (SELECT value FROM json_each(?)) AND refunded_at IS NULL')
         .bind(now, signature, JSON.stringify(contributionIds)),
       ...contributionIds.flatMap((id) => referralRefundStatements(db, id, now)),
-      auditStatement(db, input.actor, 'refund.recorded', wallet, { signature, lamports: String(verdict.lamports), owed: String(owed), payments: due.length, contributions: contributionIds.length }, now),
+      auditStatement(db, input.actor, 'refund.recorded', wallet, {
+        signature, lamports: String(verdict.lamports), ...(symbol === 'SOL' ? {} : { asset: symbol, tokenAmount: verdict.paid.units.toString() }),
+        owed: String(owed), payments: due.length, contributions: contributionIds.length,
+      }, now),
     ]);
-    log.info('refund.recorded', { wallet, signature, lamports: verdict.lamports, owed, payments: due.length, contributions: contributionIds.length, actor: input.actor });
+    log.info('refund.recorded', { wallet, signature, asset: symbol, units: verdict.paid.units, owed, payments: due.length, contributions: contributionIds.length, actor: input.actor });
     return { ...verdict, settled: payments!.meta.changes + refunded!.meta.changes };
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -10,6 +10,7 @@ import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../.
 import { affiliate, creditedContribution, randomWallet, referralRows } from '../../../test/referral-fixtures';
 import { openSale } from '../../../test/sale-fixtures';
 import { REFUND_REASONS } from './refunds';
+import type { RefundsOwedPage } from '@core/api/reconciliation';
 
 const BASE = '/api/admin/reconciliation';
 let cookie: string;
@@ -19,7 +20,7 @@ beforeEach(async () => {
   cookie = await adminCookie('admin', 'correct horse battery staple');
 });
 
-const owedList = async () => (await getWithCookie(`${BASE}/refunds`, cookie)).json<{ items: Array<{ wallet: string; lamports: string; payments: number; reasons: string[] }>; total: number }>();
+const owedList = async () => (await getWithCookie(`${BASE}/refunds`, cookie)).json<RefundsOwedPage>();
 const totals = () => env.DB.prepare('SELECT raised_cents, raised_lamports, contributions FROM sale_totals WHERE id = 1').first();
 
 /** A referred buyer's credited contribution during the whitelist; returns the buyer's wallet and the contribution. */
@@ -45,9 +46,9 @@ describe('a sale closed below the soft cap', () => {
     const { wallet, lamports } = await referredContribution();
     await openSale('LISTING');
     const list = await owedList();
-    expect(list.items).toEqual([{ wallet, lamports: String(lamports), sol: expect.any(String), payments: 1, reasons: [SOFT_CAP_REFUND_REASON] }]);
+    expect(list.items).toEqual([{ wallet, asset: 'SOL', amount: expect.any(String), usd: null, lamports: String(lamports), sol: expect.any(String), payments: 1, reasons: [SOFT_CAP_REFUND_REASON] }]);
     const csv = await (await getWithCookie(`${BASE}/refunds.csv`, cookie)).text();
-    expect(csv).toContain(`${wallet},${lamports},`);
+    expect(csv).toContain(`${wallet},SOL,${list.items[0]!.amount},${lamports},`);
     expect(csv).toContain(SOFT_CAP_REFUND_REASON);
   });
 

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { UnmatchedListQuery } from '@core/schemas/reconciliation';
 import type { UnmatchedReason, UnmatchedStatus } from '@core/reconciliation';
+import { moneyColumnsSql, type MoneyColumnsRow } from '../../db/money-columns';
 import { unmatchedPayments } from '../../db/schema';
 
 /** A row of unmatched_payments as the list reads it. */
-export interface UnmatchedListRow {
+export interface UnmatchedListRow extends MoneyColumnsRow {
   id: string;
   signature: string;
   sender: string;
@@ -21,7 +22,7 @@ export interface UnmatchedListRow {
   refund_signature: string | null;
 }
 
-const COLUMNS = 'id, signature, sender, lamports, block_time, reason, detail, likely_intent_id, status, contribution_id, refund_signature';
+const COLUMNS = `id, signature, sender, ${moneyColumnsSql()}, block_time, reason, detail, likely_intent_id, status, contribution_id, refund_signature`;
 
 /**
  * The condition of a query. A search is two index ranges (the signature's unique index, the sender's

@@ -1,5 +1,5 @@
 // Issuing referral codes: one per investor, 8 random characters A-Z0-9, unique, idempotent.
-import { REFERRAL_CODE } from '@core/sale-config';
+import { REFERRAL_CODE } from '@core/referral-config';
 
 /** A fresh code, uniform over the alphabet (rejection sampling keeps the modulo unbiased). */
 export function generateReferralCode(): string {

@@ -3,8 +3,10 @@
 import { maskName, tierForCount } from '@core/referral-rules';
 import { formatTokenAmount } from '@core/tokens';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
-import type { ReferralLeaderboardResponse } from '@core/api/referral-responses';
-import { creditedSinceCount, creditedVolumeOfEmails, type CreditedVolume } from '../contributions/contribution-queries';
+import { toAssetDecimal, totalsByAsset } from '@core/asset-amount';
+import type { ReferralLeaderboardResponse, ReferredVolume } from '@core/api/referral-responses';
+import { amountOfSum, type AssetSumRow } from '../../db/money-columns';
+import { creditedAmountsOfEmails, creditedSinceCount, creditedVolumeOfEmails, type CreditedVolume } from '../contributions/contribution-queries';
 import { COUNTING_STATUSES, sumBaseUnitsSql } from './referral-sql';
 
 /** Rows on the board. */
@@ -20,10 +22,12 @@ interface LeaderRow {
   reward: string;
 }
 
-const volume = (row: CreditedVolume | undefined) => ({
+/** The volume of the referred contributions: USD over every asset, and what was paid in each asset (sums per asset, in any order). */
+const volume = (row: CreditedVolume | undefined, paid: AssetSumRow[]): ReferredVolume => ({
   contributions: row?.contributions ?? 0,
   usd: centsToUsd(BigInt(row?.usd_cents ?? '0')),
   sol: formatLamportsAsSol(BigInt(row?.lamports ?? '0')),
+  paid: totalsByAsset(paid.map(amountOfSum)).map(toAssetDecimal),
 });
 
 /** The referred investors whose referral counts, as a subquery; `byReferrer` narrows to one affiliate (?1). */
@@ -35,7 +39,7 @@ const referredEmailsSql = (byReferrer: boolean) =>
  * first on a tie; equal counts share a rank (1, 2, 2, 4). The viewer's rank counts everyone ahead.
  */
 export async function loadReferralLeaderboard(db: D1Database, viewerId: string, now = Date.now()): Promise<ReferralLeaderboardResponse> {
-  const [leaders, mine, lastHour, referred, yours, active] = await db.batch([
+  const [leaders, mine, lastHour, referred, yours, active, referredPaid, yoursPaid] = await db.batch([
     db.prepare(
       `SELECT r.referrer_investor_id AS investor_id, i.email, i.username, COUNT(*) AS referred,
               ${sumBaseUnitsSql('r.reward_base_units')} AS reward, MAX(r.credited_at) AS last_credit
@@ -53,6 +57,8 @@ export async function loadReferralLeaderboard(db: D1Database, viewerId: string, 
     creditedVolumeOfEmails(db, referredEmailsSql(false)),
     creditedVolumeOfEmails(db, referredEmailsSql(true)).bind(viewerId),
     db.prepare(`SELECT COUNT(DISTINCT referrer_investor_id) AS n FROM referrals WHERE status IN ${COUNTING_STATUSES}`),
+    creditedAmountsOfEmails(db, referredEmailsSql(false)),
+    creditedAmountsOfEmails(db, referredEmailsSql(true)).bind(viewerId),
   ]);
 
   const rows = leaders!.results as unknown as LeaderRow[];
@@ -75,8 +81,8 @@ export async function loadReferralLeaderboard(db: D1Database, viewerId: string, 
     you: { rank: me.n > 0 ? me.ahead + 1 : null, referredCount: me.n },
     sale: {
       contributionsLastHour: (lastHour!.results[0] as { n: number }).n,
-      referredVolume: volume(referred!.results[0] as CreditedVolume | undefined),
-      yourReferredVolume: volume(yours!.results[0] as CreditedVolume | undefined),
+      referredVolume: volume(referred!.results[0] as CreditedVolume | undefined, referredPaid!.results as AssetSumRow[]),
+      yourReferredVolume: volume(yours!.results[0] as CreditedVolume | undefined, yoursPaid!.results as AssetSumRow[]),
       activeAffiliates: (active!.results[0] as { n: number }).n,
     },
   };

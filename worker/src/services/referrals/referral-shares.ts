@@ -1,5 +1,5 @@
 // Share clicks of an affiliate, counted per platform for the dashboard.
-import { REFERRAL_SHARE_PLATFORMS } from '@core/sale-config';
+import { REFERRAL_SHARE_PLATFORMS } from '@core/referral-config';
 import type { ReferralSharePlatform } from '@core/schemas/referral';
 
 /** Adds one share on `platform` for the investor; returns their new total over all platforms. */

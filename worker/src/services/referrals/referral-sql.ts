@@ -1,7 +1,7 @@
 // SQL fragments of the referral program generated from the one rules table in core, so the database
 // computes exactly what core/referral-rules.ts says (referral-sql.test.ts checks them against it).
 import { mrdxToBaseUnits } from '@core/referral-rules';
-import { REFERRAL_MILESTONE_BONUS, REFERRAL_TIERS } from '@core/sale-config';
+import { REFERRAL_MILESTONE_BONUS, REFERRAL_TIERS } from '@core/referral-config';
 
 /** Statuses of a referral that counts for tiers, badges, rewards and the leaderboard. */
 export const COUNTING_STATUSES = "('confirmed', 'rewarded')";

@@ -1,16 +1,21 @@
-// USD rates of BTC, ETH, SOL, BNB and ADA from the configured price source (a CoinGecko-style
+// USD rates of BTC, ETH, SOL, BNB and ADA (and the USDC and USDT feed prices, when given) from the configured price source (a CoinGecko-style
 // "simple price" URL). A request never waits on the source once anything is known: the last
 // snapshot is served from the Cache API and refreshed in the background; the last good rates
 // survive in KV and are served marked stale while the source fails.
 import * as v from 'valibot';
-import type { RateSymbol } from '@core/api/sale';
+import type { RateSymbol, StablecoinRateSymbol } from '@core/api/sale';
 import { edgeCache } from '../../lib/edge-cache';
 import { refusal, type Refusal } from '../../lib/refusal';
 import { errorFields, log } from '../../lib/log';
 
 export const RATE_SYMBOLS = ['btc', 'eth', 'sol', 'bnb', 'ada'] as const satisfies readonly RateSymbol[];
+/**
+ * The stablecoins' feed prices: optional, so a source (or DEV_RATES) without them still prices SOL; a
+ * stablecoin without a feed price takes no intents (core/payment-assets.ts, the peg rule).
+ */
+export const STABLECOIN_RATE_SYMBOLS = ['usdc', 'usdt'] as const satisfies readonly StablecoinRateSymbol[];
 /** USD price of one unit of each currency. */
-export type Rates = Record<RateSymbol, number>;
+export type Rates = Record<RateSymbol, number> & Partial<Record<StablecoinRateSymbol, number>>;
 
 export interface RatesResult {
   rates: Rates;
@@ -31,10 +36,15 @@ export const RATES_FETCH_TIMEOUT_MS = 2_500;
 export const LAST_GOOD_RATES_KEY = 'rates:last-good';
 
 /** CoinGecko ids of the currencies; a source may also key its answer by symbol. */
-const COIN_IDS: Record<RateSymbol, string> = { btc: 'bitcoin', eth: 'ethereum', sol: 'solana', bnb: 'binancecoin', ada: 'cardano' };
+const COIN_IDS: Record<RateSymbol | StablecoinRateSymbol, string> = {
+  btc: 'bitcoin', eth: 'ethereum', sol: 'solana', bnb: 'binancecoin', ada: 'cardano', usdc: 'usd-coin', usdt: 'tether',
+};
 
 const PriceSchema = v.pipe(v.number(), v.finite(), v.minValue(Number.MIN_VALUE));
-const RatesSchema = v.object(Object.fromEntries(RATE_SYMBOLS.map((s) => [s, PriceSchema])) as Record<RateSymbol, typeof PriceSchema>);
+const RatesSchema = v.object({
+  ...(Object.fromEntries(RATE_SYMBOLS.map((s) => [s, PriceSchema])) as Record<RateSymbol, typeof PriceSchema>),
+  ...(Object.fromEntries(STABLECOIN_RATE_SYMBOLS.map((s) => [s, v.optional(PriceSchema)])) as Record<StablecoinRateSymbol, v.OptionalSchema<typeof PriceSchema, undefined>>),
+});
 const SimplePriceSchema = v.record(v.string(), v.object({ usd: v.unknown() }));
 
 interface Snapshot {
@@ -99,6 +109,11 @@ export function resetRatesThrottle(): void {
 export function parseSimplePrice(body: unknown): Rates {
   const byKey = v.parse(SimplePriceSchema, body);
   const rates = Object.fromEntries(RATE_SYMBOLS.map((s) => [s, (byKey[COIN_IDS[s]] ?? byKey[s])?.usd]));
+  // A stablecoin's price is kept only when the source gives a valid one: its absence pauses that coin, not the rates.
+  for (const s of STABLECOIN_RATE_SYMBOLS) {
+    const price = v.safeParse(PriceSchema, (byKey[COIN_IDS[s]] ?? byKey[s])?.usd);
+    if (price.success) rates[s] = price.output;
+  }
   return v.parse(RatesSchema, rates);
 }
 

@@ -11,6 +11,7 @@ import { loadSaleState, saleCaps } from '../sale/sale-state';
 import { MalformedTransactionError, transactionView, type TransactionView } from '../chain/transaction-view';
 import { checkPaymentRules, VERIFY_REASONS } from './payment-verdict';
 import { findUnmatchedPayment } from './unmatched-payments';
+import { treasuryAssetsOf } from './treasury-assets';
 import { expectedPaymentOf, intentWindow, markIntent, paymentView, settleForIntent, settleUnreferenced, type SettleContext, type SettleResult } from './settle-payment';
 
 /** Stored as the intent's status reason while its transaction is confirmed but not finalized. */
@@ -70,6 +71,7 @@ export async function claimForContributor(env: Env, intent: IntentRow, signature
     intent,
     signature,
     treasury: env.TREASURY_ADDRESS,
+    assets: await treasuryAssetsOf(env),
     caps: saleCaps(settings),
     dates,
     actor: 'contributor',
@@ -91,7 +93,7 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
     await recordRejection(db, actor, intent.id, signature, CREDIT_REASONS.signatureUsed);
     return { status: 'rejected', reason: CREDIT_REASONS.signatureUsed };
   }
-  const recorded = await findUnmatchedPayment(db, signature);
+  const recorded = await findUnmatchedPayment(db, signature, undefined, intent.asset);
   if (recorded) {
     const view = paymentView(recorded);
     return { status: 'rejected', reason: view.message, payment: view };
@@ -109,7 +111,7 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
   if (view.keys.includes(intent.reference)) return settleForIntent(input, intent, view);
 
   // Not this intent's transaction: say why, and account for its money only if no other intent claims it.
-  const rules = checkPaymentRules(view, expectedPaymentOf(intent), { treasury: input.treasury, phaseWindow: intentWindow(intent, input.dates) });
+  const rules = checkPaymentRules(view, expectedPaymentOf(intent, input.assets), { treasury: input.treasury, phaseWindow: intentWindow(intent, input.dates) });
   const reason = rules.ok ? VERIFY_REASONS.noReference : rules.reason;
   await recordRejection(db, actor, intent.id, signature, reason);
   const [other] = await drizzle(db)
@@ -118,7 +120,8 @@ async function claimOnce(input: ClaimInput): Promise<ClaimResult> {
     .where(sql`${contributionIntents.reference} IN (SELECT value FROM json_each(${JSON.stringify(view.keys)}))`)
     .limit(1);
   if (other) return { status: 'rejected', reason };
-  const row = await settleUnreferenced(input, view);
+  const rows = await settleUnreferenced(input, view);
+  const row = rows.find((recorded) => recorded.asset === intent.asset) ?? rows[0];
   return row ? { status: 'rejected', reason, payment: paymentView(row) } : { status: 'rejected', reason };
 }
 

@@ -3,7 +3,9 @@
 // INSERT inside the batch (a payment that breaks one is recorded as owed back),
 // and the UNIQUE(signature) and UNIQUE(intent_id) indexes make replays and races credit nothing
 // (docs/money-in.md, "4. The credit"). Crediting does not depend on the intent's status: a rejected intent paid right still counts.
+import { amountOf, solAmount, type AssetAmount } from '@core/asset-amount';
 import { formatLamportsAsSol, usdCentsForLamports } from '@core/lamports';
+import { solEquivalentLamports, stablecoinUsdCents } from '@core/stablecoin-amount';
 import { CAP_DETAILS } from '@core/reconciliation';
 import { bonusTokens, tokensForUsd } from '@core/sale-rules';
 import { and, eq } from 'drizzle-orm';
@@ -56,13 +58,14 @@ export interface CreditInput {
   caps: CapLimits;
   /** Origin of the links in the mails. */
   origin: string;
-  /** Lamports actually received when they differ from the intent (an admin's reconciliation). */
-  lamports?: bigint;
+  /** The amount actually received, in the intent's asset, when it differs from the intent (an admin's reconciliation). */
+  units?: bigint;
   /**
-   * All the transaction paid the treasury, when more than the contribution: the surplus is recorded as
-   * owed back in the credit's own batch (or, over a cap, the whole payment is). `sender` paid it.
+   * All the transaction paid the treasury in the intent's asset, when more than the contribution: the
+   * surplus is recorded as owed back in that asset in the credit's own batch (or, over a cap, the whole
+   * payment is). `sender` paid it.
    */
-  received?: { lamports: bigint; sender: string; explanation: string | null };
+  received?: { amount: AssetAmount; sender: string; explanation: string | null };
   /** Extra statements that must commit with the credit (each guarded by the contribution's existence). */
   extra?: (contributionId: string) => D1PreparedStatement[];
   now?: Date;
@@ -75,10 +78,18 @@ export interface CreditInput {
   batch?: SharedBatch;
 }
 
-/** The contribution an intent becomes for `lamports`: tokens at the intent's own SOL price and phase, plus its bonus. */
-export function contributionFor(intent: IntentRow, lamports: bigint, rest: Pick<NewContribution, 'id' | 'signature' | 'slot' | 'blockTime' | 'creditedAt'>): NewContribution {
-  const asPriced = lamports === BigInt(intent.lamports);
-  const usdCents = asPriced ? BigInt(intent.usdCents) : usdCentsForLamports(lamports, BigInt(intent.solPriceMicroUsd));
+/**
+ * The contribution an intent becomes for `units` of its asset: USD at the intent's own SOL price (a
+ * stablecoin at $1.00), tokens at its phase, plus its bonus; a stablecoin's weight under the per-person
+ * SOL cap at the intent's SOL price.
+ */
+export function contributionFor(intent: IntentRow, units: bigint, rest: Pick<NewContribution, 'id' | 'signature' | 'slot' | 'blockTime' | 'creditedAt'>): NewContribution {
+  const priced = amountOf(intent);
+  const isSol = priced.asset === 'SOL';
+  const asPriced = units === priced.units;
+  const usdCents = asPriced
+    ? BigInt(intent.usdCents)
+    : isSol ? usdCentsForLamports(units, BigInt(intent.solPriceMicroUsd)) : stablecoinUsdCents(units, priced.decimals);
   const tokens = asPriced ? BigInt(intent.tokenBaseUnits) : tokensForUsd(usdCents, intent.phase);
   const bonus = asPriced ? BigInt(intent.bonusTokenBaseUnits) : bonusTokens(tokens, intent.phase);
   return {
@@ -87,7 +98,11 @@ export function contributionFor(intent: IntentRow, lamports: bigint, rest: Pick<
     walletAddress: intent.walletAddress,
     email: intent.email,
     phase: intent.phase,
-    lamports,
+    lamports: isSol ? units : 0n,
+    asset: priced.asset,
+    tokenAmount: isSol ? null : units,
+    tokenDecimals: isSol ? null : priced.decimals,
+    solEquivalentLamports: isSol ? null : solEquivalentLamports(usdCents, BigInt(intent.solPriceMicroUsd)),
     usdCents,
     tokenBaseUnits: tokens.toString(),
     bonusTokenBaseUnits: bonus.toString(),
@@ -105,7 +120,7 @@ export function contributionFor(intent: IntentRow, lamports: bigint, rest: Pick<
 export async function creditContribution(db: D1Database, input: CreditInput): Promise<CreditOutcome> {
   const { intent, signature, slot, blockTime, actor, origin, caps } = input;
   const now = input.now ?? new Date();
-  const contribution = contributionFor(intent, input.lamports ?? BigInt(intent.lamports), {
+  const contribution = contributionFor(intent, input.units ?? amountOf(intent).units, {
     id: crypto.randomUUID(),
     signature,
     slot,
@@ -113,10 +128,11 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
     creditedAt: now,
   });
   const contributionId = contribution.id;
-  const received = input.received && input.received.lamports > contribution.lamports ? input.received.lamports : contribution.lamports;
+  const credited: AssetAmount = contribution.tokenAmount === null ? solAmount(contribution.lamports) : { ...amountOf(intent), units: contribution.tokenAmount };
+  const received = input.received && input.received.amount.units > credited.units ? input.received.amount.units : credited.units;
   const summary: CreditedSummary = {
     email: intent.email,
-    lamports: contribution.lamports,
+    amount: credited,
     usdCents: contribution.usdCents,
     tokenBaseUnits: BigInt(contribution.tokenBaseUnits),
     bonusTokenBaseUnits: BigInt(contribution.bonusTokenBaseUnits),
@@ -147,9 +163,9 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       places: CAP_DETAILS.whitelistPlaces(caps.whitelistMaxParticipants),
       perPerson: CAP_DETAILS.perPerson(formatLamportsAsSol(caps.whitelistMaxLamports)),
     }, received),
-    ...(received > contribution.lamports
+    ...(received > credited.units
       ? [surplusStatement(db, contributionId, {
-          signature, sender: input.received!.sender, lamports: received - contribution.lamports, slot, blockTime,
+          signature, sender: input.received!.sender, paid: { ...credited, units: received - credited.units }, slot, blockTime,
           explanation: input.received!.explanation, intentId: intent.id,
         }, now)]
       : []),
@@ -160,6 +176,7 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
       .bind(signature, intent.id, contributionId),
     creditAudit(db, actor, intent.id, {
       contributionId, signature, wallet: intent.walletAddress, lamports: String(contribution.lamports),
+      ...(credited.asset === 'SOL' ? {} : { asset: credited.asset, tokenAmount: credited.units.toString() }),
       usdCents: Number(contribution.usdCents), tokens: contribution.tokenBaseUnits, bonusTokens: contribution.bonusTokenBaseUnits,
       phase: intent.phase, slot,
     }, contributionId, t),
@@ -197,19 +214,19 @@ export async function creditContribution(db: D1Database, input: CreditInput): Pr
   }
   if (results[0]!.meta.changes === 1) {
     log.info('contribution.credited', {
-      contributionId, intentId: intent.id, signature, wallet: intent.walletAddress, lamports: contribution.lamports,
+      contributionId, intentId: intent.id, signature, wallet: intent.walletAddress, asset: credited.asset, units: credited.units,
       usdCents: contribution.usdCents, phase: intent.phase, actor, slot,
     });
-    if (received > contribution.lamports) {
-      log.info('payment.unmatched', { signature, sender: input.received!.sender, lamports: received - contribution.lamports, reason: 'overpaid', status: 'refund_due', likelyIntentId: intent.id });
+    if (received > credited.units) {
+      log.info('payment.unmatched', { signature, sender: input.received!.sender, asset: credited.asset, units: received - credited.units, reason: 'overpaid', status: 'refund_due', likelyIntentId: intent.id });
     }
     return { outcome: 'credited', contributionId };
   }
   const [record] = await drizzle(db)
     .select({ detail: unmatchedPayments.detail })
     .from(unmatchedPayments)
-    .where(and(eq(unmatchedPayments.signature, signature), eq(unmatchedPayments.reason, 'over a cap')));
-  log.info('payment.unmatched', { signature, sender: intent.walletAddress, lamports: received, reason: 'over a cap', status: 'refund_due', likelyIntentId: intent.id, detail: record?.detail ?? null });
+    .where(and(eq(unmatchedPayments.signature, signature), eq(unmatchedPayments.asset, credited.asset), eq(unmatchedPayments.reason, 'over a cap')));
+  log.info('payment.unmatched', { signature, sender: intent.walletAddress, asset: credited.asset, units: received, reason: 'over a cap', status: 'refund_due', likelyIntentId: intent.id, detail: record?.detail ?? null });
   return { outcome: 'over a cap', detail: record?.detail ?? 'over a cap' };
 }
 

@@ -15,23 +15,34 @@ export interface CapLimits {
   whitelistMaxParticipants: number;
 }
 
-/** A contribution about to be written: the row, with the money as BigInt (a new one is never refunded). */
-export type NewContribution = Omit<ContributionRow, 'lamports' | 'usdCents' | 'refundedAt' | 'refundSignature'> & { lamports: bigint; usdCents: bigint };
+/**
+ * A contribution about to be written: the row, with the money as BigInt (a new one is never refunded).
+ * `lamports` is 0 for a stablecoin, whose amount is `tokenAmount` in the mint's base units.
+ */
+export type NewContribution = Omit<ContributionRow, 'lamports' | 'usdCents' | 'tokenAmount' | 'solEquivalentLamports' | 'refundedAt' | 'refundSignature'> & {
+  lamports: bigint;
+  usdCents: bigint;
+  tokenAmount: bigint | null;
+  solEquivalentLamports: bigint | null;
+};
 
-// Parameters ?1..?14 are the contribution's columns in this order; ?15..?17 the caps.
+// Parameters ?1..?14 are the contribution's columns in this order; ?15..?17 the caps; ?18..?21 the
+// asset columns (asset, token_amount, sol_equivalent_lamports, token_decimals).
 const COLUMNS = `id, intent_id, signature, wallet_address, email, phase, lamports, usd_cents, token_base_units,
-  bonus_token_base_units, referral_code, slot, block_time, credited_at`;
+  bonus_token_base_units, referral_code, slot, block_time, credited_at, asset, token_amount, sol_equivalent_lamports, token_decimals`;
 const HARD_CAP_OK = `(COALESCE((SELECT raised_cents FROM sale_totals WHERE id = 1), 0)
   + (SELECT COALESCE(SUM(usd_cents), 0) FROM fundraising_adjustments) + ?8 <= ?15)`;
 const WHITELIST_PLACE_OK = `(?6 != 'WHITELIST' OR EXISTS (SELECT 1 FROM contributions WHERE wallet_address = ?4 AND phase = 'WHITELIST')
   OR COALESCE((SELECT whitelist_contributors FROM sale_totals WHERE id = 1), 0) < ?17)`;
 const PER_PERSON_OK = `(?6 != 'WHITELIST'
-  OR (SELECT COALESCE(SUM(lamports), 0) FROM contributions WHERE wallet_address = ?4 AND phase = 'WHITELIST') + ?7 <= ?16)`;
+  OR (SELECT COALESCE(SUM(COALESCE(sol_equivalent_lamports, lamports)), 0) FROM contributions WHERE wallet_address = ?4 AND phase = 'WHITELIST')
+     + COALESCE(?20, ?7) <= ?16)`;
 
 function contributionParams(c: NewContribution, caps: CapLimits) {
   return [c.id, c.intentId, c.signature, c.walletAddress, c.email, c.phase, Number(c.lamports), Number(c.usdCents),
     c.tokenBaseUnits, c.bonusTokenBaseUnits, c.referralCode, c.slot, c.blockTime.getTime(), c.creditedAt.getTime(),
-    Number(caps.hardCapCents), Number(caps.whitelistMaxLamports), caps.whitelistMaxParticipants];
+    Number(caps.hardCapCents), Number(caps.whitelistMaxLamports), caps.whitelistMaxParticipants,
+    c.asset, c.tokenAmount === null ? null : c.tokenAmount.toString(), c.solEquivalentLamports === null ? null : Number(c.solEquivalentLamports), c.tokenDecimals];
 }
 
 /** INSERT of the contribution, only if it fits under every cap (else it changes nothing). */
@@ -39,34 +50,37 @@ export function guardedContributionInsert(db: D1Database, contribution: NewContr
   return db
     .prepare(
       `INSERT INTO contributions (${COLUMNS})
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?18, ?19, ?20, ?21
        WHERE ${HARD_CAP_OK} AND ${WHITELIST_PLACE_OK} AND ${PER_PERSON_OK}`,
     )
     .bind(...contributionParams(contribution, caps));
 }
 
 /**
- * When the guarded INSERT did not happen: the payment recorded as owed back, with the cap it would
- * have broken (`details`, first broken first). `receivedLamports` is all the transaction paid the
- * treasury (an overpayment goes back whole). Nothing if the signature is already recorded.
+ * When the guarded INSERT did not happen: the payment recorded as owed back in its asset, with the cap
+ * it would have broken (`details`, first broken first). `received` is all the transaction paid the
+ * treasury in the contribution's asset, in its base units (an overpayment goes back whole). Nothing if
+ * the signature is already recorded in that asset.
  */
 export function overCapRecord(
   db: D1Database,
   contribution: NewContribution,
   caps: CapLimits,
   details: { hardCap: string; places: string; perPerson: string },
-  receivedLamports: bigint = contribution.lamports,
+  received: bigint = contribution.tokenAmount ?? contribution.lamports,
 ) {
+  const isSol = contribution.asset === 'SOL';
   return db
     .prepare(
-      `INSERT INTO unmatched_payments (id, signature, sender, lamports, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
-       SELECT ?18, ?3, ?4, ?22, ?12, ?13, 'over a cap',
-         CASE WHEN NOT ${HARD_CAP_OK} THEN ?19 WHEN NOT ${WHITELIST_PLACE_OK} THEN ?20 ELSE ?21 END,
+      `INSERT INTO unmatched_payments (id, signature, sender, lamports, asset, token_amount, token_decimals, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
+       SELECT ?22, ?3, ?4, ?26, ?18, ?27, ?21, ?12, ?13, 'over a cap',
+         CASE WHEN NOT ${HARD_CAP_OK} THEN ?23 WHEN NOT ${WHITELIST_PLACE_OK} THEN ?24 ELSE ?25 END,
          ?2, 'refund_due', ?14, ?14
        WHERE NOT EXISTS (SELECT 1 FROM contributions WHERE id = ?1)
-       ON CONFLICT (signature) DO NOTHING`,
+       ON CONFLICT (signature, asset) DO NOTHING`,
     )
-    .bind(...contributionParams(contribution, caps), crypto.randomUUID(), details.hardCap, details.places, details.perPerson, Number(receivedLamports));
+    .bind(...contributionParams(contribution, caps), crypto.randomUUID(), details.hardCap, details.places, details.perPerson,
+      isSol ? Number(received) : 0, isSol ? null : received.toString());
 }
 
 /** Adds the contribution `contributionId` (if written) to the kept totals, creating the row on first use. */

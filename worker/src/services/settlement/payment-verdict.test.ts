@@ -125,7 +125,8 @@ describe('checkPaymentRules with a token asset', () => {
   const tokenTx = () => copy(tokenFixture);
   const keys = tokenFixture.transaction.message.accountKeys;
   const [payer, , , owner, mint] = keys as [string, string, string, string, string];
-  const token = { kind: 'token' as const, mint };
+  const treasuryAccount = view(tokenTx()).tokenChanges.find((entry) => entry.owner === owner && entry.change > 0n)!.account;
+  const token = { kind: 'token' as const, symbol: 'USDC' as const, mint, treasuryAccount };
   const expected = { wallet: payer, asset: token, amount: 1_250_000_000_000n, reference: keys[2]! };
 
   it("reads the amount from the treasury's token account of the mint, not from lamports", () => {
@@ -136,7 +137,11 @@ describe('checkPaymentRules with a token asset', () => {
 
   it('refuses a token payment one base unit short, or of another mint', () => {
     expect(checkPaymentRules(view(tokenTx()), { ...expected, amount: 1_250_000_000_001n }, { ...context, treasury: owner })).toMatchObject({ reason: VERIFY_REASONS.wrongAmount });
-    expect(checkPaymentRules(view(tokenTx()), { ...expected, asset: { kind: 'token', mint: REFERENCE } }, { ...context, treasury: owner })).toMatchObject({ reason: VERIFY_REASONS.wrongRecipient });
+    expect(checkPaymentRules(view(tokenTx()), { ...expected, asset: { ...token, mint: REFERENCE } }, { ...context, treasury: owner })).toMatchObject({ reason: VERIFY_REASONS.wrongRecipient });
+  });
+
+  it("refuses tokens that reached another of the treasury's token accounts than its associated one", () => {
+    expect(checkPaymentRules(view(tokenTx()), { ...expected, asset: { ...token, treasuryAccount: REFERENCE } }, { ...context, treasury: owner })).toMatchObject({ reason: VERIFY_REASONS.wrongAccount });
   });
 });
 

@@ -6,7 +6,7 @@
 // counts. Pure: no I/O.
 import { unmatchedPaymentMessage, type UnmatchedReason } from '@core/reconciliation';
 import type { TransactionView } from '../chain/transaction-view';
-import { balanceChange, paidBy, type PaymentAsset } from './payment-asset';
+import { balanceChange, paidBy, receivedByTreasury, type PaymentAsset } from './payment-asset';
 import { inboundPayment, type InboundPayment } from './treasury-movement';
 
 /** Reasons shown to the contributor as is. */
@@ -15,6 +15,8 @@ export const VERIFY_REASONS = {
   notFinalized: 'Transaction not yet finalized',
   failed: 'Transaction failed on chain',
   wrongRecipient: 'Transfer must go to the MRDX treasury',
+  wrongAccount: "Tokens must go to the MRDX treasury's associated token account",
+  wrongAsset: 'Payment was made in another currency than the contribution',
   wrongSender: 'Transfer must come from the wallet you registered',
   wrongAmount: 'Amount sent does not match the contribution',
   noReference: "Transaction does not carry this contribution's reference",
@@ -46,8 +48,8 @@ function broken(reason: string, retryable = false): RuleCheck {
 }
 
 /**
- * Checks every rule of a credit: found and succeeded; the treasury's balance of the asset rose by at
- * least the amount; the registered wallet's fell by at least that much beyond any fee it paid (it need
+ * Checks every rule of a credit: found and succeeded; the treasury's receiving account of the asset
+ * (itself for SOL, its associated token account for a stablecoin) rose by at least the amount; the registered wallet's fell by at least that much beyond any fee it paid (it need
  * not be a top-level signer); the reference among the keys (loaded ones too); the block time inside
  * the phase window. `view` must come from a finalized read; null means not found (yet), which is
  * retryable. The reason names the first rule the transaction breaks.
@@ -56,8 +58,10 @@ export function checkPaymentRules(view: TransactionView | null, expected: Expect
   if (!view) return broken(VERIFY_REASONS.notFinalized, true);
   if (!view.succeeded) return broken(VERIFY_REASONS.failed);
 
-  const received = balanceChange(view, context.treasury, expected.asset);
-  if (received <= 0n) return broken(VERIFY_REASONS.wrongRecipient);
+  const received = receivedByTreasury(view, context.treasury, expected.asset);
+  if (received <= 0n) {
+    return broken(balanceChange(view, context.treasury, expected.asset) > 0n ? VERIFY_REASONS.wrongAccount : VERIFY_REASONS.wrongRecipient);
+  }
   const walletPaid = paidBy(view, expected.wallet, expected.asset);
   if (walletPaid <= 0n) return broken(VERIFY_REASONS.wrongSender);
   if (received < expected.amount || walletPaid < expected.amount) return broken(VERIFY_REASONS.wrongAmount);
@@ -89,6 +93,7 @@ const UNMATCHED_BY_RULE: Partial<Record<string, VerdictUnmatchedReason>> = {
   [VERIFY_REASONS.wrongSender]: 'unknown sender',
   [VERIFY_REASONS.wrongAmount]: 'wrong amount',
   [VERIFY_REASONS.outsideWindow]: 'after close',
+  [VERIFY_REASONS.wrongAccount]: 'wrong account',
 };
 
 /**

@@ -8,8 +8,9 @@ import { unmatchedPaymentMessage } from '@core/reconciliation';
 import type { SaleDates } from '@core/sale-rules';
 import { phaseWindow } from '@core/sale-rules';
 import type { TransactionView } from '../chain/transaction-view';
-import { SOL } from './payment-asset';
-import { paymentVerdict, type ExpectedPayment, type PaymentVerdict, type VerdictUnmatchedReason } from './payment-verdict';
+import { amountIn, SOL, symbolOf, type PaymentAsset } from './payment-asset';
+import { assetBySymbol } from './treasury-assets';
+import { paymentVerdict, VERIFY_REASONS, type ExpectedPayment, type PaymentVerdict, type VerdictUnmatchedReason } from './payment-verdict';
 import { inboundPayment, type InboundPayment } from './treasury-movement';
 import { findUnmatchedPayment, recordUnmatchedPayment, type UnmatchedPaymentRow } from './unmatched-payments';
 import { creditContribution, CREDIT_REASONS, recordRejection, type CreditActor, type IntentRow } from './credit-contribution';
@@ -31,6 +32,8 @@ export type SettleResult =
 export interface SettleContext {
   db: D1Database;
   treasury: string;
+  /** The assets the treasury takes (treasury-assets.ts): SOL, then the stablecoins with their token accounts. */
+  assets: readonly PaymentAsset[];
   caps: CapLimits;
   /** The sale dates now: the window of intents created before windows were stored on them. */
   dates: SaleDates | null;
@@ -53,9 +56,21 @@ export function paymentView(row: UnmatchedPaymentRow): UnmatchedPaymentView {
   return { status: row.status, message: unmatchedPaymentMessage(row.reason, row.detail) };
 }
 
-/** The payment `intent` expects. Every intent is priced in SOL today; its asset is read here. */
-export function expectedPaymentOf(intent: IntentRow): ExpectedPayment {
-  return { wallet: intent.walletAddress, asset: SOL, amount: BigInt(intent.lamports), reference: intent.reference };
+/**
+ * The payment `intent` expects, in its asset: lamports, or the stablecoin's base units. An intent in a
+ * stablecoin this deployment no longer takes expects it at no account (nothing credits it).
+ */
+export function expectedPaymentOf(intent: IntentRow, assets: readonly PaymentAsset[]): ExpectedPayment {
+  if (intent.asset === 'SOL') return { wallet: intent.walletAddress, asset: SOL, amount: BigInt(intent.lamports), reference: intent.reference };
+  const asset = assetBySymbol(assets, intent.asset) ?? { kind: 'token', symbol: intent.asset, mint: '', treasuryAccount: '' };
+  return { wallet: intent.walletAddress, asset, amount: BigInt(intent.tokenAmount ?? '0'), reference: intent.reference };
+}
+
+/** What `view` paid the treasury in each asset but `except`, as inbound payments (a payment in the wrong currency). */
+function inboundInOtherAssets(ctx: SettleContext, view: TransactionView, except: PaymentAsset, wallet?: string): InboundPayment[] {
+  return ctx.assets
+    .filter((asset) => symbolOf(asset) !== symbolOf(except))
+    .flatMap((asset) => inboundPayment(view, ctx.treasury, asset, wallet) ?? []);
 }
 
 /**
@@ -64,16 +79,27 @@ export function expectedPaymentOf(intent: IntentRow): ExpectedPayment {
  * Call only after checking the signature is not already credited or recorded.
  */
 export async function settleForIntent(ctx: SettleContext, intent: IntentRow, view: TransactionView): Promise<SettleResult> {
-  const verdict = paymentVerdict(view, expectedPaymentOf(intent), {
+  const expected = expectedPaymentOf(intent, ctx.assets);
+  const verdict = paymentVerdict(view, expected, {
     treasury: ctx.treasury, phaseWindow: intentWindow(intent, ctx.dates), expiresAt: intent.expiresAt,
   });
+  // Money in another currency than the intent's is never credited to it: it is recorded in its own
+  // asset, for the team to credit at its value or refund in kind.
+  const otherAssets = verdict.kind === 'credit' || !view.succeeded ? [] : inboundInOtherAssets(ctx, view, expected.asset, intent.walletAddress);
   switch (verdict.kind) {
-    case 'refused':
+    case 'refused': {
+      if (otherAssets.length > 0) {
+        await refuse(ctx, intent, view.signature, VERIFY_REASONS.wrongAsset);
+        const rows = await Promise.all(otherAssets.map((inbound) => recordInbound(ctx.db, view, inbound, 'wrong asset', intent.id)));
+        return { status: 'rejected', reason: VERIFY_REASONS.wrongAsset, payment: paymentView(rows[0]!) };
+      }
       await refuse(ctx, intent, view.signature, verdict.shown);
       return { status: 'rejected', reason: verdict.shown };
+    }
     case 'unmatched': {
       await refuse(ctx, intent, view.signature, verdict.shown);
       const row = await recordInbound(ctx.db, view, verdict.inbound, verdict.reason, intent.id);
+      await Promise.all(otherAssets.map((inbound) => recordInbound(ctx.db, view, inbound, 'wrong asset', intent.id)));
       return { status: 'rejected', reason: verdict.shown, payment: paymentView(row) };
     }
     case 'credit':
@@ -87,10 +113,10 @@ async function refuse(ctx: SettleContext, intent: IntentRow, signature: string, 
   await markIntent(ctx.db, intent.id, 'rejected', shown, signature);
 }
 
-/** Records all the money `inbound` brought as an unmatched payment (the table keeps SOL: its amount is lamports). */
+/** Records all the money `inbound` brought as an unmatched payment, in its asset. */
 function recordInbound(db: D1Database, view: TransactionView, inbound: InboundPayment, reason: VerdictUnmatchedReason, likelyIntentId?: string) {
   return recordUnmatchedPayment(db, {
-    signature: view.signature, sender: inbound.sender, lamports: inbound.amount, slot: view.slot,
+    signature: view.signature, sender: inbound.sender, paid: amountIn(view, inbound.asset, inbound.amount), slot: view.slot,
     blockTime: view.blockTime ?? new Date(0), reason, likelyIntentId, explanation: inbound.explanation,
   });
 }
@@ -100,17 +126,18 @@ async function credit(ctx: SettleContext, intent: IntentRow, view: TransactionVi
   const { db } = ctx;
   const { signature } = view;
   const { inbound } = verdict;
+  const asset = symbolOf(inbound.asset);
   const outcome = await creditContribution(db, {
     intent, signature, slot: verdict.slot, blockTime: verdict.blockTime, actor: ctx.actor, caps: ctx.caps, origin: ctx.origin,
-    received: { lamports: inbound.amount, sender: inbound.sender, explanation: inbound.explanation },
+    received: { amount: amountIn(view, inbound.asset, inbound.amount), sender: inbound.sender, explanation: inbound.explanation },
     knownPasswordHash: ctx.passwordHashOf?.(intent.email), batch: ctx.batch,
   });
   if (outcome.outcome === 'credited' || outcome.outcome === 'already credited') {
-    const surplus = verdict.surplus > 0n ? await findUnmatchedPayment(db, signature) : null;
+    const surplus = verdict.surplus > 0n ? await findUnmatchedPayment(db, signature, asset) : null;
     return { status: 'credited', contributionId: outcome.contributionId, ...(surplus ? { payment: paymentView(surplus) } : {}) };
   }
   if (outcome.outcome === 'over a cap') {
-    const payment = paymentView((await findUnmatchedPayment(db, signature))!);
+    const payment = paymentView((await findUnmatchedPayment(db, signature, asset))!);
     await refuse(ctx, intent, signature, payment.message);
     return { status: 'rejected', reason: payment.message, payment };
   }
@@ -122,12 +149,13 @@ async function credit(ctx: SettleContext, intent: IntentRow, view: TransactionVi
 }
 
 /**
- * Accounts for a finalized transaction that carries no known intent's reference: what its treasury
- * balance rose by becomes an unmatched payment. Returns the recorded row, or null when nothing arrived.
+ * Accounts for a finalized transaction that carries no known intent's reference: what the treasury's
+ * balance of each asset rose by becomes an unmatched payment in that asset. Returns the recorded rows
+ * (none when nothing arrived).
  */
-export async function settleUnreferenced(ctx: SettleContext, view: TransactionView): Promise<UnmatchedPaymentRow | null> {
-  const inbound = inboundPayment(view, ctx.treasury, SOL);
-  return inbound ? recordInbound(ctx.db, view, inbound, 'no reference') : null;
+export async function settleUnreferenced(ctx: SettleContext, view: TransactionView): Promise<UnmatchedPaymentRow[]> {
+  const inbound = ctx.assets.flatMap((asset) => inboundPayment(view, ctx.treasury, asset) ?? []);
+  return Promise.all(inbound.map((payment) => recordInbound(ctx.db, view, payment, 'no reference')));
 }
 
 /** Records the latest verdict on an intent that is not credited (a credit is final). */

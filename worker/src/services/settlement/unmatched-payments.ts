@@ -1,8 +1,11 @@
-// Records every lamport the treasury received that credited no intent, once per signature, with who
+// Records every lamport and stablecoin unit the treasury received that credited no intent, once per
+// signature and asset, in the asset it came in, with who
 // sent it, how much, why it was not credited and the intent it most likely meant (docs/money-in.md):
 // a payment that matched nothing, or what a transaction paid beyond the contribution it credited. The
 // team then credits it or marks it for refund (services/reconciliation/).
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { amountColumns, type AssetAmount } from '@core/asset-amount';
+import type { AssetSymbol } from '@core/payment-assets';
 import { drizzle } from 'drizzle-orm/d1';
 import { REFUNDABLE_REASONS, UNMATCHED_DETAILS, type UnmatchedReason, type UnmatchedStatus } from '@core/reconciliation';
 import { contributionIntents, unmatchedPayments } from '../../db/schema';
@@ -14,7 +17,8 @@ export type UnmatchedPaymentRow = typeof unmatchedPayments.$inferSelect;
 export interface UnmatchedPaymentInput {
   signature: string;
   sender: string;
-  lamports: bigint;
+  /** What arrived, in its asset (a surplus is owed back in the asset it came in). */
+  paid: AssetAmount;
   slot: number;
   blockTime: Date;
   reason: Exclude<UnmatchedReason, 'over a cap'>;
@@ -49,13 +53,15 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
   const reason = input.reason === 'no reference' && !likelyIntentId ? 'unknown sender' : input.reason;
   const status: UnmatchedStatus = REFUNDABLE_REASONS.includes(reason) ? 'refund_due' : 'open';
   const orm = drizzle(db);
+  const columns = amountColumns(input.paid);
   const inserted = await orm
     .insert(unmatchedPayments)
     .values({
       id: crypto.randomUUID(),
       signature: input.signature,
       sender: input.sender,
-      lamports: Number(input.lamports),
+      ...columns,
+      lamports: Number(columns.lamports),
       slot: input.slot,
       blockTime: input.blockTime,
       reason,
@@ -65,12 +71,11 @@ export async function recordUnmatchedPayment(db: D1Database, input: UnmatchedPay
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: unmatchedPayments.signature });
+    .onConflictDoNothing({ target: [unmatchedPayments.signature, unmatchedPayments.asset] });
   if (inserted.meta.changes === 1) {
-    log.info('payment.unmatched', { signature: input.signature, sender: input.sender, lamports: input.lamports, reason, status, likelyIntentId });
+    log.info('payment.unmatched', { signature: input.signature, sender: input.sender, asset: input.paid.asset, units: input.paid.units, reason, status, likelyIntentId });
   }
-  const [row] = await orm.select().from(unmatchedPayments).where(eq(unmatchedPayments.signature, input.signature));
-  return row!;
+  return (await findUnmatchedPayment(db, input.signature, input.paid.asset))!;
 }
 
 /**
@@ -84,18 +89,24 @@ export function surplusStatement(
   input: Omit<UnmatchedPaymentInput, 'reason' | 'likelyIntentId'> & { intentId: string },
   now = new Date(),
 ) {
+  const columns = amountColumns(input.paid);
   return db
     .prepare(
-      `INSERT INTO unmatched_payments (id, signature, sender, lamports, slot, block_time, reason, detail, likely_intent_id, status, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, 'overpaid', ?, ?, 'refund_due', ?, ? WHERE ${CREDITED}
-       ON CONFLICT (signature) DO NOTHING`,
+      `INSERT INTO unmatched_payments (id, signature, sender, lamports, asset, token_amount, token_decimals, slot, block_time, reason, detail,
+         likely_intent_id, status, created_at, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, 'overpaid', ?, ?, 'refund_due', ?, ? WHERE ${CREDITED}
+       ON CONFLICT (signature, asset) DO NOTHING`,
     )
-    .bind(crypto.randomUUID(), input.signature, input.sender, Number(input.lamports), input.slot, input.blockTime.getTime(),
+    .bind(crypto.randomUUID(), input.signature, input.sender, Number(columns.lamports), columns.asset, columns.tokenAmount, columns.tokenDecimals,
+      input.slot, input.blockTime.getTime(),
       unmatchedDetail('overpaid', input.explanation), input.intentId, now.getTime(), now.getTime(), contributionId);
 }
 
-/** The unmatched payment recorded for a signature, or null. */
-export async function findUnmatchedPayment(db: D1Database, signature: string): Promise<UnmatchedPaymentRow | null> {
-  const [row] = await drizzle(db).select().from(unmatchedPayments).where(eq(unmatchedPayments.signature, signature));
-  return row ?? null;
+/** The unmatched payment recorded for a signature in `asset` (in any asset when not given, `preferred` first), or null. */
+export async function findUnmatchedPayment(db: D1Database, signature: string, asset?: AssetSymbol, preferred?: AssetSymbol): Promise<UnmatchedPaymentRow | null> {
+  const rows = await drizzle(db)
+    .select()
+    .from(unmatchedPayments)
+    .where(asset ? and(eq(unmatchedPayments.signature, signature), eq(unmatchedPayments.asset, asset)) : eq(unmatchedPayments.signature, signature));
+  return rows.find((row) => row.asset === preferred) ?? rows[0] ?? null;
 }

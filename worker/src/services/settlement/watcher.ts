@@ -1,5 +1,6 @@
-// The cron watcher (docs/money-in.md): reads the treasury's new finalized transactions from a cursor
-// stored in D1 and accounts for each by the treasury's balance change: money in credits the intent whose
+// The cron watcher (docs/money-in.md): reads the new finalized transactions of the treasury and of its
+// stablecoin token accounts, each from its own cursor stored in D1, and accounts for each by the
+// treasury's balance changes in every asset: money in credits the intent whose
 // reference it carries (the surplus recorded as owed back) or becomes an unmatched payment; money out
 // is recorded as an outflow. It expires stale intents in one statement, hands queued mail to the sender
 // and keeps its report (watcher-runs.ts).
@@ -13,7 +14,7 @@
 // each signature is credited or recorded once.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { chainCursors, contributionIntents, contributions, investors, treasuryOutflows, unmatchedPayments } from '../../db/schema';
+import { chainCursors, contributionIntents, contributions, investors, treasuryOutflows, treasuryTokenOutflows, unmatchedPayments } from '../../db/schema';
 import { log } from '../../lib/log';
 import { batchGroup } from './shared-batch';
 import { expectedPaymentOf, settleForIntent, settleUnreferenced, type SettleContext } from './settle-payment';
@@ -23,8 +24,10 @@ import { loadSaleState, saleCaps } from '../sale/sale-state';
 import { createRpc, type SolanaRpc } from '../chain/solana-rpc';
 import { signaturesSince, type SignatureEntry } from '../chain/treasury-history';
 import { transactionView, type TransactionView } from '../chain/transaction-view';
-import { paidBy } from './payment-asset';
-import { treasuryMovement } from './treasury-movement';
+import { paidBy, type PaymentAsset } from './payment-asset';
+import { inboundPayment, treasuryMovement } from './treasury-movement';
+import { treasuryAssetsOf, watchedAccounts } from './treasury-assets';
+import { recordTokenOutflow, tokenOutflowOf } from './token-outflows';
 import { latestWatcherRuns, recordWatcherRun, type WatchReport } from './watcher-runs';
 
 export type { WatchReport };
@@ -70,12 +73,20 @@ export async function runWatcher(
   report.expired = meta.changes;
 
   const rpc = createRpc(env, { fetch: rpcFetch, maxBatch: limits.transactionsPerBatch });
-  try {
-    await readTreasury(env, rpc, report, limits, now);
-  } catch (error) {
-    // An unreachable RPC must not stop the mail; the cursor was not moved past anything unhandled.
-    report.errors += 1;
-    log.error('watcher.treasury_unreadable', error);
+  const assets = await treasuryAssetsOf(env);
+  // The treasury first, then each token account, all under the one run's RPC budget: an account the
+  // budget does not reach keeps its cursor, and the next run reads it from there.
+  for (const account of watchedAccounts(env.TREASURY_ADDRESS, assets)) {
+    if (rpc.stats.requests >= limits.maxRpcCalls) break;
+    const lag: AccountLag = { tipSlot: null, lagSlots: null, lagSeconds: null };
+    try {
+      await readAccount(env, rpc, report, lag, limits, now, account, assets);
+      mergeLag(report, lag);
+    } catch (error) {
+      // An unreachable RPC must not stop the mail; the cursor was not moved past anything unhandled.
+      report.errors += 1;
+      log.error('watcher.treasury_unreadable', error, { account });
+    }
   }
   report.rpcCalls = rpc.stats.requests;
   report.rpcErrors = rpc.stats.errors;
@@ -91,35 +102,53 @@ export async function runWatcher(
   return report;
 }
 
+/** How far one account's reading is behind: the tip it listed at, and the lag of its oldest signature left. */
+type AccountLag = Pick<WatchReport, 'tipSlot' | 'lagSlots' | 'lagSeconds'>;
+
 /** Lag of the oldest signature still to handle behind the tip and `now`; 0 when none is left. */
-function lagOf(report: WatchReport, oldestLeft: SignatureEntry | undefined, tipSlot: number, now: Date) {
-  report.tipSlot = tipSlot;
-  report.lagSlots = oldestLeft ? Math.max(0, tipSlot - Number(oldestLeft.slot)) : 0;
-  report.lagSeconds = oldestLeft?.blockTime ? Math.max(0, Math.round(now.getTime() / 1000 - Number(oldestLeft.blockTime))) : 0;
+function lagOf(lag: AccountLag, oldestLeft: SignatureEntry | undefined, tipSlot: number, now: Date) {
+  lag.tipSlot = tipSlot;
+  lag.lagSlots = oldestLeft ? Math.max(0, tipSlot - Number(oldestLeft.slot)) : 0;
+  lag.lagSeconds = oldestLeft?.blockTime ? Math.max(0, Math.round(now.getTime() / 1000 - Number(oldestLeft.blockTime))) : 0;
 }
 
-async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limits: WatchLimits, now: Date) {
+/** The run's lag over several accounts: the newest tip, and the largest lag. */
+function mergeLag(report: WatchReport, lag: AccountLag) {
+  if (lag.tipSlot === null) return;
+  report.tipSlot = Math.max(report.tipSlot ?? 0, lag.tipSlot);
+  report.lagSlots = Math.max(report.lagSlots ?? 0, lag.lagSlots ?? 0);
+  report.lagSeconds = Math.max(report.lagSeconds ?? 0, lag.lagSeconds ?? 0);
+}
+
+/**
+ * Reads `account`'s new signatures (the treasury's, or one of its token accounts') and settles them.
+ * Only the treasury's cursor keeps an opening balance: its SOL before the first transaction read.
+ */
+async function readAccount(
+  env: Env, rpc: SolanaRpc, report: WatchReport, lag: AccountLag, limits: WatchLimits, now: Date, account: string, assets: readonly PaymentAsset[],
+) {
   const db = env.DB;
   const orm = drizzle(db);
   const treasury = env.TREASURY_ADDRESS;
-  const [stored] = await orm.select().from(chainCursors).where(sql`${chainCursors.account} = ${treasury}`);
+  const isTreasury = account === treasury;
+  const [stored] = await orm.select().from(chainCursors).where(sql`${chainCursors.account} = ${account}`);
   const listedBefore = stored?.listedBefore ?? undefined;
-  const { entries, complete, tipSlot } = await signaturesSince(rpc, treasury, stored?.signature ?? null, limits, listedBefore);
+  const { entries, complete, tipSlot } = await signaturesSince(rpc, account, stored?.signature ?? null, limits, listedBefore);
   if (!complete && stored && entries.length > 0) {
     // A backlog longer than one run can list: the oldest new signatures are further back. Remember how
     // far down this run listed; the next runs list on from there and handle the oldest first, so
     // nothing between the cursor and the newest transaction is ever skipped.
-    await orm.update(chainCursors).set({ listedBefore: entries[0]!.signature, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${treasury}`);
-    report.remaining = entries.length;
-    lagOf(report, entries[0], tipSlot, now);
+    await orm.update(chainCursors).set({ listedBefore: entries[0]!.signature, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${account}`);
+    report.remaining += entries.length;
+    lagOf(lag, entries[0], tipSlot, now);
     return;
   }
   if (!complete) log.warn('watcher.history_skipped', { reason: 'a first run over a treasury history longer than it can list; the oldest transactions before this deployment were skipped' });
 
-  lagOf(report, entries[0], tipSlot, now);
+  lagOf(lag, entries[0], tipSlot, now);
   if (entries.length === 0 && listedBefore) {
     // Everything below `listedBefore` is handled: list from the newest again.
-    await orm.update(chainCursors).set({ listedBefore: null, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${treasury}`);
+    await orm.update(chainCursors).set({ listedBefore: null, updatedAt: new Date() }).where(sql`${chainCursors.account} = ${account}`);
     return;
   }
   if (entries.length === 0) return;
@@ -130,7 +159,7 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
   // balance is the treasury's balance before the first transaction the watcher reads, so that one is
   // read regardless.
   const skip = await alreadyAccounted(db, entries);
-  const needsOpening = stored?.openingLamports === null || stored?.openingLamports === undefined;
+  const needsOpening = isTreasury && (stored?.openingLamports === null || stored?.openingLamports === undefined);
   const mustRead = (entry: SignatureEntry, index: number) => !skip.has(entry.signature) || (needsOpening && index === 0);
   const readable = Math.min(limits.transactionsPerRun, Math.max(0, limits.maxRpcCalls - rpc.stats.requests) * rpc.batchSize());
   let sliceEnd = 0;
@@ -138,8 +167,10 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
     if (mustRead(entries[sliceEnd]!, sliceEnd) && ++toRead > readable) break;
   }
   const slice = entries.slice(0, sliceEnd);
-  report.remaining = entries.length - slice.length;
-  if (slice.length === 0) return;
+  if (slice.length === 0) {
+    report.remaining += entries.length;
+    return;
+  }
   const transactions = await rpc.getTransactions(slice.filter(mustRead).map((entry) => entry.signature), 'finalized');
 
   // Read every result first: a result whose balances cannot be read is never guessed at, and the
@@ -171,7 +202,7 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
   const intents = await intentsReferencedBy(db, toSettle);
   const hashes = await passwordHashesOf(db, intents.map((intent) => intent.email));
   const ctx: SettleContext = {
-    db, treasury, caps: saleCaps(settings), dates, actor: 'watcher', origin: env.PUBLIC_ORIGIN,
+    db, treasury, assets, caps: saleCaps(settings), dates, actor: 'watcher', origin: env.PUBLIC_ORIGIN,
     passwordHashOf: (email) => hashes.get(email) ?? null,
   };
   const deadline = report.startedAt.getTime() + limits.runMs;
@@ -183,17 +214,18 @@ async function readTreasury(env: Env, rpc: SolanaRpc, report: WatchReport, limit
     handled += failedAt ?? group.length;
     if (failedAt !== null) break;
   }
-  report.handled = handled;
+  report.handled += handled;
   const cursor = handled > 0 ? ready[handled - 1]!.signature : (stored?.signature ?? null);
-  report.remaining = entries.length - report.handled;
-  lagOf(report, entries[report.handled], tipSlot, now);
+  const remaining = entries.length - handled;
+  report.remaining += remaining;
+  lagOf(lag, entries[handled], tipSlot, now);
   // Once everything listed below `listedBefore` is handled, the next run lists from the newest again.
-  const nextListedBefore = listedBefore && report.remaining > 0 ? listedBefore : null;
+  const nextListedBefore = listedBefore && remaining > 0 ? listedBefore : null;
   if ((cursor && cursor !== stored?.signature) || nextListedBefore !== (stored?.listedBefore ?? null)) {
     const openingColumns = opening && handled > 0 ? { openingLamports: opening.lamports, openingSignature: opening.signature } : {};
     await orm
       .insert(chainCursors)
-      .values({ account: treasury, signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns })
+      .values({ account, signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns })
       .onConflictDoUpdate({ target: chainCursors.account, set: { signature: cursor!, listedBefore: nextListedBefore, updatedAt: new Date(), ...openingColumns } });
   }
 }
@@ -222,16 +254,17 @@ async function settleGroup(ctx: SettleContext, group: (TransactionView | undefin
   return failedAt;
 }
 
-/** The signatures of `entries` already credited, recorded as unmatched or as an outflow. */
+/** The signatures of `entries` already credited, recorded as unmatched or as an outflow (SOL or stablecoin). */
 async function alreadyAccounted(db: D1Database, entries: SignatureEntry[]): Promise<Set<string>> {
   const orm = drizzle(db);
   const listed = JSON.stringify(entries.map((entry) => entry.signature));
-  const [credited, recorded, outflowed] = await orm.batch([
+  const [credited, recorded, outflowed, tokensOutflowed] = await orm.batch([
     orm.select({ signature: contributions.signature }).from(contributions).where(sql`${contributions.signature} IN (SELECT value FROM json_each(${listed}))`),
     orm.select({ signature: unmatchedPayments.signature }).from(unmatchedPayments).where(sql`${unmatchedPayments.signature} IN (SELECT value FROM json_each(${listed}))`),
     orm.select({ signature: treasuryOutflows.signature }).from(treasuryOutflows).where(sql`${treasuryOutflows.signature} IN (SELECT value FROM json_each(${listed}))`),
+    orm.select({ signature: treasuryTokenOutflows.signature }).from(treasuryTokenOutflows).where(sql`${treasuryTokenOutflows.signature} IN (SELECT value FROM json_each(${listed}))`),
   ]);
-  return new Set([...credited, ...recorded, ...outflowed].map((row) => row.signature));
+  return new Set([...credited, ...recorded, ...outflowed, ...tokensOutflowed].map((row) => row.signature));
 }
 
 /** The stored password hashes of `emails` (absent: no investor yet), in one query. */
@@ -246,19 +279,23 @@ async function passwordHashesOf(db: D1Database, emails: string[]): Promise<Map<s
 
 type IntentRow = Awaited<ReturnType<typeof intentsReferencedBy>>[number];
 
-/** Accounts for one new transaction by the treasury's balance change: money in is settled, money out recorded. */
+/**
+ * Accounts for one new transaction by the treasury's balance changes: SOL or a stablecoin leaving it is
+ * recorded as an outflow in that asset; money arriving in any asset is settled.
+ */
 async function settle(ctx: SettleContext, view: TransactionView, intents: IntentRow[], report: WatchReport) {
   const movement = treasuryMovement(view, ctx.treasury);
-  if (movement.change < 0n) {
-    if (await recordOutflow(ctx.db, view, movement)) report.outflows += 1;
-    return;
+  if (movement.change < 0n && (await recordOutflow(ctx.db, view, movement))) report.outflows += 1;
+  for (const asset of ctx.assets) {
+    const outflow = tokenOutflowOf(view, ctx.treasury, asset);
+    if (outflow && (await recordTokenOutflow(ctx.db, view, outflow))) report.outflows += 1;
   }
-  if (movement.change === 0n || !view.succeeded) return;
+  if (!view.succeeded || !ctx.assets.some((asset) => inboundPayment(view, ctx.treasury, asset))) return;
   const keys = new Set(view.keys);
   const referenced = intents.filter((candidate) => keys.has(candidate.reference));
   // Several references in one transaction: the intent whose wallet paid its amount first.
   const intent = referenced.find((candidate) => {
-    const expected = expectedPaymentOf(candidate);
+    const expected = expectedPaymentOf(candidate, ctx.assets);
     return paidBy(view, expected.wallet, expected.asset) >= expected.amount;
   }) ?? referenced[0];
   if (intent) {
@@ -266,8 +303,8 @@ async function settle(ctx: SettleContext, view: TransactionView, intents: Intent
     if (result.status === 'credited') report.credited += 1;
     if (result.status === 'pending') throw new Error('A finalized transaction read as pending');
     if (result.payment) report.unmatched += 1;
-  } else if (await settleUnreferenced(ctx, view)) {
-    report.unmatched += 1;
+  } else {
+    report.unmatched += (await settleUnreferenced(ctx, view)).length;
   }
 }
 

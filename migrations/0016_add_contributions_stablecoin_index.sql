@@ -1,0 +1,1 @@
+CREATE INDEX `contributions_stablecoin_idx` ON `contributions` (`asset`,`token_amount`) WHERE asset != 'SOL';
