@@ -47,11 +47,24 @@ export function firingAlerts(figures: AdminOperations): Partial<Record<AlertKind
       detail: { failingRuns: rpc.failingRuns, errorPercent: rpc.errorPercent, calls: rpc.calls, errors: rpc.errors },
     };
   }
-  if (treasury.differenceLamports !== null && treasury.differenceLamports !== '0' && !treasury.unreadTransactions) {
-    firing.treasury_mismatch = {
-      summary: `the treasury's balance differs from the books by ${treasury.differenceLamports} lamports`,
-      detail: { chainLamports: treasury.chainLamports, recordedLamports: treasury.recordedLamports, differenceLamports: treasury.differenceLamports },
-    };
+  // Once the watcher has read every treasury transaction, any gap in SOL or in a stablecoin's token
+  // account is an incident; the mail names each account that differs, in its own unit.
+  if (!treasury.unreadTransactions) {
+    const gaps: string[] = [];
+    if (treasury.differenceLamports !== null && treasury.differenceLamports !== '0') gaps.push(`the treasury's balance differs from the books by ${treasury.differenceLamports} lamports`);
+    const coins = treasury.stablecoins.filter((coin) => coin.difference !== null && Number(coin.difference) !== 0);
+    for (const coin of coins) gaps.push(`the treasury's ${coin.asset} account differs from the books by ${coin.difference} ${coin.asset}`);
+    if (gaps.length > 0) {
+      firing.treasury_mismatch = {
+        summary: gaps.join('; '),
+        detail: {
+          chainLamports: treasury.chainLamports,
+          recordedLamports: treasury.recordedLamports,
+          differenceLamports: treasury.differenceLamports,
+          ...Object.fromEntries(coins.flatMap((coin) => [[`chain${coin.asset}`, coin.chain], [`recorded${coin.asset}`, coin.recorded], [`difference${coin.asset}`, coin.difference]])),
+        },
+      };
+    }
   }
   return firing;
 }

@@ -12,7 +12,7 @@ import { checkAlerts } from './alerts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
-function figures(changes: { lagSeconds?: number; tipAge?: number | null; thresholds?: AdminOperations['thresholds']; priceAge?: number | null; failingRuns?: number; difference?: string; unread?: boolean } = {}): AdminOperations {
+function figures(changes: { lagSeconds?: number; tipAge?: number | null; thresholds?: AdminOperations['thresholds']; priceAge?: number | null; failingRuns?: number; difference?: string; unread?: boolean; stablecoins?: AdminOperations['treasury']['stablecoins'] } = {}): AdminOperations {
   return {
     checkedAt: NOW.toISOString(),
     level: 'ok',
@@ -23,7 +23,7 @@ function figures(changes: { lagSeconds?: number; tipAge?: number | null; thresho
     unmatched: { level: 'ok', open: 0, refundDue: 0, oldestOpenAt: null },
     treasury: {
       level: 'ok', chainLamports: '100', recordedLamports: '100', creditedLamports: '100', unmatchedLamports: '0', leftLamports: '0',
-      differenceLamports: changes.difference ?? '0', unreadTransactions: changes.unread ?? false, unexplained: { level: 'ok', lamports: '0', transactions: 0 }, stablecoins: [],
+      differenceLamports: changes.difference ?? '0', unreadTransactions: changes.unread ?? false, unexplained: { level: 'ok', lamports: '0', transactions: 0 }, stablecoins: changes.stablecoins ?? [],
     },
     thresholds: changes.thresholds ?? OPERATIONS_THRESHOLDS,
   };
@@ -47,6 +47,25 @@ describe('firingAlerts', () => {
     // A difference while transactions wait unread is the watcher catching up, not an incident.
     expect(firingAlerts(figures({ difference: '-5', unread: true }))).toEqual({});
     expect(firingAlerts(figures({ priceAge: null })).price_stale?.summary).toBe('there is no SOL price');
+  });
+});
+
+describe('firingAlerts on the stablecoin accounts', () => {
+  const usdc = (difference: string | null) => ({ asset: 'USDC' as const, level: 'red' as const, chain: '95', recorded: '100', difference, unexplained: { amount: '0', transactions: 0 } });
+
+  it('names each account that differs from its books, in its own unit, once the watcher has read everything', () => {
+    const alert = firingAlerts(figures({ stablecoins: [usdc('-5')] })).treasury_mismatch;
+    expect(alert?.summary).toBe("the treasury's USDC account differs from the books by -5 USDC");
+    expect(alert?.detail).toMatchObject({ chainUSDC: '95', recordedUSDC: '100', differenceUSDC: '-5' });
+    expect(firingAlerts(figures({ difference: '-7', stablecoins: [usdc('-5')] })).treasury_mismatch?.summary).toBe(
+      "the treasury's balance differs from the books by -7 lamports; the treasury's USDC account differs from the books by -5 USDC",
+    );
+  });
+
+  it('stays quiet while a gap is expected (unread transactions), when the account matches, and when it could not be read', () => {
+    expect(firingAlerts(figures({ unread: true, stablecoins: [usdc('-5')] }))).toEqual({});
+    expect(firingAlerts(figures({ stablecoins: [usdc('0')] }))).toEqual({});
+    expect(firingAlerts(figures({ stablecoins: [usdc(null)] }))).toEqual({});
   });
 });
 
