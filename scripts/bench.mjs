@@ -4,7 +4,8 @@
 // matter. Fails when a page exceeds its budget (scripts/lib/bench/budgets.mjs, mirroring DEVELOPERS.md).
 // `--lighthouse` adds the median mobile performance score and CLS of 3 runs per public page.
 // At the end it runs the API bench (scripts/bench-api.mjs) on its own local-default stack, then the
-// distribution bench (scripts/bench-distribution.mjs); `--distribution` runs that one alone, and `--bytes`
+// distribution bench (scripts/bench-distribution.mjs) and the refund bench (scripts/bench-refunds.mjs);
+// `--distribution` and `--refunds` run those alone, and `--bytes`
 // stops after the pages' JavaScript (no API or distribution bench), for checking a bundle change quickly.
 // `--rush` / `--rush=N` runs only the launch rush (scripts/bench-rush.mjs) instead. Last, the cost of
 // each hot request (scripts/bench-cost.mjs: CPU, D1 rows, subrequests; recorded in docs/capacity.md);
@@ -64,6 +65,8 @@ async function main() {
   if (rushBuyers !== null) process.exit(await runRushBench({ buyers: rushBuyers }));
   const { runDistributionBench } = await import('./bench-distribution.mjs');
   if (process.argv.includes('--distribution')) process.exit(await runDistributionBench());
+  const { runRefundBench } = await import('./bench-refunds.mjs');
+  if (process.argv.includes('--refunds')) process.exit(await runRefundBench());
   const { runCostBench } = await import('./bench-cost.mjs');
   if (process.argv.includes('--cost')) process.exit(await runCostBench());
   const withLighthouse = process.argv.includes('--lighthouse');
@@ -120,6 +123,7 @@ async function main() {
   if (!process.argv.includes('--bytes')) {
     if ((await runApiBench()) !== 0) failed = true;
     if ((await runDistributionBench()) !== 0) failed = true;
+    if ((await runRefundBench()) !== 0) failed = true;
     console.log('\nCost per request');
     if ((await runCostBench()) !== 0) failed = true;
   }

@@ -39,6 +39,14 @@ describe('packing transfers into transactions', () => {
     expect(transfersPerTransactionBound({ createShare: 0.5 })).toBeGreaterThan(9);
   });
 
+  it('bounds SOL transfers (refunds) at 20 a transaction, and packs them to it', async () => {
+    expect(transfersPerTransactionBound({ createShare: 0, sol: true })).toBe(20);
+    const base = await solBatchBase();
+    const [group] = packTransfers(base, await recipients(base, 30, false));
+    expect(batchWireTransaction(batchSpecOf(base, group!), LIFETIME).length).toBeLessThanOrEqual(TRANSACTION_SIZE_LIMIT);
+    expect(group!.length / transfersPerTransactionBound({ createShare: 0, sol: true })).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('packs a mixed list and an empty one', async () => {
     const base = await batchBase();
     const mixed = [...(await recipients(base, 7, true)), ...(await recipients(base, 20, false))];

@@ -93,11 +93,13 @@ export function packTransfers(base: BatchBase, transfers: readonly PayoutTransfe
   return groups;
 }
 
-/** An instruction mix: the share of transfers that also create the recipient's account, and a priority fee. */
+/** An instruction mix: SOL or a token, the share of token transfers that also create the recipient's account, and a priority fee. */
 export interface TransferMix {
-  /** 0 (every recipient has an account) to 1 (none has). */
+  /** 0 (every recipient has an account) to 1 (none has); ignored for SOL. */
   createShare: number;
   priorityFee?: boolean;
+  /** System transfers of SOL (refunds in SOL) instead of TransferChecked. */
+  sol?: boolean;
 }
 
 /**
@@ -105,14 +107,15 @@ export interface TransferMix {
  * limit, counting only what the mix needs: fee payer, source, mint, token and compute-budget programs
  * (plus the associated-token and system programs when accounts are created), the compute-limit
  * instruction, and per transfer its destination key and TransferChecked (plus the owner key and a
- * create-idempotent instruction for the share created). Our batches also carry a reference key
- * (33 bytes), so they reach this bound or one transfer less.
+ * create-idempotent instruction for the share created). For SOL: fee payer, system and compute-budget
+ * programs, and per transfer the recipient's key and a system transfer. Our batches also carry a
+ * reference key (33 bytes), so they reach this bound or one transfer less.
  */
-export function transfersPerTransactionBound({ createShare, priorityFee = false }: TransferMix): number {
-  const share = Math.min(1, Math.max(0, createShare));
-  const fixedKeys = 5 + (share > 0 ? 2 : 0);
+export function transfersPerTransactionBound({ createShare, priorityFee = false, sol = false }: TransferMix): number {
+  const share = sol ? 0 : Math.min(1, Math.max(0, createShare));
+  const fixedKeys = sol ? 3 : 5 + (share > 0 ? 2 : 0);
   const fixed =
     SIGNATURES + HEADER + COUNTS + BLOCKHASH + fixedKeys * KEY + COMPUTE_LIMIT_INSTRUCTION + (priorityFee ? COMPUTE_PRICE_INSTRUCTION : 0);
-  const perTransfer = KEY + TRANSFER_CHECKED_INSTRUCTION + share * (KEY + CREATE_INSTRUCTION);
+  const perTransfer = sol ? KEY + SOL_TRANSFER_INSTRUCTION : KEY + TRANSFER_CHECKED_INSTRUCTION + share * (KEY + CREATE_INSTRUCTION);
   return Math.floor((TRANSACTION_SIZE_LIMIT - fixed) / perTransfer);
 }
