@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import flatHtmlPages from './site/integrations/flat-html-pages.mjs';
+import termsVersion from './site/integrations/terms-version.mjs';
 import { fileURLToPath } from 'node:url';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://mrdx.io';
@@ -75,6 +76,8 @@ export default defineConfig({
     // The printable whitepaper duplicates /whitepaper (its canonical), and the 404 page is no page to index.
     sitemap({ filter: (page) => !page.endsWith('.html') && !page.endsWith('.html/') && !/\/404\/?$/.test(page) }),
     flatHtmlPages(),
+    // The version of the terms every intent records (core/generated/terms-version.ts), fresh before the pages build.
+    termsVersion(),
     interactionDirective,
   ],
   // CSP as a meta tag with hashes of Astro's inline scripts; frame-ancestors and HSTS come from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeHalves, formatDateTimeUtc, formatLongDate } from '@core/format/time';
+import { formatDate, formatDateTime, formatDateTimeHalves, formatDateTimeUtc, formatIsoUtc, formatLongDate } from '@core/format/time';
 
 const NOON_UTC = '2027-01-05T12:04:00Z';
 
@@ -14,6 +14,11 @@ describe('dates', () => {
     expect(formatDateTime(local)).toBe('Jan 5, 2027, 3:04 PM');
     expect(formatDateTimeHalves(local)).toEqual(['Jan 5, 2027,', '3:04 PM']);
     expect(formatDateTimeHalves(local).join(' ')).toBe(formatDateTime(local));
+  });
+  it('writes the exact UTC moment for machine-read files, empty when missing', () => {
+    expect(formatIsoUtc(Date.parse(NOON_UTC))).toBe('2027-01-05T12:04:00.000Z');
+    expect(formatIsoUtc(null)).toBe('');
+    expect(formatIsoUtc('not a date')).toBe('');
   });
   it('shows a dash for a missing or broken date', () => {
     expect(formatDate(null)).toBe('—');

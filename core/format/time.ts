@@ -50,3 +50,9 @@ export const formatTime = (value: When | null | undefined): string => show(TIME,
 
 /** "03:04 PM" in the viewer's time zone (how long a payment request stays valid). */
 export const formatClock = (value: When | null | undefined): string => show(CLOCK, value);
+
+/**
+ * "2027-01-05T15:04:05.000Z": the exact UTC moment, for files a machine reads (the console's CSV
+ * downloads); '' when missing, so a record kept before a column existed shows as an empty cell.
+ */
+export const formatIsoUtc = (value: When | null | undefined): string => toDate(value)?.toISOString() ?? '';

@@ -96,6 +96,12 @@ export const contributionIntents = sqliteTable(
     statusReason: text('status_reason'),
     /** The signature the browser reported, if any (verification still decides). */
     reportedSignature: text('reported_signature'),
+    /**
+     * The terms the buyer accepted by opening the intent (core/generated/terms-version.ts: the SHA-256 of
+     * the terms page's source) and when. Null on intents opened before terms versions were recorded.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: integer('terms_accepted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },

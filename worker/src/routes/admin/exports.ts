@@ -13,7 +13,8 @@ const app = new Hono<AppEnv>()
    * Response 200 text/csv attachment (RFC 4180, CRLF, formula-looking cells prefixed with '): one row per
    * credited contribution in credit order with Credited At, Email, Wallet Address, Phase, Asset, Amount (in
    * that asset), SOL, Lamports (0 for a stablecoin), USD, MRDX, MRDX Base Units, Bonus MRDX, Bonus MRDX Base
-   * Units, Signature, Intent ID, Slot, Block Time. Audited as `export.contributions`.
+   * Units, Signature, Intent ID, Slot, Block Time, Terms Version and Terms Accepted At (what the buyer accepted
+   * on opening the intent; empty for intents older than the record). Audited as `export.contributions`.
    * Errors: 401 without an admin session.
    */
   .get('/contributions.csv', async (c) => {

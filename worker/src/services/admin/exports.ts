@@ -6,9 +6,10 @@
 import { assetDecimal } from '@core/asset-amount';
 import { formatLamportsAsSol } from '@core/lamports';
 import { usdCentsDecimal } from '@core/format/money';
+import { formatIsoUtc } from '@core/format/time';
 import { formatTokenAmount, vestingAmounts, vestingSchedule, type VestingUnlock } from '@core/sale-rules';
 import type { ContributionPhase } from '@core/phase';
-import { contributionsAfter, walletsOwedAfter, type ContributionRow, type WalletOwedRow } from '../contributions/contribution-queries';
+import { contributionsAfter, walletsOwedAfter, type ContributionExportRow, type WalletOwedRow } from '../contributions/contribution-queries';
 import { amountOfColumns } from '../../db/money-columns';
 import { csvStream } from './csv-stream';
 import { referralRewardsPerWallet } from '../referrals/referral-rewards';
@@ -20,27 +21,29 @@ export const EXPORT_PAGE_SIZE = 500;
 // Figures are plain decimals ("1234.50", "724500"), which a spreadsheet reads as numbers in any locale
 // (thousands separators would turn them into text); the exact base-unit and lamport columns sit beside them.
 // Asset and Amount say what was paid, in that asset ("USDC", "150"); SOL and Lamports are the SOL paid,
-// 0 for a stablecoin contribution; USD is the credited value whatever the asset.
+// 0 for a stablecoin contribution; USD is the credited value whatever the asset. Terms Version and Terms
+// Accepted At are what the buyer accepted on opening the intent (core/generated/terms-version.ts), empty
+// for a contribution whose intent predates them.
 export const CONTRIBUTIONS_CSV_HEADER = [
   'Credited At', 'Email', 'Wallet Address', 'Phase', 'Asset', 'Amount', 'SOL', 'Lamports', 'USD', 'MRDX', 'MRDX Base Units',
-  'Bonus MRDX', 'Bonus MRDX Base Units', 'Signature', 'Intent ID', 'Slot', 'Block Time',
+  'Bonus MRDX', 'Bonus MRDX Base Units', 'Signature', 'Intent ID', 'Slot', 'Block Time', 'Terms Version', 'Terms Accepted At',
 ] as const;
 
 /** Every credited contribution in credit order, streamed by keyset pages. */
 export function contributionsCsv(db: D1Database): ReadableStream<Uint8Array> {
   return csvStream<{ creditedAt: number; id: string }>(CONTRIBUTIONS_CSV_HEADER, async (cursor) => {
-    const { results } = await contributionsAfter(db, cursor, EXPORT_PAGE_SIZE).all<ContributionRow>();
+    const { results } = await contributionsAfter(db, cursor, EXPORT_PAGE_SIZE).all<ContributionExportRow>();
     const last = results.at(-1);
     if (!last) return null;
     return {
       cursor: { creditedAt: last.credited_at, id: last.id },
       rows: results.map((row) => [
-        new Date(row.credited_at).toISOString(), row.email, row.wallet_address, row.phase,
+        formatIsoUtc(row.credited_at), row.email, row.wallet_address, row.phase,
         row.asset, assetDecimal(amountOfColumns(row)),
         formatLamportsAsSol(BigInt(row.lamports)), String(row.lamports), usdCentsDecimal(row.usd_cents),
         formatTokenAmount(BigInt(row.token_base_units)), row.token_base_units,
         formatTokenAmount(BigInt(row.bonus_token_base_units)), row.bonus_token_base_units, row.signature, row.intent_id,
-        row.slot, new Date(row.block_time).toISOString(),
+        row.slot, formatIsoUtc(row.block_time), row.terms_version ?? '', formatIsoUtc(row.terms_accepted_at),
       ]),
     };
   });

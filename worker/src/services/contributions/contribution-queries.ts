@@ -75,21 +75,37 @@ export interface ContributionRow {
   credited_at: number;
 }
 
-const CONTRIBUTION_COLUMNS =
-  `id, intent_id, signature, wallet_address, email, phase, ${moneyColumnsSql()}, usd_cents, token_base_units, bonus_token_base_units, slot, block_time, credited_at`;
+/** The columns of ContributionRow; `table` is an alias ("c.") or ''. */
+const contributionColumns = (t = '') =>
+  `${t}id, ${t}intent_id, ${t}signature, ${t}wallet_address, ${t}email, ${t}phase, ${moneyColumnsSql(t)}, ${t}usd_cents, ` +
+  `${t}token_base_units, ${t}bonus_token_base_units, ${t}slot, ${t}block_time, ${t}credited_at`;
+const CONTRIBUTION_COLUMNS = contributionColumns();
 
 /** Every contribution of one email, newest first. */
 export function contributionsOfEmail(db: D1Database, email: string) {
   return db.prepare(`SELECT ${CONTRIBUTION_COLUMNS} FROM contributions WHERE email = ? ORDER BY credited_at DESC, id DESC`).bind(email);
 }
 
-/** Keyset page of all contributions in credit order (contributions_credited_idx), after `cursor`. */
+/** A credited contribution with the terms its buyer accepted on its intent (the CSV); null on older intents. */
+export interface ContributionExportRow extends ContributionRow {
+  terms_version: string | null;
+  terms_accepted_at: number | null;
+}
+
+/** CONTRIBUTION_COLUMNS of `contributions c`, then its intent's terms (one primary-key read of `i` per row). */
+const CONTRIBUTION_EXPORT_COLUMNS = `${contributionColumns('c.')}, i.terms_version, i.terms_accepted_at`;
+
+/**
+ * Keyset page of all contributions in credit order (contributions_credited_idx), after `cursor`, each
+ * with the terms version its intent recorded.
+ */
 export function contributionsAfter(db: D1Database, cursor: { creditedAt: number; id: string } | null, limit: number) {
+  const from = 'FROM contributions c LEFT JOIN contribution_intents i ON i.id = c.intent_id';
   return cursor
     ? db
-        .prepare(`SELECT ${CONTRIBUTION_COLUMNS} FROM contributions WHERE (credited_at, id) > (?, ?) ORDER BY credited_at, id LIMIT ?`)
+        .prepare(`SELECT ${CONTRIBUTION_EXPORT_COLUMNS} ${from} WHERE (c.credited_at, c.id) > (?, ?) ORDER BY c.credited_at, c.id LIMIT ?`)
         .bind(cursor.creditedAt, cursor.id, limit)
-    : db.prepare(`SELECT ${CONTRIBUTION_COLUMNS} FROM contributions ORDER BY credited_at, id LIMIT ?`).bind(limit);
+    : db.prepare(`SELECT ${CONTRIBUTION_EXPORT_COLUMNS} ${from} ORDER BY c.credited_at, c.id LIMIT ?`).bind(limit);
 }
 
 /** Tokens and USD owed to one wallet, per phase. */

@@ -1,7 +1,8 @@
 // Prices and records a contribution intent (docs/money-in.md, "1. The intent"): the server's own SOL price, the
 // phase rules (minimum, whitelist size and per-person cap against what is already credited), the room
 // left under the hard cap (docs/decisions.md, "Intents and the hard cap") and a
-// fresh Solana Pay reference. The intent keeps the window of the phase it was priced in. An unpaid
+// fresh Solana Pay reference. The intent keeps the window of the phase it was priced in, and the version
+// of the terms its buyer accepted (core/generated/terms-version.ts) with when. An unpaid
 // intent reserves nothing: the caps are enforced again when its payment is credited. The route has
 // already refused a sale that is closed or at its hard cap.
 import { getBase58Decoder } from '@solana/kit';
@@ -15,6 +16,7 @@ import { phaseConfig } from '@core/phase';
 import { bonusTokens, formatTokenAmount, tokensForUsd, type ContributionPhase } from '@core/sale-rules';
 import { contributionAmountIssue, type ContributionIntentRequest } from '@core/schemas/contribution';
 import { TOKEN } from '@core/sale-config';
+import { TERMS_VERSION } from '@core/generated/terms-version';
 import { refusal, type Refusal } from '../../lib/refusal';
 import { drizzle } from 'drizzle-orm/d1';
 import { contributionIntents } from '../../db/schema';
@@ -164,6 +166,10 @@ export async function createIntent(db: D1Database, request: ContributionIntentRe
     phaseEndsAt: sale.phaseWindow?.endsAt ?? null,
     newsletterSubscribed: request.newsletterSubscribed,
     referralCode: request.referralCode ?? null,
+    // Every way in asks for this request only after showing the terms (the wizard's checkbox, the
+    // Action's description): opening the intent is accepting the version the worker was built with.
+    termsVersion: TERMS_VERSION,
+    termsAcceptedAt: now,
     status: 'pending',
     createdAt: now,
     expiresAt,
