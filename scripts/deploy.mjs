@@ -16,8 +16,10 @@ import { bindingIdProblems, productionProblems, requiredSecrets } from '../worke
 import './lib/distribution/core-import.mjs';
 import { jsonRpc } from './lib/solana/json-rpc.mjs';
 
-// After core-import.mjs registered how `@core/…` resolves: the stablecoin rules import core/.
+// After core-import.mjs registered how `@core/…` resolves: the stablecoin rules import core/, and so
+// does the parser of RESTRICTED_COUNTRIES the worker uses.
 const { stablecoinProblems } = await import('../worker/src/preflight/stablecoin-rules.ts');
+const { parseRestrictedCountries } = await import('../core/restricted-countries.ts');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -63,6 +65,9 @@ const config = unstable_readConfig({ config: path.resolve(ROOT, options.config),
 const vars = { ...config.vars };
 
 const problems = [...productionProblems(vars, { checkSecrets: false }), ...bindingIdProblems(config)];
+// A code that is no country would restrict nothing; the worker would refuse every intent until fixed.
+const restricted = parseRestrictedCountries(vars.RESTRICTED_COUNTRIES);
+if ('problem' in restricted) problems.push(restricted.problem);
 if (options.dryRun) {
   const required = requiredSecrets(vars);
   console.log(`Preflight: secrets are not checked in a dry run (listing them needs an account)${required.length ? `; required: ${required.join(', ')}` : ''}.`);

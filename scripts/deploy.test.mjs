@@ -132,6 +132,13 @@ describe('npm run deploy -- --dry-run', () => {
     }
   }, 60_000);
 
+  it('refuses a restricted-countries list with a code that is no country, naming it', async () => {
+    const { code, output } = await deploy(['--dry-run', '--skip-build', '--config', productionConfig('bad-countries', { ...FILLED, RESTRICTED_COUNTRIES: 'US,UK' })]);
+    expect(code).toBe(1);
+    expect(output).toContain('RESTRICTED_COUNTRIES has "UK", not an ISO 3166-1 alpha-2 country code');
+    expect(output).not.toContain('Preflight passed');
+  }, 60_000);
+
   it('refuses when the chain cannot be read, without printing the RPC URL', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     const { code, output } = await deploy(['--dry-run', '--skip-build', '--config', productionConfig('unreadable-chain', FILLED), '--chain-rpc', closed]);

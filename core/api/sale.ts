@@ -27,6 +27,13 @@ export interface SaleInfo {
    * and its decimals as the chain has them (null while the chain could not be read yet).
    */
   assets: AcceptedAsset[];
+  /**
+   * The countries and regions the sale takes no contribution from (RESTRICTED_COUNTRIES, core/
+   * restricted-countries.ts), upper-case codes; empty when none. The sentence the sale pages show about
+   * them, or null when there are none.
+   */
+  restrictedCountries: string[];
+  restrictedCountriesNotice: string | null;
 }
 
 /** One asset the sale takes, as GET /api/sale lists it. */

@@ -4,7 +4,8 @@
 // sale page opened (`?intent=`), with links.next where the client posts the signature it sent. The only
 // cross-origin routes (middleware/guard-mutations.ts lets them through): they create an intent, which
 // anyone may, never read or touch a session, answer errors as the spec's `{ message }`, and POSTs are
-// rate limited per client like intents.
+// rate limited per client like intents. A client from a restricted country (middleware/restricted-countries.ts)
+// gets a disabled GET and a 403 POST, before any intent or transaction.
 import { orNetworkUnavailable } from './network-unavailable';
 import { amountOf, formatAssetAmount, formatAssetDecimal } from '@core/asset-amount';
 import { acceptedAssets } from '@core/payment-assets';
@@ -22,6 +23,8 @@ import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { actionCors, actionVersionHeaders } from '../middleware/action-headers';
 import { rateLimit } from '../middleware/rate-limit';
+import { refuseRestrictedCountries, restrictedCountryCodes, restrictedCountryRefusal } from '../middleware/restricted-countries';
+import { restrictedCountriesNotice } from '@core/restricted-countries';
 import { claimForContributor } from '../services/settlement/claim-payment';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { confirmingAction, contributeActionMetadata, creditedAction, nextLinkOf, notCreditedAction, paymentMessage } from '../services/payments/contribute-action';
@@ -48,9 +51,11 @@ const app = new Hono<AppEnv>()
     const now = new Date();
     const state = await loadSaleState(c.env.DB, now);
     const solUsd = await currentSolUsd(c.env, c.executionCtx, now);
-    return c.json(contributeActionMetadata({ origin: originOf(c), phase: state.phase, solUsd, closedReason: saleClosedReason(state), assets: acceptedAssets(c.env.SOLANA_CLUSTER) }));
+    const closedReason = restrictedCountryRefusal(c)?.message ?? saleClosedReason(state);
+    const restrictedNotice = restrictedCountriesNotice(restrictedCountryCodes(c.env));
+    return c.json(contributeActionMetadata({ origin: originOf(c), phase: state.phase, solUsd, closedReason, restrictedNotice, assets: acceptedAssets(c.env.SOLANA_CLUSTER) }));
   })
-  .post('/contribute', rateLimit('ACTIONS_RATE_LIMITER'), validate('query', ActionQuerySchema), validate('json', ActionPostBodySchema), async (c) => {
+  .post('/contribute', rateLimit('ACTIONS_RATE_LIMITER'), refuseRestrictedCountries, validate('query', ActionQuerySchema), validate('json', ActionPostBodySchema), async (c) => {
     const query = c.req.valid('query');
     const { account, data } = c.req.valid('json');
     if (!account) fail(400, PAYMENT_MESSAGES.accountInvalid);

@@ -12,6 +12,7 @@ import { isRefusal } from '../lib/refusal';
 import { errorFields, log } from '../lib/log';
 import { validate } from '../lib/validate';
 import { enforceRateLimit, rateLimit } from '../middleware/rate-limit';
+import { refuseRestrictedCountries } from '../middleware/restricted-countries';
 import { claimForContributor } from '../services/settlement/claim-payment';
 import { findIntent, intentStatusView } from '../services/contributions/intent-status';
 import { openIntent } from '../services/payments/open-intent';
@@ -36,8 +37,9 @@ const IntentParamSchema = v.object({ intentId: IntentIdSchema });
 
 const app = new Hono<AppEnv>()
   // The rules (sale open, room under the hard cap, minimum, caps, price age) live in openIntent, which the
-  // server-built payment (routes/payments.ts) and the Solana Action share.
-  .post('/intents', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
+  // server-built payment (routes/payments.ts) and the Solana Action share. A restricted country is
+  // refused first (middleware/restricted-countries.ts), and the intent records the terms version.
+  .post('/intents', rateLimit('INTENTS_RATE_LIMITER'), refuseRestrictedCountries, validate('json', ContributionIntentRequestSchema), async (c) => {
     // A stablecoin's decimals are read from the chain the first time: a chain that cannot be read then is a 503.
     const intent = await orNetworkUnavailable('intents.chain_unreachable', () => openIntent(c.env, c.executionCtx, c.req.valid('json')));
     if (isRefusal(intent)) failWith(intent);

@@ -13,6 +13,7 @@ import { fail, failWith } from '../lib/http-error';
 import { isRefusal } from '../lib/refusal';
 import { validate } from '../lib/validate';
 import { rateLimit } from '../middleware/rate-limit';
+import { refuseRestrictedCountries } from '../middleware/restricted-countries';
 import { preparePayment } from '../services/payments/prepare-payment';
 import { qrSvg } from '../services/payments/qr-svg';
 import { isSalePaymentLink } from '../services/payments/sale-payment-links';
@@ -25,8 +26,9 @@ import { stablecoinsOf } from '@core/payment-assets';
 export const QR_CACHE_CONTROL = 'private, max-age=86400, immutable';
 
 const app = new Hono<AppEnv>()
-  // Counted with the intents: this route opens one per call, so it shares their per-client budget.
-  .post('/', rateLimit('INTENTS_RATE_LIMITER'), validate('json', ContributionIntentRequestSchema), async (c) => {
+  // Counted with the intents: this route opens one per call, so it shares their per-client budget; a
+  // restricted country is refused before it (middleware/restricted-countries.ts).
+  .post('/', rateLimit('INTENTS_RATE_LIMITER'), refuseRestrictedCountries, validate('json', ContributionIntentRequestSchema), async (c) => {
     const payment = await orNetworkUnavailable('payments.chain_unreachable', () => preparePayment(c.env, c.executionCtx, c.req.valid('json')));
     if (isRefusal(payment)) failWith(payment);
     return c.json(payment satisfies PreparedPayment, 201);

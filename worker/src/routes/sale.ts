@@ -1,5 +1,5 @@
 // GET /api/sale: the phase table, the phase dates and the server clock, treasury and token facts
-// the site needs to show the sale and build a payment. Read on every page view, so answered from
+// the site needs to show the sale and build a payment, and the countries it refuses. Read on every page view, so answered from
 // the edge cache (lib/edge-cache.ts) with only the server clock added per request.
 import { Hono } from 'hono';
 import { formatLamportsAsSol } from '@core/lamports';
@@ -11,6 +11,8 @@ import { SALE_CACHE_PATH } from '../lib/cached-paths';
 import { cacheKey, cachedJson } from '../lib/edge-cache';
 import { loadSaleState } from '../services/sale/sale-state';
 import { acceptedAssets } from '../services/sale/accepted-assets';
+import { restrictedCountriesNotice } from '@core/restricted-countries';
+import { restrictedCountryCodes } from '../middleware/restricted-countries';
 import type { SaleInfo } from '@core/api/sale';
 
 /** Seconds a sale answer is reused; admin changes purge it at once (middleware/purge-sale-caches.ts). */
@@ -31,6 +33,7 @@ export type SaleApi = typeof app;
 async function loadSale(env: Env, now: Date) {
   const [state, assets] = await Promise.all([loadSaleState(env.DB, now), acceptedAssets(env)]);
   const { settings, dates } = state;
+  const restrictedCountries = restrictedCountryCodes(env);
   return {
     phase: state.phase,
     initialized: state.initialized,
@@ -58,6 +61,8 @@ async function loadSale(env: Env, now: Date) {
       days: settings.whitelistDays,
     },
     assets,
+    restrictedCountries,
+    restrictedCountriesNotice: restrictedCountriesNotice(restrictedCountries),
   } satisfies Omit<SaleInfo, 'serverTime'>;
 }
 

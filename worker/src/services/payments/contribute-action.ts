@@ -1,6 +1,8 @@
 // What the sale's Solana Action says (Actions spec, types from @solana/actions-spec): the metadata of
 // GET (phase, price, minimum, preset amounts, an amount and email field; disabled with the reason when
-// the sale takes no contribution), and the answers after a POST and after links.next.
+// the sale takes no contribution), and the answers after a POST and after links.next. The description
+// names the terms page: a POST after it is the buyer's acceptance, which the intent records
+// (services/contributions/create-intent.ts), and says which countries the sale refuses, if any.
 import type { ActionGetResponse, CompletedAction, NextAction, LinkedAction, TypedActionParameter } from '@solana/actions-spec';
 import { formatLamportsAsSol, lamportsForUsdCents, LAMPORTS_PER_SOL, usdToCents, usdToMicroUsd } from '@core/lamports';
 import { formatUsdPrice } from '@core/format/money';
@@ -94,22 +96,30 @@ function contributeLinks(phase: PhaseName, minimum: bigint | null, assets: reado
   ];
 }
 
-/** GET metadata. `closedReason` (the intent route's message) disables it. */
-export function contributeActionMetadata({ origin, phase, solUsd, closedReason, assets = ['SOL'] }: {
+/** The sentence that names the terms a contribution accepts, with their address. */
+export const termsSentence = (origin: string) => `By contributing you accept the terms at ${origin}/terms.`;
+
+/**
+ * GET metadata. `closedReason` (the intent route's message, or why this client's country may not
+ * contribute) disables it; `restrictedNotice` (core/restricted-countries.ts) names the restricted countries.
+ */
+export function contributeActionMetadata({ origin, phase, solUsd, closedReason, restrictedNotice = null, assets = ['SOL'] }: {
   origin: string;
   phase: PhaseName;
   solUsd: number | null;
   closedReason: string | null;
+  restrictedNotice?: string | null;
   /** The assets this cluster's sale takes, SOL first. */
   assets?: readonly AssetSymbol[];
 }): ActionGetResponse {
   const minimum = minimumLamports(phase, solUsd);
   const sale = `Contribute ${assets.join(', ').replace(/, ([^,]*)$/, ' or $1')} to the ${TITLE}. Tokens are credited from the chain once your payment is final and vest as published on the sale page.`;
+  const state = closedReason ? `${closedReason.replace(/\.$/, '')}.` : phaseSentence(phase, minimum);
   return {
     type: 'action',
     icon: iconOf(origin),
     title: TITLE,
-    description: closedReason ? `${sale} ${closedReason}.` : `${sale} ${phaseSentence(phase, minimum)}`,
+    description: [sale, state, termsSentence(origin), restrictedNotice].filter(Boolean).join(' '),
     label: 'Contribute',
     ...(closedReason ? { disabled: true, error: { message: closedReason } } : {}),
     links: { actions: closedReason ? [] : contributeLinks(phase, minimum, assets) },
