@@ -55,6 +55,8 @@ export async function insertContribution(input: {
   email?: string;
   phase?: 'WHITELIST' | 'ICO';
   creditedAt?: Date;
+  /** The terms its intent recorded; none, as on intents older than the record, by default. */
+  terms?: { version: string; acceptedAt: Date };
 }) {
   sequence += 1;
   const id = `c${String(sequence).padStart(6, '0')}`;
@@ -79,6 +81,8 @@ export async function insertContribution(input: {
     solPriceMicroUsd: 180_000_000,
     newsletterSubscribed: false,
     status: 'credited',
+    termsVersion: input.terms?.version ?? null,
+    termsAcceptedAt: input.terms?.acceptedAt ?? null,
     createdAt: creditedAt,
     expiresAt: new Date(creditedAt.getTime() + 15 * 60_000),
   });

@@ -10,6 +10,7 @@ import { getJson } from '../../../test/requests';
 import { openSale } from '../../../test/sale-fixtures';
 import { insertContribution, USDC_150 } from '../../../test/sale-rows';
 import { CONTRIBUTIONS_CSV_HEADER, EXPORT_PAGE_SIZE } from '../../services/admin/exports';
+import { TERMS_VERSION } from '@core/generated/terms-version';
 
 let cookie: string;
 
@@ -50,6 +51,8 @@ describe('GET /api/admin/exports/contributions.csv', () => {
         (Number(row.usd_cents) / 100).toFixed(2), formatTokenAmount(BigInt(row.token_base_units!)), row.token_base_units,
         formatTokenAmount(BigInt(row.bonus_token_base_units!)), row.bonus_token_base_units,
         row.signature, row.intent_id, String(row.slot), new Date(row.block_time as number).toISOString(),
+        // Seeded as older intents: no terms were recorded, so the cells are empty.
+        '', '',
       ]),
     );
     expect(rows.some((row) => row[1]!.startsWith("'=HYPERLINK"))).toBe(true);
@@ -64,6 +67,19 @@ describe('GET /api/admin/exports/contributions.csv', () => {
     expect(rows.map((row) => [row[column('Wallet Address')], row[column('Asset')], row[column('Amount')], row[column('SOL')], row[column('Lamports')], row[column('USD')]])).toEqual([
       ['WalletUsdc', 'USDC', '150', '0', '0', '150.00'],
       ['WalletSol', 'SOL', '1.5', '1.5', '1500000000', '270.00'],
+    ]);
+  });
+
+  it('carries the terms version its buyer accepted and when, empty for an intent older than the record', async () => {
+    const acceptedAt = new Date('2027-01-05T12:04:00.000Z');
+    await insertContribution({ walletAddress: 'WalletOld', usdCents: 18_000, creditedAt: new Date(Date.now() - 1000) });
+    await insertContribution({ walletAddress: 'WalletNew', usdCents: 18_000, terms: { version: TERMS_VERSION, acceptedAt } });
+    const [header, ...rows] = await download('/api/admin/exports/contributions.csv');
+    expect(header!.slice(-2)).toEqual(['Terms Version', 'Terms Accepted At']);
+    const column = (name: string) => header!.indexOf(name);
+    expect(rows.map((row) => [row[column('Wallet Address')], row[column('Terms Version')], row[column('Terms Accepted At')]])).toEqual([
+      ['WalletOld', '', ''],
+      ['WalletNew', TERMS_VERSION, '2027-01-05T12:04:00.000Z'],
     ]);
   });
 
