@@ -1,8 +1,9 @@
 // /checkout: the calculator's order at live rates, paid in kind when the sale takes its currency (SOL,
 // USDC, USDT) or converted to the SOL to send, and priced once (checkout-order.ts), so "Your Order" and
 // the wizard prefilled with that amount show the same figures. A sale that takes no contributions shows
-// its notice instead.
-import { useMemo } from 'react';
+// its notice instead. It remembers a ?ref= code itself, in every state (the page ships no separate
+// ReferralCapture script: its bytes counted against the flow's budget, DEVELOPERS.md "Budgets").
+import { useEffect, useMemo } from 'react';
 import { PHASES } from '@core/sale-config';
 import { canBuyIn } from '@core/sale-stage';
 import { LazySaleStageNotice as SaleStageNotice } from '../sale/LazySaleStageNotice';
@@ -14,12 +15,14 @@ import { useSaleFacts } from '../contribute/use-sale-facts';
 import { orderIssue, parseCheckoutOrder, priceCheckoutOrder } from './checkout-order';
 import { useStablecoinRules } from '../contribute/use-stablecoin-rules';
 import { TokenBreakdown } from '../ui/TokenBreakdown';
+import { captureReferralFromUrl } from '../../lib/sale/referral-capture';
 
 /** The order summary and the wizard. */
 export function CheckoutFlow() {
   const order = useMemo(() => parseCheckoutOrder(window.location.search), []);
   const stablecoinRules = useStablecoinRules(order?.currency === 'usdc' || order?.currency === 'usdt');
   const { sale, saleError, rates, ratesUnavailable } = useSaleFacts();
+  useEffect(() => void captureReferralFromUrl(), []);
 
   // No order can be bought while the sale takes no contributions: say so instead of pricing one.
   if (sale && !canBuyIn(sale.stage)) return <SaleStageNotice stage={sale.stage} headingLevel="h2" />;

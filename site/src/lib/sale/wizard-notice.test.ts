@@ -31,6 +31,13 @@ describe('wizardSaleNotice', () => {
     expect(notice).not.toContain('lasts');
   });
 
+  it('names the restricted countries first, before the buyer fills anything in', () => {
+    const restrictedCountriesNotice = 'The MRDX pre-sale takes no contributions from these countries and regions: United States (US).';
+    expect(wizardSaleNotice({ ...sale, restrictedCountriesNotice })).toMatch(/^The MRDX pre-sale takes no contributions from these countries and regions: United States \(US\)\. Only SOL is accepted\. The whitelist is limited/);
+    expect(wizardSaleNotice({ ...sale, stage: 'ico', restrictedCountriesNotice })).toMatch(/^The MRDX pre-sale takes no contributions .*\(US\)\. Only SOL is accepted\. The whitelist has closed/);
+    expect(wizardSaleNotice({ ...sale, restrictedCountriesNotice: null })).toMatch(/^Only SOL is accepted\./);
+  });
+
   it('says nothing when the sale takes no contributions', () => {
     for (const stage of ['upcoming', 'sold-out', 'closed', 'refunds'] as const) expect(wizardSaleNotice({ ...sale, stage })).toBeNull();
   });

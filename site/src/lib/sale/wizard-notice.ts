@@ -11,10 +11,14 @@ const DAY_MS = 86_400_000;
 /** "Only SOL is accepted." or "SOL, USDC, USDT are accepted." */
 const acceptedSentence = (symbols: readonly string[]) => (symbols.length > 1 ? `${symbols.join(', ')} are accepted.` : 'Only SOL is accepted.');
 
-/** The notice for the sale's stage; null when the sale takes no contributions (the wizard says so instead). */
-export function wizardSaleNotice(sale: Pick<SaleInfo, 'stage' | 'whitelist' | 'whitelistStartsAt' | 'whitelistEndsAt' | 'icoEndsAt' | 'phases'> & Partial<Pick<SaleInfo, 'assets'>>): string | null {
+/**
+ * The notice for the sale's stage; null when the sale takes no contributions (the wizard says so instead).
+ * The countries the sale refuses (GET /api/sale, core/restricted-countries.ts) come first, before the buyer
+ * fills anything in.
+ */
+export function wizardSaleNotice(sale: Pick<SaleInfo, 'stage' | 'whitelist' | 'whitelistStartsAt' | 'whitelistEndsAt' | 'icoEndsAt' | 'phases'> & Partial<Pick<SaleInfo, 'assets' | 'restrictedCountriesNotice'>>): string | null {
   const { maxParticipants, maxSolPerPerson } = sale.whitelist;
-  const accepted = acceptedSentence(sale.assets?.map((asset) => asset.symbol) ?? ['SOL']);
+  const accepted = [sale.restrictedCountriesNotice, acceptedSentence(sale.assets?.map((asset) => asset.symbol) ?? ['SOL'])].join(' ').trim();
   const limits = `The whitelist is limited to ${formatCount(maxParticipants)} participants with a maximum of ${formatSol(maxSolPerPerson)} SOL per person`;
   if (sale.stage === 'whitelist' && sale.whitelistStartsAt && sale.whitelistEndsAt) {
     // The length this sale was initialized with, which a later settings change does not alter.
