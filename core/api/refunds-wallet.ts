@@ -3,6 +3,9 @@
 // investor dashboard (GET /api/investor/dashboard, over the investor's own wallets).
 import type { AssetDecimal } from '@core/asset-amount';
 
+/** The query parameter of /ledger that opens the refund lookup on a wallet (`/ledger?refund-wallet=<address>#refunds`), as the refund mail links it. */
+export const REFUND_LOOKUP_PARAM = 'refund-wallet';
+
 /**
  * What one wallet is owed in one asset: a refund goes back in the asset that came in, to the wallet
  * it came from (worker/src/services/reconciliation/refunds.ts), so a wallet owed SOL and USDC has two.

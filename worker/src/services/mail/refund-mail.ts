@@ -1,12 +1,21 @@
 // The mail "Your refund was paid": sent to the investor accounts of a wallet when a verified refund to
 // it is recorded (hand-recorded refunds in reconciliation/refunds.ts; a refund plan's paid rows call the
 // same function), with the amount in the asset it went back in and the transaction's explorer link.
+import { REFUND_LOOKUP_PARAM } from '@core/api/refunds-wallet';
 import { formatAssetAmount, withUsdValue, type AssetAmount } from '@core/asset-amount';
 import { explorerTxUrl } from '@core/explorer';
 import { TOKEN } from '@core/sale-config';
 import { ownUsdCents } from '@core/stablecoin-amount';
 import type { ExplorerContext } from '../distribution/batch-queries';
 import { enqueueMail, type OutgoingMail } from './mail';
+
+/** /ledger opened on the wallet's refunds. */
+function refundLookupUrl(origin: string, wallet: string): string {
+  const url = new URL('/ledger', origin);
+  url.searchParams.set(REFUND_LOOKUP_PARAM, wallet);
+  url.hash = 'refunds';
+  return url.toString();
+}
 
 /** One refund as its mail tells it. */
 export interface RefundPaid {
@@ -31,7 +40,7 @@ export function refundPaidMail(to: string, refund: RefundPaid, explorerUrl: stri
       `Transaction: ${explorerUrl}`,
       '',
       `Your dashboard shows every refund: ${new URL('/dashboard', origin).toString()}`,
-      `Without an account, look the wallet up on ${new URL('/ledger', origin).toString()}`,
+      `Without an account, the public ledger shows it too: ${refundLookupUrl(origin, refund.wallet)}`,
     ].join('\n'),
   };
 }
