@@ -19,7 +19,6 @@ export const API_MOUNTS = {
   contributions: '/api/contributions',
   payments: '/api/payments',
   ledger: '/api/ledger',
-  refundsWallet: '/api/refunds/wallet',
   distribution: '/api/distribution',
   dev: '/api/dev',
   rpc: '/api/rpc',

@@ -1,5 +1,5 @@
 // Answer shapes of what the treasury owes one buyer back and what it already paid them: the public
-// lookup of a wallet on /ledger (GET /api/refunds/wallet/:address) and the Refunds section of the
+// lookup of a wallet on /ledger (GET /api/ledger/refunds/:address) and the Refunds section of the
 // investor dashboard (GET /api/investor/dashboard, over the investor's own wallets).
 import type { AssetDecimal } from '@core/asset-amount';
 
@@ -37,7 +37,7 @@ export interface WalletRefunds {
   paid: RefundPaidToWallet[];
 }
 
-/** 200 of GET /api/refunds/wallet/:address: one wallet's refunds, public as the chain is. */
+/** 200 of GET /api/ledger/refunds/:address: one wallet's refunds, public as the chain is. */
 export interface WalletRefundsLookup extends WalletRefunds {
   wallet: string;
 }

@@ -73,8 +73,6 @@ export function apiClients(baseUrl, { headers = {}, refusals = 'throw' } = {}) {
     payments: hc(`${origin}${API_MOUNTS.payments}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/ledger').LedgerApi>>} */
     ledger: hc(`${origin}${API_MOUNTS.ledger}`, options),
-    /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/refunds-wallet').RefundsWalletApi>>} */
-    refundsWallet: hc(`${origin}${API_MOUNTS.refundsWallet}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/distribution').DistributionApi>>} */
     distribution: hc(`${origin}${API_MOUNTS.distribution}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/demo-wallet').DemoWalletApi>>} */

@@ -1,8 +1,8 @@
-// /ledger's refund lookup (GET /api/refunds/wallet/:address): what the treasury owes one wallet back and
+// /ledger's refund lookup (GET /api/ledger/refunds/:address): what the treasury owes one wallet back and
 // what it paid it, for a buyer without an account. The server checks the address and says what is wrong.
 import { atom } from 'nanostores';
 import type { WalletRefundsLookup } from '@core/api/refunds-wallet';
-import { refundsWalletApi } from '../lib/api/clients';
+import { ledgerApi } from '../lib/api/clients';
 import { call, errorText } from '../lib/api/request';
 
 export type RefundLookupState =
@@ -21,7 +21,7 @@ export async function lookUpRefunds(wallet: string): Promise<void> {
   const mine = ++generation;
   $refundLookup.set({ status: 'loading', wallet: address });
   try {
-    const data = await call(refundsWalletApi[':address'].$get({ param: { address } }));
+    const data = await call(ledgerApi.refunds[':address'].$get({ param: { address } }));
     if (mine === generation) $refundLookup.set({ status: 'ready', data });
   } catch (error) {
     if (mine === generation) $refundLookup.set({ status: 'error', message: errorText(error, 'The lookup failed. Please try again.') });

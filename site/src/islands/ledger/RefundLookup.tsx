@@ -1,5 +1,5 @@
 // /ledger's refund lookup: a buyer without an account enters the wallet they paid from and sees what the
-// treasury owes it back and what it already paid it (GET /api/refunds/wallet/:address). The answer is
+// treasury owes it back and what it already paid it (GET /api/ledger/refunds/:address). The answer is
 // announced in a live region. `?refund-wallet=<address>` (REFUND_LOOKUP_PARAM, the refund mail's link)
 // looks it up at once.
 import { useEffect, useState, type FormEvent } from 'react';

@@ -14,7 +14,7 @@ import { get, openSale } from '../../test/sale-fixtures';
 import { insertContribution, USDC_150 } from '../../test/sale-rows';
 import { recordUnmatchedPayment } from '../services/settlement/unmatched-payments';
 
-const lookup = (wallet: string, ip?: string) => get(`/api/refunds/wallet/${wallet}`, ip);
+const lookup = (wallet: string, ip?: string) => get(`/api/ledger/refunds/${wallet}`, ip);
 
 /** A payment from `sender` owed back by rule (it came after the close). */
 const owe = (sender: string, lamports: bigint) =>
@@ -31,7 +31,7 @@ async function refunded(wallet: string, lamports: number, at: number) {
 
 beforeEach(() => openSale('ICO'));
 
-describe('GET /api/refunds/wallet/:address', () => {
+describe('GET /api/ledger/refunds/:address', () => {
   it('answers an unknown wallet with nothing owed and nothing paid', async () => {
     const wallet = randomWallet();
     const response = await lookup(wallet);
