@@ -81,7 +81,7 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
             {row.refundSignature && row.refundExplorerUrl && (
               <p className="mt-1 text-xs text-gray-300" data-slot="row-refund-link">
                 Refund:{' '}
-                <a href={row.refundExplorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-cyan-300 underline hover:text-cyan-200">
+                <a href={row.refundExplorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono whitespace-nowrap text-cyan-300 underline hover:text-cyan-200">
                   {shorten(row.refundSignature)}
                   <span className="sr-only"> (refund transaction on Solana Explorer)</span>
                 </a>
