@@ -2,6 +2,7 @@
 // dashboard), declared once for the worker (`satisfies`) and the /mrdx and /dashboard islands.
 import type { AssetDecimal } from '@core/asset-amount';
 import type { AssetSymbol } from '@core/payment-assets';
+import type { WalletRefunds } from '@core/api/refunds-wallet';
 import type { ContributionPhase } from '@core/phase';
 import type { PhaseName } from '@core/sale-config';
 import type { SolanaChainId } from '@core/siws';
@@ -109,6 +110,9 @@ export interface DashboardContribution {
   signature: string | null;
   /** Why it failed, or what a pending one waits for. */
   reason: string | null;
+  /** The transaction that refunded it (status refunded), and its explorer page; null otherwise. */
+  refundSignature: string | null;
+  refundExplorerUrl: string | null;
 }
 
 /** One unlock of a vesting schedule on the dashboard. */
@@ -196,6 +200,11 @@ export interface InvestorDashboard {
     /** The earliest unlock still ahead over all schedules (null before the ICO end is fixed). */
     nextUnlock: { date: string; amount: string } | null;
   };
+  /**
+   * What the treasury owes the investor's wallets back (each line in the asset that came in, with its
+   * reasons) and the refunds it paid them, newest first: the dashboard's Refunds section, hidden while both are empty.
+   */
+  refunds: WalletRefunds;
   activity: DashboardActivity[];
   /** ISO 8601 server time of the computation. */
   generatedAt: string;

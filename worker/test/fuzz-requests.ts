@@ -237,6 +237,8 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     `/api/ledger?limit=${q()}&before=${q()}`,
     `/api/distribution/manifest?q=${q()}&page=${q()}&pageSize=${q()}`,
     '/api/ledger/treasury',
+    `/api/ledger/refunds/${q()}`,
+    `/api/ledger/refunds/${WALLET}`,
     `/api/contributions/check/${q()}`,
     `/api/contributions/intents/${q()}`,
     `/api/contributions/intents/${crypto.randomUUID()}`,

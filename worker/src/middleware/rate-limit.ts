@@ -27,7 +27,8 @@ export type RateLimiterName =
   | 'REFERRAL_READ_RATE_LIMITER'
   | 'REFERRAL_CREATE_RATE_LIMITER'
   | 'INVESTOR_PAYMENTS_RATE_LIMITER'
-  | 'ACTIONS_RATE_LIMITER';
+  | 'ACTIONS_RATE_LIMITER'
+  | 'REFUND_LOOKUP_RATE_LIMITER';
 
 /** Every binding counts per minute (`period = 60`): a refused client may retry after that. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;

@@ -212,7 +212,7 @@ describe('refunds of a stablecoin', () => {
     await openSale('LISTING');
     const treasury = await localTreasurySigner();
     const attempt = async (signature: string) =>
-      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: env.TREASURY_ADDRESS, assets: await treasuryAssetsOf(env), wallet: buyer.address, signature, actor: 'admin:admin', softCap: true });
+      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: env.TREASURY_ADDRESS, assets: await treasuryAssetsOf(env), wallet: buyer.address, signature, actor: 'admin:admin', softCap: true , links: { explorer: { cluster: env.SOLANA_CLUSTER, rpcUrl: env.SOLANA_RPC_URL }, origin: env.PUBLIC_ORIGIN } });
     const refundIn = async (symbol: 'USDC', amount: bigint) => {
       const signature = await sendStablecoinPayment({ from: treasury, to: buyer.address, symbol, amount });
       await waitForFinalized(signature);

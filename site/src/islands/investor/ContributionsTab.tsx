@@ -1,5 +1,6 @@
 // The Contributions tab: every contribution of the investor with its status (confirmed green, refunded
-// grey, pending yellow, failed red, with the reason) and the explorer link of its transaction.
+// grey, pending yellow, failed red, with the reason) and the explorer link of its transaction (and of
+// its refund's, once refunded).
 import type { DashboardContribution } from '@core/api/investor';
 import { formatAssetDecimal } from '@core/asset-amount';
 import { explorerTxUrl } from '../../lib/solana/explorer';
@@ -76,6 +77,15 @@ export function ContributionsTab({ contributions, cluster }: { contributions: Da
               </a>
             ) : (
               <span className="font-mono text-gray-300">{row.signature ? shorten(row.signature) : '—'}</span>
+            )}
+            {row.refundSignature && row.refundExplorerUrl && (
+              <p className="mt-1 text-xs text-gray-300" data-slot="row-refund-link">
+                Refund:{' '}
+                <a href={row.refundExplorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono whitespace-nowrap text-cyan-300 underline hover:text-cyan-200">
+                  {shorten(row.refundSignature)}
+                  <span className="sr-only"> (refund transaction on Solana Explorer)</span>
+                </a>
+              </p>
             )}
           </TableCell>
         </TableRow>

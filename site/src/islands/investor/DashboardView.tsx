@@ -1,4 +1,4 @@
-// The signed-in /dashboard itself (loaded only once a session opens it): summary cards, the tabs
+// The signed-in /dashboard itself (loaded only once a session opens it): summary cards, refunds owed and paid, the tabs
 // (contributions, wallets, vesting, referrals) and the side column with the password card.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -10,6 +10,7 @@ import { logoutInvestor } from '../../stores/session';
 import { Button } from '../ui/Button';
 import { Tabs } from '../ui/Tabs';
 import { ContributionsTab } from './ContributionsTab';
+import { RefundsSection } from './RefundsSection';
 import { ReferralsTab } from './ReferralsTab';
 import { UncreditedPayments } from './UncreditedPayments';
 import { ReferralRewardsCard } from '../referral/ReferralRewardsCard';
@@ -67,6 +68,7 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
         </p>
       )}
       <SummaryCards data={data} stage={sale?.stage ?? null} />
+      <RefundsSection refunds={data.refunds} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Details" className="min-w-0 rounded-xl border border-slate-700 bg-slate-900/80 p-5">
           <Tabs

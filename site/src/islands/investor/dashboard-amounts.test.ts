@@ -25,6 +25,8 @@ const row = (id: string, asset: DashboardContribution['asset'], amount: string, 
   walletAddress: '2da1goUkhe7Ldn8jFW5Xh1j7UCCj1W7br5ioFEyzoWU5',
   signature: `sig-${id}`,
   reason: null,
+  refundSignature: null,
+  refundExplorerUrl: null,
 });
 
 function dashboard(investment: InvestorDashboard['investment']): InvestorDashboard {
@@ -36,6 +38,7 @@ function dashboard(investment: InvestorDashboard['investment']): InvestorDashboa
     contributions: [],
     wallets: [],
     vesting: { startsWhenIcoEnds: true, icoEndsAt: null, schedules: [], claimableBaseUnits: '0', nextUnlock: null },
+    refunds: { owed: [], paid: [] },
     activity: [],
     generatedAt: '2026-11-20T12:00:00.000Z',
   };

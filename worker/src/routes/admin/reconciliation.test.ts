@@ -112,7 +112,7 @@ describe('recordRefund', () => {
     await recordUnmatchedPayment(env.DB, { signature: 'paid-1', sender: wallet.address, paid: solAmount(2_000_000n), slot: 1, blockTime: new Date(), reason: 'after close' });
     await recordUnmatchedPayment(env.DB, { signature: 'paid-2', sender: wallet.address, paid: solAmount(1_000_000n), slot: 2, blockTime: new Date(), reason: 'after close' });
     const attempt = (signature: string) =>
-      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, assets: [SOL], wallet: wallet.address, signature, actor: 'admin:admin' });
+      recordRefund({ db: env.DB, rpc: createRpc(env), treasury: treasury.address, assets: [SOL], wallet: wallet.address, signature, actor: 'admin:admin' , links: { explorer: { cluster: env.SOLANA_CLUSTER, rpcUrl: env.SOLANA_RPC_URL }, origin: env.PUBLIC_ORIGIN } });
 
     expect(await attempt(await transfer(stranger, wallet.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.notFromTreasury });
     expect(await attempt(await transfer(treasury, stranger.address, 3_000_000n))).toEqual({ ok: false, reason: REFUND_REASONS.wrongRecipient });

@@ -146,6 +146,7 @@ const app = new Hono<AppEnv>()
         signature,
         actor: adminActor(c.get('admin').username),
         softCap,
+        links: { explorer: { cluster: c.env.SOLANA_CLUSTER, rpcUrl: c.env.SOLANA_RPC_URL }, origin: c.env.PUBLIC_ORIGIN },
       });
     } catch (error) {
       log.error('refund.chain_unreachable', error, { wallet, signature });

@@ -1,5 +1,5 @@
-// GET /api/investor/dashboard: the signed-in investor's holdings, contributions, wallets, vesting and
-// activity, all computed from D1 with the shared rules of core/. Takes no parameters on purpose: the
+// GET /api/investor/dashboard: the signed-in investor's holdings, contributions, wallets, vesting, refunds
+// and activity, all computed from D1 with the shared rules of core/. Takes no parameters on purpose: the
 // session alone says whose data it is.
 import { Hono } from 'hono';
 import type { InvestorDashboard } from '@core/api/investor';
@@ -20,7 +20,7 @@ const app = new Hono<AppEnv>()
     const investor = await findInvestorById(c.env.DB, c.get('investorId'));
     if (!investor) fail(401, 'Please sign in first');
     c.header('Cache-Control', 'no-store');
-    return c.json((await buildInvestorDashboard(c.env.DB, investor, new Date())) satisfies InvestorDashboard);
+    return c.json((await buildInvestorDashboard(c.env.DB, investor, new Date(), { cluster: c.env.SOLANA_CLUSTER, rpcUrl: c.env.SOLANA_RPC_URL })) satisfies InvestorDashboard);
   });
 
 /** These routes with their inputs and answers, for the typed clients (hono/client; site/src/lib/api/clients.ts). */

@@ -1,6 +1,8 @@
 // Builds GET /api/investor/dashboard for one investor from D1: holdings, the tracker's progress,
-// contributions with pending intents, paying wallets, vesting per phase and recent activity.
+// contributions with pending intents, paying wallets, vesting per phase, refunds owed and paid, and
+// recent activity.
 import type { DashboardActivity, DashboardContribution, DashboardUnlock, InvestorDashboard } from '@core/api/investor';
+import { explorerTxUrl } from '@core/explorer';
 import { formatAssetAmount, toAssetDecimal, totalsByAsset, withUsdValue } from '@core/asset-amount';
 import { tokenValueCents, vestingPlan, type PlannedUnlock } from '@core/holdings';
 import { centsToUsd, formatLamportsAsSol } from '@core/lamports';
@@ -10,7 +12,9 @@ import { percentOfGoal } from '@core/sale-rules';
 import { loadFundraisingStats } from '../sale/fundraising-stats';
 import { loadSaleState } from '../sale/sale-state';
 import type { InvestorRow } from './investor-accounts';
-import { creditedContributionsOfEmail, type CreditedContribution } from '../contributions/contribution-queries';
+import { creditedContributionsOfEmail, walletsOfEmail, type CreditedContribution } from '../contributions/contribution-queries';
+import type { ExplorerContext } from '../distribution/batch-queries';
+import { walletRefunds } from '../reconciliation/wallet-refunds';
 import { accountEvents, openIntents, type AccountEvent } from './investor-contributions';
 import { INVESTOR_EVENTS } from './investor-events';
 import { formatTokenBreakdown } from '@core/format/tokens';
@@ -18,14 +22,20 @@ import { formatTokenBreakdown } from '@core/format/tokens';
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
 const tokensOf = (row: CreditedContribution) => row.tokenBaseUnits + (row.bonusBaseUnits ?? 0n);
 
-/** Everything the dashboard shows for `investor` at `now`. Reads only rows of this investor's email and id. */
-export async function buildInvestorDashboard(db: D1Database, investor: InvestorRow, now: Date): Promise<InvestorDashboard> {
-  const [everyCredited, intents, events, sale, stats] = await Promise.all([
+/**
+ * Everything the dashboard shows for `investor` at `now`. Reads only rows of this investor's email and id,
+ * and the refunds of the wallets they paid from (those of their contributions and the account's).
+ */
+export async function buildInvestorDashboard(db: D1Database, investor: InvestorRow, now: Date, explorer: ExplorerContext): Promise<InvestorDashboard> {
+  const [everyCredited, intents, events, sale, stats, refunds] = await Promise.all([
     creditedContributionsOfEmail(db, investor.email),
     openIntents(db, investor.email),
     accountEvents(db, investor.id),
     loadSaleState(db, now),
     loadFundraisingStats(db, now),
+    walletsOfEmail(db, investor.email).then((wallets) =>
+      walletRefunds(db, investor.wallet_address ? [...wallets, investor.wallet_address] : wallets, { explorer, now }),
+    ),
   ]);
   // A refunded contribution stays listed (as refunded) but is no longer invested, owed or vesting.
   const credited = everyCredited.filter((row) => row.refundedAt === null);
@@ -71,7 +81,7 @@ export async function buildInvestorDashboard(db: D1Database, investor: InvestorR
       hardCapUsd: stats.hardCap,
       icoEndsAt: icoEndsAt?.toISOString() ?? null,
     },
-    contributions: [...intents.map(intentRow), ...[...everyCredited].reverse().map(creditedRow)],
+    contributions: [...intents.map(intentRow), ...[...everyCredited].reverse().map((row) => creditedRow(row, explorer))],
     wallets: walletsOf(credited),
     vesting: {
       startsWhenIcoEnds: icoEndsAt === null,
@@ -88,6 +98,7 @@ export async function buildInvestorDashboard(db: D1Database, investor: InvestorR
         ? { date: nextDate.toISOString(), amount: String(sum(upcoming.filter((u) => u.date!.getTime() === nextDate.getTime()).map((u) => u.amount))) }
         : null,
     },
+    refunds,
     activity: activityOf(credited, events),
     generatedAt: now.toISOString(),
   };
@@ -99,7 +110,7 @@ function unlockView(unlock: PlannedUnlock): DashboardUnlock {
 
 const priceOf = (phase: ContributionPhase) => PHASES[phase].tokenPrice;
 
-function creditedRow(row: CreditedContribution): DashboardContribution {
+function creditedRow(row: CreditedContribution, explorer: ExplorerContext): DashboardContribution {
   return {
     id: row.id,
     status: row.refundedAt ? 'refunded' : 'confirmed',
@@ -114,6 +125,8 @@ function creditedRow(row: CreditedContribution): DashboardContribution {
     walletAddress: row.walletAddress,
     signature: row.signature,
     reason: null,
+    refundSignature: row.refundSignature,
+    refundExplorerUrl: row.refundSignature ? explorerTxUrl(row.refundSignature, explorer.cluster, explorer.rpcUrl) : null,
   };
 }
 
@@ -132,6 +145,8 @@ function intentRow(intent: Awaited<ReturnType<typeof openIntents>>[number]): Das
     walletAddress: intent.walletAddress,
     signature: intent.signature,
     reason: intent.reason,
+    refundSignature: null,
+    refundExplorerUrl: null,
   };
 }
 

@@ -239,6 +239,8 @@ export interface CreditedContribution {
   creditedAt: Date;
   /** When a verified refund paid it back (sale closed below its soft cap); its tokens are no longer owed. */
   refundedAt: Date | null;
+  /** That refund's transaction. */
+  refundSignature: string | null;
 }
 
 /** Every credited contribution paid with `email`, oldest first (by block time, then credit time). */
@@ -261,6 +263,7 @@ export async function creditedContributionsOfEmail(db: D1Database, email: string
     blockTime: row.blockTime,
     creditedAt: row.creditedAt,
     refundedAt: row.refundedAt,
+    refundSignature: row.refundSignature,
   }));
 }
 

@@ -11,6 +11,8 @@ import { unmatchedPayments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { log } from '../../lib/log';
 import { auditStatement } from '../accounts/audit';
+import type { ExplorerContext } from '../distribution/batch-queries';
+import { refundPaidMailStatements } from '../mail/refund-mail';
 import { referralRefundStatements } from '../referrals/referral-refund';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { transactionView, type TransactionView } from '../chain/transaction-view';
@@ -76,13 +78,15 @@ export interface RecordRefundInput {
   actor: string;
   /** The sale closed below its soft cap: the wallet's credited contributions not yet refunded are owed too. */
   softCap?: boolean;
+  /** Where the buyer's "Your refund was paid" mail links to: the transaction's explorer page and the site. */
+  links: { explorer: ExplorerContext; origin: string };
 }
 
 /**
  * Verifies the refund transaction against what `wallet` is owed now and, if it holds, records it and
  * settles what it covered in one batch: the payments marked refund_due become refunded and, after a
  * sale closed below its soft cap, the wallet's contributions get their refund (and the referral each
- * one earned is marked refunded). Sale totals are not touched: they are history. Returns the verdict
+ * one earned is marked refunded); the wallet's investor accounts get "Your refund was paid" (mail/refund-mail.ts). Sale totals are not touched: they are history. Returns the verdict
  * either way; `settled` counts payments and contributions settled.
  */
 export async function recordRefund(input: RecordRefundInput): Promise<RefundVerdict & { settled?: number }> {
@@ -116,6 +120,7 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
   const now = Date.now();
   const refundId = crypto.randomUUID();
   const contributionIds = contributions.map((row) => row.id);
+  const mails = await refundPaidMailStatements(db, { wallet, amount: verdict.paid, signature, at: new Date(now) }, input.links);
   try {
     const [, payments, refunded] = await db.batch([
       db
@@ -135,6 +140,7 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
         signature, lamports: String(verdict.lamports), ...(symbol === 'SOL' ? {} : { asset: symbol, tokenAmount: verdict.paid.units.toString() }),
         owed: String(owed), payments: due.length, contributions: contributionIds.length,
       }, now),
+      ...mails,
     ]);
     log.info('refund.recorded', { wallet, signature, asset: symbol, units: verdict.paid.units, owed, payments: due.length, contributions: contributionIds.length, actor: input.actor });
     return { ...verdict, settled: payments!.meta.changes + refunded!.meta.changes };
