@@ -89,3 +89,14 @@ export async function finalizedTransactions<T>(rpc: SolanaRpc, signatures: reado
   );
   return new Map(signatures.map((signature, index) => [signature, results[index] ?? null]));
 }
+
+/** Which of `addresses` exist on chain (any owner, any data): getMultipleAccounts without data, 100 per call. */
+export async function existingAccounts(rpc: SolanaRpc, addresses: readonly string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const calls: RpcCall[] = [];
+  for (let i = 0; i < addresses.length; i += 100) {
+    calls.push({ method: 'getMultipleAccounts', params: [addresses.slice(i, i + 100), { encoding: 'base64', dataSlice: { offset: 0, length: 0 }, commitment: 'confirmed' }] });
+  }
+  const values = (await rpc.callMany<{ value: (object | null)[] }>(calls)).flatMap((answer) => answer.value);
+  return new Set(addresses.filter((_, index) => values[index] != null));
+}
