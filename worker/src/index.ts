@@ -35,6 +35,7 @@ import whitelistRegistration from './routes/whitelist-registration';
 import { runWatcher } from './services/settlement/watcher';
 import { checkOperationsInCron } from './services/operations/cron';
 import { verifyDistributionInCron } from './services/distribution/cron';
+import { verifyRefundsInCron } from './services/refunds/cron';
 
 const app = new Hono<AppEnv>();
 
@@ -102,6 +103,7 @@ export default {
         runWatcher(runEnv)
           .then(() => undefined)
           .finally(() => verifyDistributionInCron(runEnv))
+          .finally(() => verifyRefundsInCron(runEnv))
           .finally(() => checkOperationsInCron(runEnv, ctx));
       // The cost bench meters a local run's D1 work and logs it (middleware/bench-meter.ts).
       ctx.waitUntil(meteringEnabled(env) ? metered(env, run).then(({ tally }) => log.info('bench.meter', { ...tally })) : run(env));

@@ -24,7 +24,8 @@ export type MailKind =
   | 'newsletter-confirm'
   | 'whitelist-registered'
   | 'operations-alert'
-  | 'operations-resolved';
+  | 'operations-resolved'
+  | 'refund-paid';
 
 export interface OutgoingMail {
   to: string;
