@@ -79,8 +79,8 @@ export function distributionCalls(routes: DistributionRoutes): Omit<Distribution
   };
 }
 
-/** A batch of the distribution API as the runner sees it. */
-export function payoutBatchOf(view: BatchView): PayoutBatch {
+/** A batch of the distribution or refund API as the runner sees it (both list the same fields; amounts by their base units). */
+export function payoutBatchOf(view: Pick<BatchView, 'id' | 'sequence' | 'status' | 'transfers' | 'attempts'> & { amount: { baseUnits: string } }): PayoutBatch {
   const last = view.attempts.at(-1);
   return {
     id: view.id,

@@ -92,10 +92,10 @@ export async function approveRefundPlan(db: D1Database, cluster: string, actor: 
   if (!plan) return refused('conflict', REFUND_REFUSALS.noPlan);
   if (plan.status !== 'draft') return refused('conflict', plan.status === 'approved' ? REFUND_REFUSALS.approved : REFUND_REFUSALS.finished);
   const lines = await planLines(db, plan.id);
-  const undecided = lines.filter((line) => line.flagged === 1 && line.choice === null).length;
-  if (undecided > 0) return refused('conflict', undecidedLinesRefusal(undecided));
   const sources = await owedSources(db, await softCapRefundsDue(db, now), plan.id);
   if ((await sourcesFingerprint(sources)) !== plan.source_fingerprint) return refused('conflict', REFUND_REFUSALS.sourcesChanged);
+  const undecided = lines.filter((line) => line.flagged === 1 && line.choice === null).length;
+  if (undecided > 0) return refused('conflict', undecidedLinesRefusal(undecided));
   const keys = await lineSourceKeys(db, plan.id);
   const stored = await refundLinesHash(plan.treasury, lines.map((line) => ({ asset: line.asset, wallet: line.wallet, amount: BigInt(line.amount_base_units), sources: keys.get(line.id) ?? [] })));
   if (stored !== plan.lines_hash) return refused('conflict', REFUND_REFUSALS.sourcesChanged);
