@@ -3,10 +3,9 @@
 // like the console does: admin sign-in (MRDX_ADMIN_USERNAME / MRDX_ADMIN_PASSWORD, or asked), then the
 // same start/submit protocol, so a batch is never paid twice; stop it and run it again to resume.
 // The key never leaves this process and is never printed.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createKeyPairSignerFromBytes } from '@solana/kit';
 import { adminSession } from './lib/distribution/admin-client.mjs';
+import { signerFrom } from './lib/distribution/key-pair-file.mjs';
 import { ask } from './lib/distribution/prompt.mjs';
 import { payUnlock } from './lib/distribution/payout-run.mjs';
 
@@ -38,20 +37,6 @@ if (values.help || !values.keypair) {
 if (!/^\d{1,8}$/.test(values['priority-fee'])) {
   console.error('--priority-fee must be a whole number of micro-lamports per compute unit');
   process.exit(2);
-}
-
-/** The signer of a key pair file; errors name the file, never its content. */
-async function signerFrom(file) {
-  let bytes;
-  try {
-    bytes = Uint8Array.from(JSON.parse(await readFile(file, 'utf8')));
-  } catch {
-    throw new Error(`${file} is not a key pair file (a JSON array of 64 numbers)`);
-  }
-  if (bytes.length !== 64) throw new Error(`${file} is not a key pair file (a JSON array of 64 numbers)`);
-  return createKeyPairSignerFromBytes(bytes).catch(() => {
-    throw new Error(`${file} is not a valid key pair: its public half does not match its secret half`);
-  });
 }
 
 try {
