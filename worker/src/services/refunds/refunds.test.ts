@@ -10,7 +10,7 @@ import { associatedTokenAccount } from '@core/payout/associated-token-account';
 import { runPayouts } from '@core/payout/payout-runner';
 import { refundExpectation, refundPort } from '@core/payout/refund-port';
 import { adminCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
-import { newFundedSigner, sendTreasuryRefund } from '../../../test/chain';
+import { newFundedSigner, sendTreasuryRefund, skipTreasuryHistory } from '../../../test/chain';
 import { stablecoinBalance } from '../../../test/chain-stablecoins';
 import { adminApi, closedSale, newWallet, passBlockHeight } from '../../../test/distribution-fixtures';
 import {
@@ -19,6 +19,9 @@ import {
 import { get } from '../../../test/sale-fixtures';
 import { insertContribution } from '../../../test/sale-rows';
 import { createRpc } from '../chain/solana-rpc';
+import { OUTFLOW_PARTS } from '../settlement/outflows';
+import { TOKEN_OUTFLOW_PARTS } from '../settlement/token-outflows';
+import { runWatcher } from '../settlement/watcher';
 import { handRefundWhileSending, REFUND_REFUSALS } from './refusals';
 import { buildRefundPlan } from './build-plan';
 import { approveRefundPlan, currentPlanHash } from './plan-approval';
@@ -38,6 +41,7 @@ describe('a refund plan paid by the payout runner', { timeout: 90_000 }, () => {
     await owe(c, 2_500_000n, 'USDC');
     await closedSale();
     const treasury = await fundedTreasury({ usdc: 10_000_000n });
+    await skipTreasuryHistory();
     const api = await adminApi();
     const plan = await approvedRefundPlan(api);
     expect(plan).toMatchObject({ status: 'approved', lines: 3, wallets: 3, sources: 4, treasury: treasury.address });
@@ -78,6 +82,13 @@ describe('a refund plan paid by the payout runner', { timeout: 90_000 }, () => {
     expect(after.plan!.totals.map((total) => [total.asset, total.paidLines, total.paidAmount.amount])).toEqual([['SOL', 2, '0.035'], ['USDC', 1, '2.5']]);
     const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE action LIKE 'refund%' ORDER BY created_at, rowid").all<{ action: string }>();
     expect(actions.results.map((row) => row.action)).toEqual(expect.arrayContaining(['refund_plan.built', 'refund_plan.approved', 'refund.batch_paid', 'refund_plan.finished']));
+
+    // The watcher explains both transactions' treasury outflows as refunds (the fee apart), nothing unexplained.
+    expect(await runWatcher(env)).toMatchObject({ errors: 0 });
+    const parts = await env.DB.prepare(`WITH ${OUTFLOW_PARTS} SELECT kind, COUNT(*) AS n FROM outflow_parts GROUP BY kind ORDER BY kind`).all();
+    expect(parts.results).toEqual([{ kind: 'fee', n: 2 }, { kind: 'refund', n: 3 }]);
+    const tokenParts = await env.DB.prepare(`WITH ${TOKEN_OUTFLOW_PARTS} SELECT kind, recipient, token_amount FROM token_outflow_parts`).all();
+    expect(tokenParts.results).toEqual([{ kind: 'refund', recipient: c, token_amount: '2500000' }]);
 
     // The batch's transaction cannot be recorded again by hand, and nothing is owed any more.
     const paidSignature = after.items[0]!.signature!;
