@@ -4,9 +4,7 @@
 // protocol as scripts/distribute.mjs, so a refund is never paid twice; stop it and run it again to
 // resume. The key never leaves this process and is never printed.
 import { parseArgs } from 'node:util';
-import { adminSession } from './lib/distribution/admin-client.mjs';
-import { signerFrom } from './lib/distribution/key-pair-file.mjs';
-import { ask } from './lib/distribution/prompt.mjs';
+import { signingSession, validPriorityFee } from './lib/distribution/signing-session.mjs';
 import { payRefunds } from './lib/distribution/refund-run.mjs';
 
 const USAGE = `Usage: npm run refund -- --keypair <file> [--url <site>] [--asset SOL|USDC|USDT] [--priority-fee <micro-lamports>] [--no-wait]
@@ -32,7 +30,7 @@ if (values.help || !values.keypair) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-if (!/^\d{1,8}$/.test(values['priority-fee'])) {
+if (!validPriorityFee(values['priority-fee'])) {
   console.error('--priority-fee must be a whole number of micro-lamports per compute unit');
   process.exit(2);
 }
@@ -42,12 +40,7 @@ if (values.asset !== undefined && !['SOL', 'USDC', 'USDT'].includes(values.asset
 }
 
 try {
-  const signer = await signerFrom(values.keypair);
-  const baseUrl = values.url ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
-  const username = process.env.MRDX_ADMIN_USERNAME || (await ask('Admin username: ', { variable: 'MRDX_ADMIN_USERNAME' }));
-  const password = process.env.MRDX_ADMIN_PASSWORD || (await ask('Admin password: ', { hidden: true, variable: 'MRDX_ADMIN_PASSWORD' }));
-  console.log(`Signing as ${signer.address} against ${baseUrl}`);
-  const api = await adminSession({ baseUrl, username, password });
+  const { signer, api } = await signingSession({ keypair: values.keypair, url: values.url });
   const result = await payRefunds({ api, signer, asset: values.asset, priorityFeeMicroLamports: BigInt(values['priority-fee']), wait: !values['no-wait'] });
   console.log(`Done: ${result.paidLines} of ${result.payableLines} refunds paid${result.mismatched ? `; ${result.mismatched} batches mismatched: review them in the console` : ''}.`);
   process.exit(result.mismatched ? 1 : 0);

@@ -6,11 +6,8 @@
 // no path is written here, so a renamed route fails the type check of both adapters.
 import type { AttemptStarted, AttemptSubmitted, RefundAssetView, RefundBatchDetail, RefundBatchList, RefundPlanAnswer, RefundPlanView, VerifyReport } from '@core/api/refunds';
 import type { AssetSymbol } from '@core/payment-assets';
-import { payoutBatchOf } from '@core/payout/distribution-port';
-import type { PayoutBatch, PayoutBatchStatus, PayoutExpectation, PayoutPort } from '@core/payout/payout-port';
-
-/** The largest page the batch list serves. */
-const PAGE_SIZE = 100;
+import { apiPort, batchRouteCalls, type BatchRoutes } from '@core/payout/api-port';
+import type { PayoutBatchStatus, PayoutExpectation, PayoutPort } from '@core/payout/payout-port';
 
 /** GET /batches's query as the port sends it (strings, as a URL carries them). */
 export interface RefundBatchListRequest {
@@ -34,45 +31,12 @@ export interface RefundApiClient {
   blockHeight(): Promise<bigint>;
 }
 
-type Answering<T> = Promise<{ json(): Promise<T> }>;
-
 /** The admin refund routes of a typed hono/client, as far as the port calls them (tsc checks each against the real client). */
-export interface RefundRoutes {
-  plan: { $get(): Answering<RefundPlanAnswer> };
-  batches: {
-    $get(args: { query: RefundBatchListRequest }): Answering<RefundBatchList>;
-    ':id': {
-      $get(args: { param: { id: string } }): Answering<RefundBatchDetail>;
-      attempts: {
-        $post(args: { param: { id: string }; json: { attemptId: string; transaction: string } }): Answering<AttemptSubmitted>;
-        start: { $post(args: { param: { id: string }; json: { priorityFeeMicroLamports: string } }): Answering<AttemptStarted> };
-      };
-    };
-  };
-  verify: { $post(args: { json: Record<string, never> }): Answering<VerifyReport> };
-}
+export type RefundRoutes = BatchRoutes<RefundPlanAnswer, RefundBatchListRequest, RefundBatchList, RefundBatchDetail>;
 
 /** The port client's route calls over `routes`: one mapping for the console and the CLI. */
 export function refundCalls(routes: RefundRoutes): Omit<RefundApiClient, 'refusal' | 'blockHeight'> {
-  const answer = async <T>(request: Answering<T>): Promise<T> => (await request).json();
-  return {
-    plan: () => answer(routes.plan.$get()),
-    batches: (query) => answer(routes.batches.$get({ query })),
-    batch: (id) => answer(routes.batches[':id'].$get({ param: { id } })),
-    startAttempt: (id, json) => answer(routes.batches[':id'].attempts.start.$post({ param: { id }, json })),
-    submitAttempt: (id, json) => answer(routes.batches[':id'].attempts.$post({ param: { id }, json })),
-    verify: () => answer(routes.verify.$post({ json: {} })),
-  };
-}
-
-async function orRefused<T>(client: RefundApiClient, call: () => Promise<T>): Promise<T | { refused: string }> {
-  try {
-    return await call();
-  } catch (error) {
-    const refusal = client.refusal(error);
-    if (refusal === null) throw error;
-    return { refused: refusal };
-  }
+  return batchRouteCalls(routes);
 }
 
 export interface RefundPortOptions {
@@ -84,26 +48,11 @@ export interface RefundPortOptions {
 
 /** The port paying the approved refund plan's batches of `asset`. */
 export function refundPort(client: RefundApiClient, asset: AssetSymbol, { allPages = false, onVerified }: RefundPortOptions = {}): PayoutPort {
-  return {
-    async listBatches(status) {
-      const batches: PayoutBatch[] = [];
-      for (let page = 1; ; page += 1) {
-        const list = await client.batches({ asset, status, page: String(page), pageSize: String(PAGE_SIZE) });
-        batches.push(...list.items.map(payoutBatchOf));
-        if (!allPages || list.items.length === 0 || batches.length >= list.total) return batches;
-      }
-    },
-    start: (batch, priorityFeeMicroLamports) =>
-      orRefused(client, async () => {
-        const started = await client.startAttempt(batch.id, { priorityFeeMicroLamports: priorityFeeMicroLamports.toString() });
-        return { attemptId: started.attempt.id, spec: started.spec, blockhash: started.blockhash, lastValidBlockHeight: BigInt(started.lastValidBlockHeight) };
-      }),
-    spec: async (batch) => (await client.batch(batch.id)).spec,
-    submit: (batchId, attemptId, transaction) =>
-      orRefused(client, async () => {
-        const submitted = await client.submitAttempt(batchId, { attemptId, transaction });
-        return { broadcast: submitted.broadcast, message: submitted.message, signature: submitted.attempt.signature, attemptStatus: submitted.attempt.status };
-      }),
+  return apiPort({
+    batchPage: (status, page, pageSize) => client.batches({ asset, status, page: String(page), pageSize: String(pageSize) }),
+    startAttempt: (id, body) => client.startAttempt(id, body),
+    batch: (id) => client.batch(id),
+    submitAttempt: (id, body) => client.submitAttempt(id, body),
     async verify() {
       const report = await client.verify();
       const { plan } = await client.plan();
@@ -113,8 +62,9 @@ export function refundPort(client: RefundApiClient, asset: AssetSymbol, { allPag
       const { paidBatches, sendingBatches, readyBatches, failedBatches, mismatchBatches } = view.progress;
       return { paid: paidBatches, sending: sendingBatches, toSign: readyBatches + failedBatches, mismatched: mismatchBatches };
     },
+    refusal: (error) => client.refusal(error),
     blockHeight: () => client.blockHeight(),
-  };
+  }, allPages);
 }
 
 /** What a signer of the refund plan agrees to pay in `asset`: from the treasury, in that asset as the plan states it. */

@@ -24,6 +24,45 @@ const assetColumns = () => ({
 });
 
 /**
+ * The columns of a payout batch after its own (unlock or plan and asset, sequence): its reference key,
+ * status (open until a finalized transaction carrying the reference paid every transfer exactly, or paid
+ * them otherwise: mismatch), counts and total, and what paid it. Shared by distribution_batches and
+ * refund_batches, which one payout engine works on (services/payout/payout-tables.ts).
+ */
+const payoutBatchColumns = () => ({
+  reference: text('reference').notNull().unique(),
+  status: text('status', { enum: ['open', 'paid', 'mismatch'] }).notNull(),
+  transfers: integer('transfers').notNull(),
+  accountsToCreate: integer('accounts_to_create').notNull(),
+  totalBaseUnits: text('total_base_units').notNull(),
+  createdAt: createdAt(),
+  paidSignature: text('paid_signature'),
+  paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  /** What a mismatching transaction did, in words. */
+  detail: text('detail'),
+});
+
+/** The columns of one signing attempt of a payout batch (distribution_attempts, refund_attempts). */
+const payoutAttemptColumns = () => ({
+  id: text('id').primaryKey(),
+  batchId: text('batch_id').notNull(),
+  number: integer('number').notNull(),
+  status: text('status', { enum: ['started', 'submitted', 'landed', 'failed', 'expired'] }).notNull(),
+  blockhash: text('blockhash').notNull(),
+  lastValidBlockHeight: integer('last_valid_block_height').notNull(),
+  priorityFeeMicroLamports: integer('priority_fee_micro_lamports').notNull(),
+  accountsToCreate: integer('accounts_to_create').notNull(),
+  signature: text('signature').unique(),
+  startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+  startedBy: text('started_by').notNull(),
+  submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+  submittedBy: text('submitted_by'),
+  resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+  /** Why it failed on chain, or why the node refused its broadcast. */
+  error: text('error'),
+});
+
+/**
  * Newsletter sign-ups from the footer form, the wizard and the whitelist form; one row per address.
  * Double opt-in: an address counts as subscribed only with `confirmed_at` set and `unsubscribed_at` null.
  */
@@ -836,16 +875,7 @@ export const distributionBatches = sqliteTable(
     id: text('id').primaryKey(),
     unlockAt: integer('unlock_at', { mode: 'timestamp_ms' }).notNull(),
     sequence: integer('sequence').notNull(),
-    reference: text('reference').notNull().unique(),
-    status: text('status', { enum: ['open', 'paid', 'mismatch'] }).notNull(),
-    transfers: integer('transfers').notNull(),
-    accountsToCreate: integer('accounts_to_create').notNull(),
-    totalBaseUnits: text('total_base_units').notNull(),
-    createdAt: createdAt(),
-    paidSignature: text('paid_signature'),
-    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
-    /** What a mismatching transaction did, in words. */
-    detail: text('detail'),
+    ...payoutBatchColumns(),
   },
   (table) => [
     uniqueIndex('distribution_batches_unlock_sequence_unique').on(table.unlockAt, table.sequence),
@@ -860,24 +890,7 @@ export const distributionBatches = sqliteTable(
  */
 export const distributionAttempts = sqliteTable(
   'distribution_attempts',
-  {
-    id: text('id').primaryKey(),
-    batchId: text('batch_id').notNull(),
-    number: integer('number').notNull(),
-    status: text('status', { enum: ['started', 'submitted', 'landed', 'failed', 'expired'] }).notNull(),
-    blockhash: text('blockhash').notNull(),
-    lastValidBlockHeight: integer('last_valid_block_height').notNull(),
-    priorityFeeMicroLamports: integer('priority_fee_micro_lamports').notNull(),
-    accountsToCreate: integer('accounts_to_create').notNull(),
-    signature: text('signature').unique(),
-    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
-    startedBy: text('started_by').notNull(),
-    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
-    submittedBy: text('submitted_by'),
-    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
-    /** Why it failed on chain, or why the node refused its broadcast. */
-    error: text('error'),
-  },
+  payoutAttemptColumns(),
   (table) => [
     uniqueIndex('distribution_attempts_live_unique').on(table.batchId).where(sql`status IN ('started', 'submitted')`),
     uniqueIndex('distribution_attempts_batch_number_unique').on(table.batchId, table.number),
@@ -1005,15 +1018,7 @@ export const refundBatches = sqliteTable(
     planId: text('plan_id').notNull(),
     asset: text('asset', { enum: ASSET_SYMBOLS as [string, ...string[]] }).notNull(),
     sequence: integer('sequence').notNull(),
-    reference: text('reference').notNull().unique(),
-    status: text('status', { enum: ['open', 'paid', 'mismatch'] }).notNull(),
-    transfers: integer('transfers').notNull(),
-    accountsToCreate: integer('accounts_to_create').notNull(),
-    totalBaseUnits: text('total_base_units').notNull(),
-    createdAt: createdAt(),
-    paidSignature: text('paid_signature'),
-    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
-    detail: text('detail'),
+    ...payoutBatchColumns(),
   },
   (table) => [
     uniqueIndex('refund_batches_plan_asset_sequence_unique').on(table.planId, table.asset, table.sequence),
@@ -1024,23 +1029,7 @@ export const refundBatches = sqliteTable(
 /** One signing of a refund batch, with the semantics of distribution_attempts (one live attempt per batch). */
 export const refundAttempts = sqliteTable(
   'refund_attempts',
-  {
-    id: text('id').primaryKey(),
-    batchId: text('batch_id').notNull(),
-    number: integer('number').notNull(),
-    status: text('status', { enum: ['started', 'submitted', 'landed', 'failed', 'expired'] }).notNull(),
-    blockhash: text('blockhash').notNull(),
-    lastValidBlockHeight: integer('last_valid_block_height').notNull(),
-    priorityFeeMicroLamports: integer('priority_fee_micro_lamports').notNull(),
-    accountsToCreate: integer('accounts_to_create').notNull(),
-    signature: text('signature').unique(),
-    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
-    startedBy: text('started_by').notNull(),
-    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
-    submittedBy: text('submitted_by'),
-    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
-    error: text('error'),
-  },
+  payoutAttemptColumns(),
   (table) => [
     uniqueIndex('refund_attempts_live_unique').on(table.batchId).where(sql`status IN ('started', 'submitted')`),
     uniqueIndex('refund_attempts_batch_number_unique').on(table.batchId, table.number),

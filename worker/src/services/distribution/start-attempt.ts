@@ -12,7 +12,7 @@ import { solAmount, tokenAmount } from './amounts';
 import { attemptsOf, loadBatch } from './batch-queries';
 import { attemptView, stillLanding, type ExplorerContext } from '../payout/attempt-records';
 import { DISTRIBUTION_TABLES } from '../payout/payout-tables';
-import { attemptWon, startStatements } from '../payout/start-attempt';
+import { startStatements } from '../payout/start-attempt';
 import { batchSpec, tokenAccountOf } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
@@ -85,22 +85,10 @@ export async function startAttempt(
   const number = (attempts.at(-1)?.number ?? 0) + 1;
   const creates = transfers.filter((transfer) => transfer.createAccount).length;
   const at = now.getTime();
-  const won = attemptWon(DISTRIBUTION_TABLES);
-  const { insert, audit } = startStatements(db, DISTRIBUTION_TABLES, {
+  const [inserted] = await db.batch(startStatements(db, DISTRIBUTION_TABLES, {
     id, batchId, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, priorityFeeMicroLamports, accountsToCreate: creates, at, actor,
-  });
-  const [inserted] = await db.batch([
-    insert,
-    db
-      .prepare(
-        `UPDATE distribution_rows SET create_account = j.create_account
-         FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS create_account FROM json_each(?2)) AS j
-         WHERE distribution_rows.id = j.id AND distribution_rows.batch_id = ?3 AND ${won}`,
-      )
-      .bind(id, JSON.stringify(transfers.map((transfer, index) => [rowIds[index], transfer.createAccount ? 1 : 0])), batchId),
-    db.prepare(`UPDATE distribution_batches SET accounts_to_create = ?2 WHERE id = ?3 AND ${won}`).bind(id, creates, batchId),
-    audit,
-  ]);
+    rowCreates: transfers.map((transfer, index) => [rowIds[index]!, transfer.createAccount] as const),
+  }));
   if (inserted?.meta.changes !== 1) return refused('conflict', DISTRIBUTION_REFUSALS.attemptRaced);
   const attempt = (await attemptsOf(db, [batchId])).find((candidate) => candidate.id === id)!;
   return accepted({

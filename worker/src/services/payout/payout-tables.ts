@@ -7,6 +7,8 @@ import type { AuditAction } from '@core/audit-actions';
 export interface PayoutTables {
   batches: 'distribution_batches' | 'refund_batches';
   attempts: 'distribution_attempts' | 'refund_attempts';
+  /** What a batch pays, one row per transfer (batch_id, create_account). */
+  rows: 'distribution_rows' | 'refund_lines';
   audit: {
     attemptStarted: AuditAction;
     attemptSubmitted: AuditAction;
@@ -20,6 +22,7 @@ export interface PayoutTables {
 export const DISTRIBUTION_TABLES: PayoutTables = {
   batches: 'distribution_batches',
   attempts: 'distribution_attempts',
+  rows: 'distribution_rows',
   audit: {
     attemptStarted: 'distribution.attempt_started',
     attemptSubmitted: 'distribution.attempt_submitted',
@@ -33,6 +36,7 @@ export const DISTRIBUTION_TABLES: PayoutTables = {
 export const REFUND_TABLES: PayoutTables = {
   batches: 'refund_batches',
   attempts: 'refund_attempts',
+  rows: 'refund_lines',
   audit: {
     attemptStarted: 'refund.attempt_started',
     attemptSubmitted: 'refund.attempt_submitted',

@@ -1,7 +1,7 @@
 // The conditional start of an attempt, for either payout engine (payout-tables.ts): one D1 statement
 // inserts attempt N+1 only while its batch is open and has no live attempt (with the partial unique
-// index "one live attempt per batch" behind it), so of two admins or tabs exactly one wins. What the
-// engine writes besides (rows' accounts to create, …) is conditioned on `attemptWon`.
+// index "one live attempt per batch" behind it), so of two admins or tabs exactly one wins. The rows'
+// accounts to create, the batch's count of them and the audit row are written only by the start that won.
 import type { AuditCondition } from '../accounts/audit';
 import { auditStatement } from '../accounts/audit';
 import type { PayoutTables } from './payout-tables';
@@ -16,16 +16,19 @@ export interface NewAttempt {
   accountsToCreate: number;
   at: number;
   actor: string;
+  /** Each transfer's row id and whether its token account is created, as this attempt builds it. */
+  rowCreates: readonly (readonly [number, boolean])[];
 }
 
-/** True (as SQL, the attempt id bound as ?1) once this start's insert went in: it won. */
-export const attemptWon = (tables: PayoutTables) => `EXISTS (SELECT 1 FROM ${tables.attempts} WHERE id = ?1)`;
-
-/** The insert (first in its batch: its changes say who won) and the audit row, written only if it won. */
-export function startStatements(db: D1Database, tables: PayoutTables, attempt: NewAttempt): { insert: D1PreparedStatement; audit: D1PreparedStatement } {
-  const won: AuditCondition = { sql: attemptWon(tables), params: [attempt.id] };
-  return {
-    insert: db
+/**
+ * The statements of a start, to run as one batch: the insert first (its changes say whether it won),
+ * then the rows' accounts to create, the batch's count and the audit row, each only if it won.
+ */
+export function startStatements(db: D1Database, tables: PayoutTables, attempt: NewAttempt): D1PreparedStatement[] {
+  const wonSql = `EXISTS (SELECT 1 FROM ${tables.attempts} WHERE id = ?1)`;
+  const won: AuditCondition = { sql: wonSql, params: [attempt.id] };
+  return [
+    db
       .prepare(
         `INSERT INTO ${tables.attempts} (id, batch_id, number, status, blockhash, last_valid_block_height, priority_fee_micro_lamports, accounts_to_create, started_at, started_by)
          SELECT ?1, ?2, ?3, 'started', ?4, ?5, ?6, ?7, ?8, ?9
@@ -34,7 +37,15 @@ export function startStatements(db: D1Database, tables: PayoutTables, attempt: N
          ON CONFLICT DO NOTHING`,
       )
       .bind(attempt.id, attempt.batchId, attempt.number, attempt.blockhash, attempt.lastValidBlockHeight, Number(attempt.priorityFeeMicroLamports), attempt.accountsToCreate, attempt.at, attempt.actor),
-    audit: auditStatement(
+    db
+      .prepare(
+        `UPDATE ${tables.rows} SET create_account = j.create_account
+         FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS create_account FROM json_each(?2)) AS j
+         WHERE ${tables.rows}.id = j.id AND ${tables.rows}.batch_id = ?3 AND ${wonSql}`,
+      )
+      .bind(attempt.id, JSON.stringify(attempt.rowCreates.map(([id, create]) => [id, create ? 1 : 0])), attempt.batchId),
+    db.prepare(`UPDATE ${tables.batches} SET accounts_to_create = ?2 WHERE id = ?3 AND ${wonSql}`).bind(attempt.id, attempt.accountsToCreate, attempt.batchId),
+    auditStatement(
       db,
       attempt.actor,
       tables.audit.attemptStarted,
@@ -50,5 +61,5 @@ export function startStatements(db: D1Database, tables: PayoutTables, attempt: N
       attempt.at,
       won,
     ),
-  };
+  ];
 }

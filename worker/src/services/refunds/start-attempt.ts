@@ -18,7 +18,7 @@ import { tokenAccountCalls, tokenAccountsFrom } from '../distribution/chain-read
 import { accepted, refused, type Outcome } from '../distribution/outcome';
 import { attemptsOf, attemptView, stillLanding, type ExplorerContext } from '../payout/attempt-records';
 import { REFUND_TABLES } from '../payout/payout-tables';
-import { attemptWon, startStatements } from '../payout/start-attempt';
+import { startStatements } from '../payout/start-attempt';
 import { loadRefundBatch, type RefundBatchRecord } from './batch-queries';
 import { refundBatchSpec } from './batch-spec';
 import { loadRefundPlan, type RefundPlanRecord } from './plan-store';
@@ -143,22 +143,10 @@ export async function startRefundAttempt(
 
   const id = crypto.randomUUID();
   const number = (attempts.at(-1)?.number ?? 0) + 1;
-  const won = attemptWon(REFUND_TABLES);
-  const { insert, audit } = startStatements(db, REFUND_TABLES, {
+  const [inserted] = await db.batch(startStatements(db, REFUND_TABLES, {
     id, batchId, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, priorityFeeMicroLamports, accountsToCreate: creates, at, actor,
-  });
-  const [inserted] = await db.batch([
-    insert,
-    db
-      .prepare(
-        `UPDATE refund_lines SET create_account = j.create_account
-         FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS create_account FROM json_each(?2)) AS j
-         WHERE refund_lines.id = j.id AND refund_lines.batch_id = ?3 AND ${won}`,
-      )
-      .bind(id, JSON.stringify(transfers.map((transfer, index) => [lineIds[index], transfer.createAccount ? 1 : 0])), batchId),
-    db.prepare(`UPDATE refund_batches SET accounts_to_create = ?2 WHERE id = ?3 AND ${won}`).bind(id, creates, batchId),
-    audit,
-  ]);
+    rowCreates: transfers.map((transfer, index) => [lineIds[index]!, transfer.createAccount] as const),
+  }));
   if (inserted?.meta.changes !== 1) return refused('conflict', REFUND_REFUSALS.attemptRaced);
   const attempt = (await attemptsOf(db, REFUND_TABLES, [batchId])).find((candidate) => candidate.id === id)!;
   return accepted({
