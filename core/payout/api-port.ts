@@ -37,56 +37,87 @@ export function payoutBatchOf(view: ListedBatch): PayoutBatch {
   };
 }
 
-/** What the port asks of one run on the server (each call throws on a refusal, as the typed clients do). */
-export interface RunCalls {
-  /** One page of the run's batches in `status`. */
-  batchPage(status: PayoutBatchStatus, page: number, pageSize: number): Promise<{ items: ListedBatch[]; total: number }>;
+/**
+ * What a port needs of an HTTP client of a batch API: one call per route it uses (each throws on a
+ * refusal, as the typed clients' call() does), which throws are refusals, and the chain's height.
+ */
+export interface BatchApiClient<Plan, Query, List, Detail> {
+  /** GET /plan. */
+  plan(): Promise<Plan>;
+  /** GET /batches. */
+  batches(query: Query): Promise<List>;
+  /** GET /batches/:id. */
+  batch(id: string): Promise<Detail>;
+  /** POST /batches/:id/attempts/start. */
   startAttempt(id: string, body: { priorityFeeMicroLamports: string }): Promise<AttemptStarted>;
-  batch(id: string): Promise<{ spec: BatchSpecJson }>;
+  /** POST /batches/:id/attempts. */
   submitAttempt(id: string, body: { attemptId: string; transaction: string }): Promise<AttemptSubmitted>;
-  /** One verification pass, and where the run's batches stand after it. */
-  verify(): Promise<PayoutProgress>;
-  /** The server's words when `error` is its refusal of a call (a 4xx other than 401), else null: the error is then thrown on. */
+  /** POST /verify. */
+  verify(): Promise<VerifyReport>;
+  /** The server's words when `error` is its refusal of this call (a 4xx other than 401), else null: the error is then thrown on. */
   refusal(error: unknown): string | null;
   /** The chain's confirmed block height. */
   blockHeight(): Promise<bigint>;
 }
 
-/** Runs `call`, turning the server's refusal into `{ refused }`. */
-async function orRefused<T>(calls: RunCalls, call: () => Promise<T>): Promise<T | { refused: string }> {
-  try {
-    return await call();
-  } catch (error) {
-    const refusal = calls.refusal(error);
-    if (refusal === null) throw error;
-    return { refused: refusal };
-  }
+/** Batch counts by state, as both plans show a run's progress (an unlock's, an asset's). */
+export interface BatchProgress {
+  paidBatches: number;
+  sendingBatches: number;
+  readyBatches: number;
+  failedBatches: number;
+  mismatchBatches: number;
 }
 
-/** The port of one run; `allPages`: read every page of a status (the CLI), or the first 100 (the console, which runs again for more). */
-export function apiPort(calls: RunCalls, allPages: boolean): PayoutPort {
+export interface RunOptions<Plan, Query> {
+  /** The batch list's query for one page of the run's batches in `status`. */
+  query(status: PayoutBatchStatus, page: number, pageSize: number): Query;
+  /** The run's progress in the plan after a verification pass (throws when the plan no longer has the run). */
+  progress(plan: Plan, report: VerifyReport): BatchProgress;
+  /** Read every page of a status (the CLI), or the first 100 (the console, which runs again for more). */
+  allPages: boolean;
+}
+
+/** The port of one run of a batch API. */
+export function apiPort<Plan, Query, List extends { items: ListedBatch[]; total: number }, Detail extends { spec: BatchSpecJson }>(
+  client: BatchApiClient<Plan, Query, List, Detail>,
+  { query, progress, allPages }: RunOptions<Plan, Query>,
+): PayoutPort {
+  const orRefused = async <T>(call: () => Promise<T>): Promise<T | { refused: string }> => {
+    try {
+      return await call();
+    } catch (error) {
+      const refusal = client.refusal(error);
+      if (refusal === null) throw error;
+      return { refused: refusal };
+    }
+  };
   return {
     async listBatches(status) {
       const batches: PayoutBatch[] = [];
       for (let page = 1; ; page += 1) {
-        const list = await calls.batchPage(status, page, PAGE_SIZE);
+        const list = await client.batches(query(status, page, PAGE_SIZE));
         batches.push(...list.items.map(payoutBatchOf));
         if (!allPages || list.items.length === 0 || batches.length >= list.total) return batches;
       }
     },
     start: (batch, priorityFeeMicroLamports) =>
-      orRefused(calls, async () => {
-        const started = await calls.startAttempt(batch.id, { priorityFeeMicroLamports: priorityFeeMicroLamports.toString() });
+      orRefused(async () => {
+        const started = await client.startAttempt(batch.id, { priorityFeeMicroLamports: priorityFeeMicroLamports.toString() });
         return { attemptId: started.attempt.id, spec: started.spec, blockhash: started.blockhash, lastValidBlockHeight: BigInt(started.lastValidBlockHeight) };
       }),
-    spec: async (batch) => (await calls.batch(batch.id)).spec,
+    spec: async (batch) => (await client.batch(batch.id)).spec,
     submit: (batchId, attemptId, transaction) =>
-      orRefused(calls, async () => {
-        const submitted = await calls.submitAttempt(batchId, { attemptId, transaction });
+      orRefused(async () => {
+        const submitted = await client.submitAttempt(batchId, { attemptId, transaction });
         return { broadcast: submitted.broadcast, message: submitted.message, signature: submitted.attempt.signature, attemptStatus: submitted.attempt.status };
       }),
-    verify: () => calls.verify(),
-    blockHeight: () => calls.blockHeight(),
+    async verify(): Promise<PayoutProgress> {
+      const report = await client.verify();
+      const { paidBatches, sendingBatches, readyBatches, failedBatches, mismatchBatches } = progress(await client.plan(), report);
+      return { paid: paidBatches, sending: sendingBatches, toSign: readyBatches + failedBatches, mismatched: mismatchBatches };
+    },
+    blockHeight: () => client.blockHeight(),
   };
 }
 

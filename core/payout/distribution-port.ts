@@ -2,8 +2,8 @@
 // one unlock's batches, attempts, submits and verification, through the port written once for both
 // payout APIs (api-port.ts). The console and the CLI hand it the calls of their own typed client
 // (session, origin, error mapping) and get the same port, so the runner sees one server.
-import type { AttemptStarted, AttemptSubmitted, BatchDetail, BatchList, DistributionPlanAnswer, DistributionPlanView, DistributionUnlockView, VerifyReport } from '@core/api/distribution';
-import { apiPort, batchRouteCalls, type BatchRoutes } from '@core/payout/api-port';
+import type { BatchDetail, BatchList, DistributionPlanAnswer, DistributionPlanView, DistributionUnlockView, VerifyReport } from '@core/api/distribution';
+import { apiPort, batchRouteCalls, type BatchApiClient, type BatchRoutes } from '@core/payout/api-port';
 import type { PayoutBatchStatus, PayoutExpectation, PayoutPort } from '@core/payout/payout-port';
 
 export { payoutBatchOf } from '@core/payout/api-port';
@@ -16,28 +16,8 @@ export interface BatchListRequest {
   pageSize: string;
 }
 
-/**
- * What the port needs of an HTTP client: one call per distribution route it uses (each throws on a
- * refusal, as the typed clients' call() does), which throws are refusals, and the chain's height.
- */
-export interface DistributionApiClient {
-  /** GET /plan. */
-  plan(): Promise<DistributionPlanAnswer>;
-  /** GET /batches. */
-  batches(query: BatchListRequest): Promise<BatchList>;
-  /** GET /batches/:id. */
-  batch(id: string): Promise<BatchDetail>;
-  /** POST /batches/:id/attempts/start. */
-  startAttempt(id: string, body: { priorityFeeMicroLamports: string }): Promise<AttemptStarted>;
-  /** POST /batches/:id/attempts. */
-  submitAttempt(id: string, body: { attemptId: string; transaction: string }): Promise<AttemptSubmitted>;
-  /** POST /verify. */
-  verify(): Promise<VerifyReport>;
-  /** The server's words when `error` is its refusal of this call (a 4xx other than 401), else null: the error is then thrown on. */
-  refusal(error: unknown): string | null;
-  /** The chain's confirmed block height. */
-  blockHeight(): Promise<bigint>;
-}
+/** What the port needs of an HTTP client of the distribution routes (api-port.ts). */
+export type DistributionApiClient = BatchApiClient<DistributionPlanAnswer, BatchListRequest, BatchList, BatchDetail>;
 
 /**
  * The admin distribution routes of a typed hono/client (`adminApi.distribution` in the site, the admin
@@ -60,23 +40,16 @@ export interface DistributionPortOptions {
 
 /** The port paying the unlock at `unlockAt` (ISO, as the plan lists it). */
 export function distributionPort(client: DistributionApiClient, unlockAt: string, { allPages = false, onVerified }: DistributionPortOptions = {}): PayoutPort {
-  return apiPort({
-    batchPage: (status, page, pageSize) => client.batches({ unlockAt, status, page: String(page), pageSize: String(pageSize) }),
-    startAttempt: (id, body) => client.startAttempt(id, body),
-    batch: (id) => client.batch(id),
-    submitAttempt: (id, body) => client.submitAttempt(id, body),
-    async verify() {
-      const report = await client.verify();
-      const { plan } = await client.plan();
+  return apiPort(client, {
+    query: (status, page, pageSize) => ({ unlockAt, status, page: String(page), pageSize: String(pageSize) }),
+    progress: ({ plan }, report) => {
       const unlock = plan?.unlocks.find((candidate) => candidate.unlockAt === unlockAt);
       if (!unlock) throw new Error(`The plan has no unlock at ${unlockAt}`);
       onVerified?.(unlock, report);
-      const { paidBatches, sendingBatches, readyBatches, failedBatches, mismatchBatches } = unlock.progress;
-      return { paid: paidBatches, sending: sendingBatches, toSign: readyBatches + failedBatches, mismatched: mismatchBatches };
+      return unlock.progress;
     },
-    refusal: (error) => client.refusal(error),
-    blockHeight: () => client.blockHeight(),
-  }, allPages);
+    allPages,
+  });
 }
 
 /** What a signer of the plan agrees to pay: from the distribution wallet, in the plan's token. */

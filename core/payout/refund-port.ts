@@ -4,9 +4,9 @@
 // one asset, so a refund run pays one asset at a time: the treasury's SOL, then each stablecoin from the
 // treasury's token account of it. The console and the CLI hand it the calls of their own typed client;
 // no path is written here, so a renamed route fails the type check of both adapters.
-import type { AttemptStarted, AttemptSubmitted, RefundAssetView, RefundBatchDetail, RefundBatchList, RefundPlanAnswer, RefundPlanView, VerifyReport } from '@core/api/refunds';
+import type { RefundAssetView, RefundBatchDetail, RefundBatchList, RefundPlanAnswer, RefundPlanView, VerifyReport } from '@core/api/refunds';
 import type { AssetSymbol } from '@core/payment-assets';
-import { apiPort, batchRouteCalls, type BatchRoutes } from '@core/payout/api-port';
+import { apiPort, batchRouteCalls, type BatchApiClient, type BatchRoutes } from '@core/payout/api-port';
 import type { PayoutBatchStatus, PayoutExpectation, PayoutPort } from '@core/payout/payout-port';
 
 /** GET /batches's query as the port sends it (strings, as a URL carries them). */
@@ -17,19 +17,8 @@ export interface RefundBatchListRequest {
   pageSize: string;
 }
 
-/** What the port needs of an HTTP client: one call per refund route it uses (each throws on a refusal), which throws are refusals, and the chain's height. */
-export interface RefundApiClient {
-  plan(): Promise<RefundPlanAnswer>;
-  batches(query: RefundBatchListRequest): Promise<RefundBatchList>;
-  batch(id: string): Promise<RefundBatchDetail>;
-  startAttempt(id: string, body: { priorityFeeMicroLamports: string }): Promise<AttemptStarted>;
-  submitAttempt(id: string, body: { attemptId: string; transaction: string }): Promise<AttemptSubmitted>;
-  verify(): Promise<VerifyReport>;
-  /** The server's words when `error` is its refusal of this call (a 4xx other than 401), else null. */
-  refusal(error: unknown): string | null;
-  /** The chain's confirmed block height. */
-  blockHeight(): Promise<bigint>;
-}
+/** What the port needs of an HTTP client of the refund routes (api-port.ts). */
+export type RefundApiClient = BatchApiClient<RefundPlanAnswer, RefundBatchListRequest, RefundBatchList, RefundBatchDetail>;
 
 /** The admin refund routes of a typed hono/client, as far as the port calls them (tsc checks each against the real client). */
 export type RefundRoutes = BatchRoutes<RefundPlanAnswer, RefundBatchListRequest, RefundBatchList, RefundBatchDetail>;
@@ -48,23 +37,16 @@ export interface RefundPortOptions {
 
 /** The port paying the approved refund plan's batches of `asset`. */
 export function refundPort(client: RefundApiClient, asset: AssetSymbol, { allPages = false, onVerified }: RefundPortOptions = {}): PayoutPort {
-  return apiPort({
-    batchPage: (status, page, pageSize) => client.batches({ asset, status, page: String(page), pageSize: String(pageSize) }),
-    startAttempt: (id, body) => client.startAttempt(id, body),
-    batch: (id) => client.batch(id),
-    submitAttempt: (id, body) => client.submitAttempt(id, body),
-    async verify() {
-      const report = await client.verify();
-      const { plan } = await client.plan();
+  return apiPort(client, {
+    query: (status, page, pageSize) => ({ asset, status, page: String(page), pageSize: String(pageSize) }),
+    progress: ({ plan }, report) => {
       const view = plan?.assets.find((candidate) => candidate.asset === asset);
       if (!view) throw new Error(`The refund plan has no ${asset} refunds`);
       onVerified?.(view, report);
-      const { paidBatches, sendingBatches, readyBatches, failedBatches, mismatchBatches } = view.progress;
-      return { paid: paidBatches, sending: sendingBatches, toSign: readyBatches + failedBatches, mismatched: mismatchBatches };
+      return view.progress;
     },
-    refusal: (error) => client.refusal(error),
-    blockHeight: () => client.blockHeight(),
-  }, allPages);
+    allPages,
+  });
 }
 
 /** What a signer of the refund plan agrees to pay in `asset`: from the treasury, in that asset as the plan states it. */
