@@ -1,6 +1,7 @@
-// What token distribution reads from the chain besides the mint (../chain/mint-facts.ts): token
-// accounts (missing, ready or frozen, with their balance), rent, SOL balance, a blockhash, the finalized
-// tip, and the transactions carrying batch references.
+// What the payouts (token distribution, refunds) read from the chain besides the mint
+// (../chain/mint-facts.ts): token accounts (missing, ready or frozen, with their balance), whether
+// accounts exist, rent, SOL balance, a blockhash, the finalized tip, and the transactions carrying batch
+// references.
 import type { ParsedAccountInfo } from '@core/mint-facts';
 import type { RpcCall, SolanaRpc } from '../chain/solana-rpc';
 

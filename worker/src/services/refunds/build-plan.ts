@@ -23,16 +23,18 @@ import { REFUND_REFUSALS } from './refusals';
 const CHUNK = 2000;
 
 /** Why a refund plan cannot be built now, or null. Reads D1 only. */
-export async function refundBuildRefusal(env: Pick<Env, 'DB' | 'TREASURY_ADDRESS'>): Promise<string | null> {
+export async function refundBuildRefusal(env: Pick<Env, 'DB' | 'TREASURY_ADDRESS'>, now = new Date()): Promise<string | null> {
   if (!isAddress(env.TREASURY_ADDRESS?.trim() ?? '')) return REFUND_REFUSALS.notConfigured;
   const plan = await loadRefundPlan(env.DB);
   if (plan?.status === 'approved') return REFUND_REFUSALS.approved;
+  const draft = plan?.status === 'draft' ? plan.id : null;
+  if ((await owedSources(env.DB, await softCapRefundsDue(env.DB, now), draft, 1)).length === 0) return REFUND_REFUSALS.nothingOwed;
   return null;
 }
 
 /** Builds the refund plan as `actor`: its lines and sources written, or why not (a conflict). */
 export async function buildRefundPlan(env: Env, rpc: SolanaRpc, actor: string, now = new Date()): Promise<Outcome<{ lines: number; sources: number }>> {
-  const refusal = await refundBuildRefusal(env);
+  const refusal = await refundBuildRefusal(env, now);
   if (refusal) return refused('conflict', refusal);
   const db = env.DB;
   const treasury = env.TREASURY_ADDRESS.trim();

@@ -23,10 +23,10 @@ const NOT_IN_LIVE_LINE = (kind: string, id: string) =>
   `NOT EXISTS (SELECT 1 FROM refund_line_sources s WHERE s.kind = '${kind}' AND s.source_id = ${id} AND s.live = 1 AND s.plan_id <> ?2)`;
 
 /**
- * Every source owed and in no live line of another plan than `ownPlan`, oldest first. `softCap`:
- * contributions are owed too.
+ * Every source owed and in no live line of another plan than `ownPlan`, oldest first (the first `limit`
+ * only, when given). `softCap`: contributions are owed too.
  */
-export async function owedSources(db: D1Database, softCap: boolean, ownPlan: string | null): Promise<OwedSource[]> {
+export async function owedSources(db: D1Database, softCap: boolean, ownPlan: string | null, limit = -1): Promise<OwedSource[]> {
   const { results } = await db
     .prepare(
       `SELECT 'payment' AS kind, id, sender AS wallet, asset, CAST(${assetUnitsSql()} AS TEXT) AS units, COALESCE(token_decimals, 9) AS decimals, detail, refund_reason, created_at AS at
@@ -34,9 +34,9 @@ export async function owedSources(db: D1Database, softCap: boolean, ownPlan: str
        UNION ALL
        SELECT 'contribution', id, wallet_address, asset, CAST(${assetUnitsSql()} AS TEXT), COALESCE(token_decimals, 9), '${SOFT_CAP_REFUND_REASON}', NULL, credited_at
          FROM contributions WHERE ?1 = 1 AND refunded_at IS NULL AND ${NOT_IN_LIVE_LINE('contribution', 'contributions.id')}
-       ORDER BY at, id`,
+       ORDER BY at, id LIMIT ?3`,
     )
-    .bind(softCap ? 1 : 0, ownPlan ?? '')
+    .bind(softCap ? 1 : 0, ownPlan ?? '', limit)
     .all<{ kind: OwedSource['kind']; id: string; wallet: string; asset: AssetSymbol; units: string; decimals: number; detail: string; refund_reason: string | null; at: number }>();
   return results.map((row) => ({
     kind: row.kind,
