@@ -63,6 +63,19 @@ export const AUDIT_ACTIONS = {
   'distribution.attempt_failed': { words: 'Payout attempt failed on chain' },
   'distribution.attempt_expired': { words: 'Payout attempt expired' },
 
+  // Refund payouts
+  'refund_plan.built': { words: 'Refund plan built' },
+  'refund_plan.line_choice': { words: 'Flagged refund paid or held' },
+  'refund_plan.approved': { words: 'Refund plan approved' },
+  'refund_plan.line_dropped': { words: 'Refund line dropped from its batch (refunded by hand)' },
+  'refund_plan.finished': { words: 'Refund plan finished' },
+  'refund.attempt_started': { words: 'Refund attempt started' },
+  'refund.attempt_submitted': { words: 'Signed refund batch submitted' },
+  'refund.batch_paid': { words: 'Refund batch paid' },
+  'refund.batch_mismatch': { words: 'Refund batch paid otherwise than planned' },
+  'refund.attempt_failed': { words: 'Refund attempt failed on chain' },
+  'refund.attempt_expired': { words: 'Refund attempt expired' },
+
   // Community and mail
   'comment.approved': { words: 'Comment approved' },
   'comment.rejected': { words: 'Comment rejected' },
@@ -80,6 +93,7 @@ export const AUDIT_ACTIONS = {
   'export.distribution_plan': { words: 'Distribution plan exported (CSV)' },
   'export.distribution_attempts': { words: 'Payout attempts exported (CSV)' },
   'export.refunds': { words: 'Refunds owed exported (CSV)' },
+  'export.refund_plan': { words: 'Refund plan exported (CSV)' },
 } as const satisfies Record<string, AuditActionInfo>;
 
 /** An action the audit log records. */

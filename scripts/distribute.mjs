@@ -3,11 +3,8 @@
 // like the console does: admin sign-in (MRDX_ADMIN_USERNAME / MRDX_ADMIN_PASSWORD, or asked), then the
 // same start/submit protocol, so a batch is never paid twice; stop it and run it again to resume.
 // The key never leaves this process and is never printed.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createKeyPairSignerFromBytes } from '@solana/kit';
-import { adminSession } from './lib/distribution/admin-client.mjs';
-import { ask } from './lib/distribution/prompt.mjs';
+import { signingSession, validPriorityFee } from './lib/distribution/signing-session.mjs';
 import { payUnlock } from './lib/distribution/payout-run.mjs';
 
 const USAGE = `Usage: npm run distribute -- --keypair <file> [--url <site>] [--unlock <number|ISO date>] [--priority-fee <micro-lamports>] [--no-open] [--no-wait]
@@ -35,32 +32,13 @@ if (values.help || !values.keypair) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 2);
 }
-if (!/^\d{1,8}$/.test(values['priority-fee'])) {
+if (!validPriorityFee(values['priority-fee'])) {
   console.error('--priority-fee must be a whole number of micro-lamports per compute unit');
   process.exit(2);
 }
 
-/** The signer of a key pair file; errors name the file, never its content. */
-async function signerFrom(file) {
-  let bytes;
-  try {
-    bytes = Uint8Array.from(JSON.parse(await readFile(file, 'utf8')));
-  } catch {
-    throw new Error(`${file} is not a key pair file (a JSON array of 64 numbers)`);
-  }
-  if (bytes.length !== 64) throw new Error(`${file} is not a key pair file (a JSON array of 64 numbers)`);
-  return createKeyPairSignerFromBytes(bytes).catch(() => {
-    throw new Error(`${file} is not a valid key pair: its public half does not match its secret half`);
-  });
-}
-
 try {
-  const signer = await signerFrom(values.keypair);
-  const baseUrl = values.url ?? `http://127.0.0.1:${process.env.PORT ?? 8788}`;
-  const username = process.env.MRDX_ADMIN_USERNAME || (await ask('Admin username: ', { variable: 'MRDX_ADMIN_USERNAME' }));
-  const password = process.env.MRDX_ADMIN_PASSWORD || (await ask('Admin password: ', { hidden: true, variable: 'MRDX_ADMIN_PASSWORD' }));
-  console.log(`Signing as ${signer.address} against ${baseUrl}`);
-  const api = await adminSession({ baseUrl, username, password });
+  const { signer, api } = await signingSession({ keypair: values.keypair, url: values.url });
   const result = await payUnlock({
     api,
     signer,

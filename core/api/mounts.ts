@@ -20,6 +20,7 @@ export const API_MOUNTS = {
   payments: '/api/payments',
   ledger: '/api/ledger',
   distribution: '/api/distribution',
+  refunds: '/api/refunds',
   dev: '/api/dev',
   rpc: '/api/rpc',
   demoWallet: '/api/demo-wallet',

@@ -22,6 +22,7 @@ import contributions from './routes/contributions';
 import cryptoRates from './routes/crypto-rates';
 import demoWallet from './routes/demo-wallet';
 import distribution from './routes/distribution';
+import refunds from './routes/refunds';
 import devMetrics from './routes/dev-metrics';
 import fundraisingStats from './routes/fundraising-stats';
 import investor from './routes/investor/index';
@@ -35,6 +36,7 @@ import whitelistRegistration from './routes/whitelist-registration';
 import { runWatcher } from './services/settlement/watcher';
 import { checkOperationsInCron } from './services/operations/cron';
 import { verifyDistributionInCron } from './services/distribution/cron';
+import { verifyRefundsInCron } from './services/refunds/cron';
 
 const app = new Hono<AppEnv>();
 
@@ -71,6 +73,7 @@ app.route(API_MOUNTS.contributions, contributions);
 app.route(API_MOUNTS.payments, payments);
 app.route(API_MOUNTS.ledger, ledger);
 app.route(API_MOUNTS.distribution, distribution);
+app.route(API_MOUNTS.refunds, refunds);
 app.route(API_MOUNTS.dev, devMetrics);
 app.route(API_MOUNTS.rpc, rpcProxy);
 app.route(API_MOUNTS.demoWallet, demoWallet);
@@ -102,6 +105,7 @@ export default {
         runWatcher(runEnv)
           .then(() => undefined)
           .finally(() => verifyDistributionInCron(runEnv))
+          .finally(() => verifyRefundsInCron(runEnv))
           .finally(() => checkOperationsInCron(runEnv, ctx));
       // The cost bench meters a local run's D1 work and logs it (middleware/bench-meter.ts).
       ctx.waitUntil(meteringEnabled(env) ? metered(env, run).then(({ tally }) => log.info('bench.meter', { ...tally })) : run(env));

@@ -52,6 +52,21 @@ const DISTRIBUTION_ADMIN = [
   'POST /api/admin/distribution/verify',
 ];
 
+/** The refund payouts' admin routes (routes/admin/refunds.ts): each must be behind the guard. */
+const REFUNDS_ADMIN = [
+  'GET /api/admin/refunds/plan',
+  'POST /api/admin/refunds/plan/build',
+  'GET /api/admin/refunds/plan/lines',
+  'POST /api/admin/refunds/plan/lines/:id/choice',
+  'POST /api/admin/refunds/plan/approve',
+  'GET /api/admin/refunds/plan.csv',
+  'GET /api/admin/refunds/batches',
+  'GET /api/admin/refunds/batches/:id',
+  'POST /api/admin/refunds/batches/:id/attempts/start',
+  'POST /api/admin/refunds/batches/:id/attempts',
+  'POST /api/admin/refunds/verify',
+];
+
 /** Sample values for path parameters; a parameter with a pattern the default misses needs an entry. */
 const SAMPLE_PARAMS: Record<string, string> = { intentId: crypto.randomUUID() };
 
@@ -119,7 +134,7 @@ describe('admin routes in the route table', () => {
 
   it('lists the public doors and at least the settings and sale controls behind the guard', () => {
     expect(all.map(({ name }) => name)).toEqual(expect.arrayContaining(ADMIN_PUBLIC));
-    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers', 'POST /api/admin/timers/close', 'GET /api/admin/operations', 'GET /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email/remove', 'GET /api/admin/fundraising/stats', 'POST /api/admin/fundraising/adjustments', ...DISTRIBUTION_ADMIN]));
+    expect(guarded.map(({ name }) => name)).toEqual(expect.arrayContaining(['POST /api/admin/settings', 'GET /api/admin/timers', 'POST /api/admin/timers/close', 'GET /api/admin/operations', 'GET /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email', 'POST /api/admin/operations/alert-email/remove', 'GET /api/admin/fundraising/stats', 'POST /api/admin/fundraising/adjustments', ...DISTRIBUTION_ADMIN, ...REFUNDS_ADMIN]));
   });
 
   it('refuses every route but the public doors without a session, with 401', async () => {

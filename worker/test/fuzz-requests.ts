@@ -60,6 +60,10 @@ const DISTRIBUTION = '/api/admin/distribution';
 const CHOICE_PATH = `${DISTRIBUTION}/plan/recipients/${WALLET}/choice`;
 const START_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts/start`;
 const SUBMIT_PATH = `${DISTRIBUTION}/batches/${crypto.randomUUID()}/attempts`;
+const REFUNDS = '/api/admin/refunds';
+const REFUND_CHOICE_PATH = `${REFUNDS}/plan/lines/1/choice`;
+const REFUND_START_PATH = `${REFUNDS}/batches/${crypto.randomUUID()}/attempts/start`;
+const REFUND_SUBMIT_PATH = `${REFUNDS}/batches/${crypto.randomUUID()}/attempts`;
 
 // The Solana Action takes its amount and email from the query and the paying account from the body;
 // the account is always broken below, so no fuzzed request opens an intent.
@@ -101,6 +105,11 @@ const VALID_SHAPES: Record<string, Record<string, unknown>> = {
   [`${DISTRIBUTION}/unlocks/open`]: { unlockAt: '2027-01-01T00:00:00.000Z' },
   [START_PATH]: { priorityFeeMicroLamports: '1000' },
   [SUBMIT_PATH]: { attemptId: crypto.randomUUID(), transaction: 'AQID' },
+  [`${REFUNDS}/plan/build`]: { confirm: true },
+  [`${REFUNDS}/plan/approve`]: { planHash: 'a'.repeat(64) },
+  [REFUND_CHOICE_PATH]: { choice: 'hold', reason: 'fuzzing a choice' },
+  [REFUND_START_PATH]: { priorityFeeMicroLamports: '1000' },
+  [REFUND_SUBMIT_PATH]: { attemptId: crypto.randomUUID(), transaction: 'AQID' },
   '/api/admin/treasury/project-wallets': { address: WALLET, label: 'Fuzzed cold wallet' },
   '/api/admin/operations/alert-email': { email: 'fuzz@example.com' },
 };
@@ -128,6 +137,13 @@ const ADMIN_POST_PATHS = [
   START_PATH,
   SUBMIT_PATH,
   `${DISTRIBUTION}/verify`,
+  `${REFUNDS}/plan/build`,
+  `${REFUNDS}/plan/approve`,
+  REFUND_CHOICE_PATH,
+  `${REFUNDS}/plan/lines/not-a-line/choice`,
+  REFUND_START_PATH,
+  REFUND_SUBMIT_PATH,
+  `${REFUNDS}/verify`,
   '/api/admin/treasury/project-wallets',
   `/api/admin/treasury/project-wallets/${WALLET}/remove`,
   '/api/admin/treasury/project-wallets/not-an-address/remove',
@@ -225,6 +241,12 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     `${DISTRIBUTION}/batches?unlockAt=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
     `${DISTRIBUTION}/batches/${q()}`,
     `${DISTRIBUTION}/batches/${crypto.randomUUID()}`,
+    `${REFUNDS}/plan`,
+    `${REFUNDS}/plan/lines?q=${q()}&asset=${q()}&filter=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
+    `${REFUNDS}/plan.csv`,
+    `${REFUNDS}/batches?asset=${q()}&status=${q()}&page=${q()}&pageSize=${q()}`,
+    `${REFUNDS}/batches/${q()}`,
+    `${REFUNDS}/batches/${crypto.randomUUID()}`,
     `/api/admin/treasury/outflows?kind=${q()}&page=${q()}&pageSize=${q()}`,
     '/api/admin/treasury/project-wallets',
   ];
@@ -236,6 +258,8 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     '/api/demo-wallet',
     `/api/ledger?limit=${q()}&before=${q()}`,
     `/api/distribution/manifest?q=${q()}&page=${q()}&pageSize=${q()}`,
+    `/api/refunds/manifest?wallet=${q()}&q=${q()}&page=${q()}&pageSize=${q()}`,
+    `/api/refunds/manifest?wallet=${WALLET}`,
     '/api/ledger/treasury',
     `/api/ledger/refunds/${q()}`,
     `/api/ledger/refunds/${WALLET}`,

@@ -75,6 +75,8 @@ export function apiClients(baseUrl, { headers = {}, refusals = 'throw' } = {}) {
     ledger: hc(`${origin}${API_MOUNTS.ledger}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/distribution').DistributionApi>>} */
     distribution: hc(`${origin}${API_MOUNTS.distribution}`, options),
+    /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/refunds').RefundsApi>>} */
+    refunds: hc(`${origin}${API_MOUNTS.refunds}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/demo-wallet').DemoWalletApi>>} */
     demoWallet: hc(`${origin}${API_MOUNTS.demoWallet}`, options),
     /** @type {ReturnType<typeof hc<import('../../../worker/src/routes/rpc-proxy').RpcProxyApi>>} */

@@ -14,7 +14,7 @@ const { formatTokenAmount } = await importCore('format/tokens');
 const { formatCount } = await importCore('format/numbers');
 
 /** "1 batch", "3 batches": a count with its noun. */
-const counted = (count, one, many) => `${formatCount(count)} ${count === 1 ? one : many}`;
+export const counted = (count, one, many) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The unlock to pay: by number, by date, or the first due one not fully paid. */
 export function chooseUnlock(plan, selector) {
@@ -31,17 +31,17 @@ export function chooseUnlock(plan, selector) {
 export const keyPairSigning = (signer) => async (jobs) =>
   Promise.all(jobs.map(async (job) => getBase64EncodedWireTransaction(await signTransaction([signer.keyPair], job.transaction))));
 
-/** The port's client over an admin session (admin-client.mjs): its typed routes; 4xx answers other than 401 are refusals. */
-function portClient(api) {
+/** The port's client over an admin session (admin-client.mjs): `calls` over its typed routes; 4xx answers other than 401 are refusals. */
+export function portClient(api, calls = distributionCalls(api.admin.distribution)) {
   return {
-    ...distributionCalls(api.admin.distribution),
+    ...calls,
     refusal: (error) => (error?.name === 'ApiError' && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : null),
     blockHeight: async () => BigInt(await api.rpc('getBlockHeight', [{ commitment: 'confirmed' }])),
   };
 }
 
 /** One line per runner event (never a key). */
-function logEvent(log, event) {
+export function logEvent(log, event) {
   if (event.kind === 'problem') log(event.reason);
   if (event.kind === 'submitted') {
     const { batch, spec } = event.job;

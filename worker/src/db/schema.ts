@@ -24,6 +24,45 @@ const assetColumns = () => ({
 });
 
 /**
+ * The columns of a payout batch after its own (unlock or plan and asset, sequence): its reference key,
+ * status (open until a finalized transaction carrying the reference paid every transfer exactly, or paid
+ * them otherwise: mismatch), counts and total, and what paid it. Shared by distribution_batches and
+ * refund_batches, which one payout engine works on (services/payout/payout-tables.ts).
+ */
+const payoutBatchColumns = () => ({
+  reference: text('reference').notNull().unique(),
+  status: text('status', { enum: ['open', 'paid', 'mismatch'] }).notNull(),
+  transfers: integer('transfers').notNull(),
+  accountsToCreate: integer('accounts_to_create').notNull(),
+  totalBaseUnits: text('total_base_units').notNull(),
+  createdAt: createdAt(),
+  paidSignature: text('paid_signature'),
+  paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  /** What a mismatching transaction did, in words. */
+  detail: text('detail'),
+});
+
+/** The columns of one signing attempt of a payout batch (distribution_attempts, refund_attempts). */
+const payoutAttemptColumns = () => ({
+  id: text('id').primaryKey(),
+  batchId: text('batch_id').notNull(),
+  number: integer('number').notNull(),
+  status: text('status', { enum: ['started', 'submitted', 'landed', 'failed', 'expired'] }).notNull(),
+  blockhash: text('blockhash').notNull(),
+  lastValidBlockHeight: integer('last_valid_block_height').notNull(),
+  priorityFeeMicroLamports: integer('priority_fee_micro_lamports').notNull(),
+  accountsToCreate: integer('accounts_to_create').notNull(),
+  signature: text('signature').unique(),
+  startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+  startedBy: text('started_by').notNull(),
+  submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+  submittedBy: text('submitted_by'),
+  resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+  /** Why it failed on chain, or why the node refused its broadcast. */
+  error: text('error'),
+});
+
+/**
  * Newsletter sign-ups from the footer form, the wizard and the whitelist form; one row per address.
  * Double opt-in: an address counts as subscribed only with `confirmed_at` set and `unsubscribed_at` null.
  */
@@ -382,19 +421,27 @@ export const unmatchedPayments = sqliteTable(
   ],
 );
 
-/** A verified on-chain refund from the treasury; one per transaction. */
+/**
+ * A verified on-chain refund from the treasury: one per wallet and asset a transaction paid (a hand
+ * refund pays one; a refund batch pays many, each its own row with the plan line it settled).
+ */
 export const refunds = sqliteTable(
   'refunds',
   {
     id: text('id').primaryKey(),
-    signature: text('signature').notNull().unique(),
+    signature: text('signature').notNull(),
     wallet: text('wallet').notNull(),
     lamports: integer('lamports').notNull(),
     ...assetColumns(),
     actor: text('actor').notNull(),
+    /** The refund plan line this row settled (paid by a batch); null for a refund recorded by hand. */
+    refundLineId: integer('refund_line_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('refunds_wallet_idx').on(table.wallet)],
+  (table) => [
+    uniqueIndex('refunds_signature_wallet_asset_unique').on(table.signature, table.wallet, table.asset),
+    index('refunds_wallet_idx').on(table.wallet),
+  ],
 );
 
 /** Signed corrections of the raised total recorded by the admin, never overwriting it. */
@@ -834,16 +881,7 @@ export const distributionBatches = sqliteTable(
     id: text('id').primaryKey(),
     unlockAt: integer('unlock_at', { mode: 'timestamp_ms' }).notNull(),
     sequence: integer('sequence').notNull(),
-    reference: text('reference').notNull().unique(),
-    status: text('status', { enum: ['open', 'paid', 'mismatch'] }).notNull(),
-    transfers: integer('transfers').notNull(),
-    accountsToCreate: integer('accounts_to_create').notNull(),
-    totalBaseUnits: text('total_base_units').notNull(),
-    createdAt: createdAt(),
-    paidSignature: text('paid_signature'),
-    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
-    /** What a mismatching transaction did, in words. */
-    detail: text('detail'),
+    ...payoutBatchColumns(),
   },
   (table) => [
     uniqueIndex('distribution_batches_unlock_sequence_unique').on(table.unlockAt, table.sequence),
@@ -858,24 +896,7 @@ export const distributionBatches = sqliteTable(
  */
 export const distributionAttempts = sqliteTable(
   'distribution_attempts',
-  {
-    id: text('id').primaryKey(),
-    batchId: text('batch_id').notNull(),
-    number: integer('number').notNull(),
-    status: text('status', { enum: ['started', 'submitted', 'landed', 'failed', 'expired'] }).notNull(),
-    blockhash: text('blockhash').notNull(),
-    lastValidBlockHeight: integer('last_valid_block_height').notNull(),
-    priorityFeeMicroLamports: integer('priority_fee_micro_lamports').notNull(),
-    accountsToCreate: integer('accounts_to_create').notNull(),
-    signature: text('signature').unique(),
-    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
-    startedBy: text('started_by').notNull(),
-    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
-    submittedBy: text('submitted_by'),
-    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
-    /** Why it failed on chain, or why the node refused its broadcast. */
-    error: text('error'),
-  },
+  payoutAttemptColumns(),
   (table) => [
     uniqueIndex('distribution_attempts_live_unique').on(table.batchId).where(sql`status IN ('started', 'submitted')`),
     uniqueIndex('distribution_attempts_batch_number_unique').on(table.batchId, table.number),
@@ -894,3 +915,130 @@ export const paymentTransactions = sqliteTable('payment_transactions', {
   lastValidBlockHeight: integer('last_valid_block_height').notNull(),
   preparedAt: integer('prepared_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * A refund plan (docs/money-out.md, "Refunds"): what the treasury owes back (refunds-owed.ts), one line
+ * per wallet and asset, paid by the same batches and attempts as token distribution. At most one plan is
+ * live (draft or approved: the partial unique index); a draft is rebuilt freely, an approved plan never
+ * changes, and it is finished once every line is paid or held. Hashes: core/refunds/plan-hash.ts.
+ */
+export const refundPlans = sqliteTable(
+  'refund_plans',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: ['draft', 'approved', 'finished'] }).notNull(),
+    /** The treasury when built: the payer and signer of every batch. */
+    treasury: text('treasury').notNull(),
+    wallets: integer('wallets').notNull(),
+    lines: integer('lines').notNull(),
+    sources: integer('sources').notNull(),
+    rentPerAccountLamports: integer('rent_per_account_lamports').notNull(),
+    dustThresholdLamports: integer('dust_threshold_lamports').notNull(),
+    /** Every source (kind, id, units) the lines settle; approval refuses a plan whose sources changed since. */
+    sourceFingerprint: text('source_fingerprint').notNull(),
+    linesHash: text('lines_hash').notNull(),
+    /** Set at approval: the lines hash plus the lines held back. */
+    planHash: text('plan_hash'),
+    builtAt: integer('built_at', { mode: 'timestamp_ms' }).notNull(),
+    builtBy: text('built_by').notNull(),
+    approvedAt: integer('approved_at', { mode: 'timestamp_ms' }),
+    approvedBy: text('approved_by'),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('refund_plans_one_live').on(sql`(status IN ('draft', 'approved'))`).where(sql`status IN ('draft', 'approved')`),
+    index('refund_plans_built_idx').on(table.builtAt),
+  ],
+);
+
+/**
+ * One line of a refund plan: what it pays one wallet in one asset (base units of the asset, exact), the
+ * reasons it adds up, its flags and the admin's choice. Status: planned → batched (at approval) → paid
+ * (verified on chain, `paid_by` batch; or recorded by hand after approval, `paid_by` hand), or held.
+ */
+export const refundLines = sqliteTable(
+  'refund_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    planId: text('plan_id').notNull(),
+    wallet: text('wallet').notNull(),
+    asset: text('asset', { enum: ASSET_SYMBOLS as [string, ...string[]] }).notNull(),
+    decimals: integer('decimals').notNull(),
+    amountBaseUnits: text('amount_base_units').notNull(),
+    /** JSON array of the distinct reasons of its sources, oldest first. */
+    reasons: text('reasons').notNull(),
+    sources: integer('sources').notNull(),
+    /** The owner's associated token account of the mint; null for SOL. */
+    tokenAccount: text('token_account'),
+    accountState: text('account_state', { enum: ['missing', 'ready', 'frozen'] }),
+    offCurve: integer('off_curve', { mode: 'boolean' }).notNull(),
+    /** JSON array of RefundLineFlag (core/api/refunds.ts); '[]' when none. */
+    flags: text('flags').notNull(),
+    flagged: integer('flagged', { mode: 'boolean' }).notNull(),
+    choice: text('choice', { enum: ['pay', 'hold'] }),
+    choiceReason: text('choice_reason'),
+    choiceBy: text('choice_by'),
+    choiceAt: integer('choice_at', { mode: 'timestamp_ms' }),
+    status: text('status', { enum: ['planned', 'held', 'batched', 'paid'] }).notNull(),
+    batchId: text('batch_id'),
+    createAccount: integer('create_account', { mode: 'boolean' }).notNull().default(false),
+    paidBy: text('paid_by', { enum: ['batch', 'hand'] }),
+    paidSignature: text('paid_signature'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('refund_lines_plan_wallet_asset_unique').on(table.planId, table.wallet, table.asset),
+    index('refund_lines_plan_asset_idx').on(table.planId, table.asset, table.status),
+    index('refund_lines_wallet_idx').on(table.wallet, table.planId),
+    index('refund_lines_batch_idx').on(table.batchId),
+  ],
+);
+
+/**
+ * What a line settles: one unmatched payment (status refund_due) or one contribution (owed once the
+ * sale closed below its soft cap). `live` while its line may still pay it (its plan is a draft or
+ * approved, or the line paid it); a held line of a finished plan releases its sources to the next build.
+ */
+export const refundLineSources = sqliteTable(
+  'refund_line_sources',
+  {
+    lineId: integer('line_id').notNull(),
+    planId: text('plan_id').notNull(),
+    kind: text('kind', { enum: ['payment', 'contribution'] }).notNull(),
+    sourceId: text('source_id').notNull(),
+    units: text('units').notNull(),
+    live: integer('live', { mode: 'boolean' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lineId, table.kind, table.sourceId] }),
+    uniqueIndex('refund_line_sources_live_unique').on(table.kind, table.sourceId).where(sql`live = 1`),
+    index('refund_line_sources_plan_idx').on(table.planId),
+  ],
+);
+
+/** The refunds of one asset one transaction pays, with its own reference (as distribution_batches). */
+export const refundBatches = sqliteTable(
+  'refund_batches',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id').notNull(),
+    asset: text('asset', { enum: ASSET_SYMBOLS as [string, ...string[]] }).notNull(),
+    sequence: integer('sequence').notNull(),
+    ...payoutBatchColumns(),
+  },
+  (table) => [
+    uniqueIndex('refund_batches_plan_asset_sequence_unique').on(table.planId, table.asset, table.sequence),
+    index('refund_batches_status_idx').on(table.status, table.asset, table.sequence),
+  ],
+);
+
+/** One signing of a refund batch, with the semantics of distribution_attempts (one live attempt per batch). */
+export const refundAttempts = sqliteTable(
+  'refund_attempts',
+  payoutAttemptColumns(),
+  (table) => [
+    uniqueIndex('refund_attempts_live_unique').on(table.batchId).where(sql`status IN ('started', 'submitted')`),
+    uniqueIndex('refund_attempts_batch_number_unique').on(table.batchId, table.number),
+    index('refund_attempts_status_idx').on(table.status, table.startedAt),
+  ],
+);

@@ -15,6 +15,7 @@ import operations from './operations';
 import overview from './overview';
 import reconciliation from './reconciliation';
 import referrals from './referrals';
+import refunds from './refunds';
 import sale from './sale';
 import session from './session';
 import settings from './settings';
@@ -40,6 +41,7 @@ const protectedAdmin = new Hono<AppEnv>()
   .route('/referrals', referrals)
   .route('/comments', comments)
   .route('/distribution', distribution)
+  .route('/refunds', refunds)
   .route('/', whitelistRegistrations);
 
 /**

@@ -1,20 +1,16 @@
-// Reads of batches and attempts, and their views for the console. A batch's shown status is derived,
-// never stored twice: paid and mismatch are stored; an open batch is sending while it has a live
-// attempt (started or submitted), failed when its last attempt failed on chain, otherwise ready.
-import type { AttemptView, BatchStatus, BatchView } from '@core/api/distribution';
+// Reads of distribution batches and their attempts, and their views for the console; the attempt
+// reads and the derived batch status are the payout engine's (../payout/attempt-records.ts).
+import type { BatchStatus, BatchView } from '@core/api/distribution';
 import { explorerTxUrl } from '@core/explorer';
 import { LAMPORTS_PER_SIGNATURE } from '@core/distribution/programs';
 import { solAmount, tokenAmount } from './amounts';
+import { attemptsOf as attemptsOfTables, attemptView, batchError, batchStatusSql, type AttemptRecord, type ExplorerContext } from '../payout/attempt-records';
+import { DISTRIBUTION_TABLES } from '../payout/payout-tables';
 
-/** Attempt statuses under which the attempt's transaction may still land. */
-export const LIVE_ATTEMPT_SQL = "('started', 'submitted')";
+export { LIVE_ATTEMPT_SQL, type ExplorerContext } from '../payout/attempt-records';
 
 /** The shown status of batch `b` (an alias of distribution_batches) as an SQL expression. */
-export const BATCH_STATUS_SQL = `CASE
-  WHEN b.status <> 'open' THEN b.status
-  WHEN EXISTS (SELECT 1 FROM distribution_attempts a WHERE a.batch_id = b.id AND a.status IN ${LIVE_ATTEMPT_SQL}) THEN 'sending'
-  WHEN (SELECT a.status FROM distribution_attempts a WHERE a.batch_id = b.id ORDER BY a.number DESC LIMIT 1) = 'failed' THEN 'failed'
-  ELSE 'ready' END`;
+export const BATCH_STATUS_SQL = batchStatusSql(DISTRIBUTION_TABLES);
 
 export interface BatchRecord {
   id: string;
@@ -30,23 +26,6 @@ export interface BatchRecord {
   paid_signature: string | null;
   paid_at: number | null;
   detail: string | null;
-}
-
-export interface AttemptRecord {
-  id: string;
-  batch_id: string;
-  number: number;
-  status: AttemptView['status'];
-  blockhash: string;
-  last_valid_block_height: number;
-  priority_fee_micro_lamports: number;
-  accounts_to_create: number;
-  signature: string | null;
-  started_at: number;
-  started_by: string;
-  submitted_at: number | null;
-  resolved_at: number | null;
-  error: string | null;
 }
 
 const BATCH_COLUMNS = `b.id, b.unlock_at, b.sequence, b.reference, b.status, ${BATCH_STATUS_SQL} AS shown, b.transfers, b.accounts_to_create,
@@ -68,43 +47,11 @@ export async function batchPage(db: D1Database, filter: { unlockAt?: number; sta
   return { batches: rows!.results as unknown as BatchRecord[], total: (count!.results[0] as { n: number }).n };
 }
 
-/** Every attempt of the given batches, oldest first. */
-export async function attemptsOf(db: D1Database, batchIds: readonly string[]): Promise<AttemptRecord[]> {
-  if (batchIds.length === 0) return [];
-  const { results } = await db
-    .prepare('SELECT * FROM distribution_attempts WHERE batch_id IN (SELECT value FROM json_each(?)) ORDER BY batch_id, number')
-    .bind(JSON.stringify(batchIds))
-    .all<AttemptRecord>();
-  return results;
-}
-
-/** Where links point: the cluster and (for a local chain) its RPC URL. */
-export interface ExplorerContext {
-  cluster: string;
-  rpcUrl: string;
-}
-
-export function attemptView(attempt: AttemptRecord, explorer: ExplorerContext): AttemptView {
-  return {
-    id: attempt.id,
-    number: attempt.number,
-    status: attempt.status,
-    blockhash: attempt.blockhash,
-    lastValidBlockHeight: String(attempt.last_valid_block_height),
-    priorityFeeMicroLamports: String(attempt.priority_fee_micro_lamports),
-    signature: attempt.signature,
-    explorerUrl: attempt.signature ? explorerTxUrl(attempt.signature, explorer.cluster, explorer.rpcUrl) : null,
-    startedAt: new Date(attempt.started_at).toISOString(),
-    startedBy: attempt.started_by,
-    submittedAt: attempt.submitted_at === null ? null : new Date(attempt.submitted_at).toISOString(),
-    resolvedAt: attempt.resolved_at === null ? null : new Date(attempt.resolved_at).toISOString(),
-    error: attempt.error,
-  };
-}
+/** Every attempt of the given distribution batches, oldest first. */
+export const attemptsOf = (db: D1Database, batchIds: readonly string[]) => attemptsOfTables(db, DISTRIBUTION_TABLES, batchIds);
 
 /** A batch with its attempts, as the console lists it. */
 export function batchView(batch: BatchRecord, attempts: AttemptRecord[], plan: { decimals: number; rentPerAccount: bigint }, explorer: ExplorerContext): BatchView {
-  const last = attempts.at(-1);
   return {
     id: batch.id,
     unlockAt: new Date(batch.unlock_at).toISOString(),
@@ -119,7 +66,7 @@ export function batchView(batch: BatchRecord, attempts: AttemptRecord[], plan: {
     paidSignature: batch.paid_signature,
     explorerUrl: batch.paid_signature ? explorerTxUrl(batch.paid_signature, explorer.cluster, explorer.rpcUrl) : null,
     paidAt: batch.paid_at === null ? null : new Date(batch.paid_at).toISOString(),
-    error: batch.detail ?? (last && (last.status === 'failed' || last.status === 'submitted') ? last.error : null),
+    error: batchError(batch.detail, attempts),
     attempts: attempts.map((attempt) => attemptView(attempt, explorer)),
   };
 }

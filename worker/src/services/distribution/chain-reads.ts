@@ -1,6 +1,7 @@
-// What token distribution reads from the chain besides the mint (../chain/mint-facts.ts): token
-// accounts (missing, ready or frozen, with their balance), rent, SOL balance, a blockhash, the finalized
-// tip, and the transactions carrying batch references.
+// What the payouts (token distribution, refunds) read from the chain besides the mint
+// (../chain/mint-facts.ts): token accounts (missing, ready or frozen, with their balance), whether
+// accounts exist, rent, SOL balance, a blockhash, the finalized tip, and the transactions carrying batch
+// references.
 import type { ParsedAccountInfo } from '@core/mint-facts';
 import type { RpcCall, SolanaRpc } from '../chain/solana-rpc';
 
@@ -88,4 +89,15 @@ export async function finalizedTransactions<T>(rpc: SolanaRpc, signatures: reado
     signatures.map((signature) => ({ method: 'getTransaction', params: [signature, { commitment: 'finalized', encoding: 'json', maxSupportedTransactionVersion: 0 }] })),
   );
   return new Map(signatures.map((signature, index) => [signature, results[index] ?? null]));
+}
+
+/** Which of `addresses` exist on chain (any owner, any data): getMultipleAccounts without data, 100 per call. */
+export async function existingAccounts(rpc: SolanaRpc, addresses: readonly string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const calls: RpcCall[] = [];
+  for (let i = 0; i < addresses.length; i += 100) {
+    calls.push({ method: 'getMultipleAccounts', params: [addresses.slice(i, i + 100), { encoding: 'base64', dataSlice: { offset: 0, length: 0 }, commitment: 'confirmed' }] });
+  }
+  const values = (await rpc.callMany<{ value: (object | null)[] }>(calls)).flatMap((answer) => answer.value);
+  return new Set(addresses.filter((_, index) => values[index] != null));
 }

@@ -1,5 +1,6 @@
 // What the distribution routes answer when they refuse, in the admin's words (4xx `{ error }`).
 // Tests and the console read them from here.
+import { SUBMIT_REFUSALS } from '../payout/submit-attempt';
 
 export const DISTRIBUTION_REFUSALS = {
   notConfigured: 'Set DISTRIBUTION_WALLET_ADDRESS and TOKEN_MINT_ADDRESS to valid addresses before building the plan',
@@ -24,9 +25,9 @@ export const DISTRIBUTION_REFUSALS = {
   batchPaid: 'This batch is paid',
   batchMismatch: 'A transaction carrying this batch\'s reference did not pay it exactly: it is never signed again (see its detail)',
   attemptRaced: 'Another admin started this batch a moment ago: refresh to see their attempt',
-  attemptUnknown: 'Unknown attempt for this batch',
-  attemptOver: 'This attempt can no longer be used: start a new one',
-  attemptHasOther: 'This attempt already has another signed transaction; start a new attempt once it can no longer land',
+  attemptUnknown: SUBMIT_REFUSALS.attemptUnknown,
+  attemptOver: SUBMIT_REFUSALS.attemptOver,
+  attemptHasOther: SUBMIT_REFUSALS.attemptHasOther,
 } as const;
 
 /** A chain read failed: nothing was changed (the 502 of the distribution routes). */

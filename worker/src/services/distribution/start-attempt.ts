@@ -9,19 +9,17 @@ import { batchSpecOf } from '@core/distribution/batch-transaction';
 import { batchSolCost } from '@core/distribution/costs';
 import { formatLamportsAsSol } from '@core/lamports';
 import { solAmount, tokenAmount } from './amounts';
-import { attemptsOf, attemptView, loadBatch, type ExplorerContext } from './batch-queries';
+import { attemptsOf, loadBatch } from './batch-queries';
+import { attemptView, stillLanding, type ExplorerContext } from '../payout/attempt-records';
+import { DISTRIBUTION_TABLES } from '../payout/payout-tables';
+import { startStatements } from '../payout/start-attempt';
 import { batchSpec, tokenAccountOf } from './batch-spec';
 import { tokenAccountCalls, tokenAccountsFrom } from './chain-reads';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS, insufficientRefusal } from './refusals';
 import { verifyBatches } from './verify-batches';
-import { auditStatement } from '../accounts/audit';
 import { accepted, refused, type Outcome } from './outcome';
-
-/** Why a live attempt blocks a new one, with the height it waits for. */
-const stillLanding = (lastValid: number, height: bigint | null) =>
-  `An attempt may still land: it stays valid until block height ${lastValid}${height === null ? '' : ` (finalized height now ${height})`}. It can be signed again once that height has passed and no transaction carries its reference.`;
 
 /** Tokens and lamports the other sending batches may still take from the wallet. */
 async function othersInFlight(db: D1Database, batchId: string) {
@@ -54,7 +52,7 @@ export async function startAttempt(
   if (batch.shown === 'mismatch') return refused('conflict', DISTRIBUTION_REFUSALS.batchMismatch);
   const attempts = await attemptsOf(db, [batchId]);
   const live = attempts.find((attempt) => attempt.status === 'started' || attempt.status === 'submitted');
-  if (live) return refused('conflict', stillLanding(live.last_valid_block_height, null));
+  if (live) return refused('conflict', stillLanding(live.last_valid_block_height));
 
   // One HTTP request: the recipients' accounts and the source's, the wallet's SOL, a fresh blockhash.
   const { spec, rowIds } = await batchSpec(db, plan, batch, priorityFeeMicroLamports);
@@ -87,35 +85,10 @@ export async function startAttempt(
   const number = (attempts.at(-1)?.number ?? 0) + 1;
   const creates = transfers.filter((transfer) => transfer.createAccount).length;
   const at = now.getTime();
-  const won = 'EXISTS (SELECT 1 FROM distribution_attempts WHERE id = ?1)';
-  const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO distribution_attempts (id, batch_id, number, status, blockhash, last_valid_block_height, priority_fee_micro_lamports, accounts_to_create, started_at, started_by)
-         SELECT ?1, ?2, ?3, 'started', ?4, ?5, ?6, ?7, ?8, ?9
-         WHERE EXISTS (SELECT 1 FROM distribution_batches WHERE id = ?2 AND status = 'open')
-           AND NOT EXISTS (SELECT 1 FROM distribution_attempts WHERE batch_id = ?2 AND status IN ('started', 'submitted'))
-         ON CONFLICT DO NOTHING`,
-      )
-      .bind(id, batchId, number, lifetime.blockhash, lifetime.lastValidBlockHeight, Number(priorityFeeMicroLamports), creates, at, actor),
-    db
-      .prepare(
-        `UPDATE distribution_rows SET create_account = j.create_account
-         FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS create_account FROM json_each(?2)) AS j
-         WHERE distribution_rows.id = j.id AND distribution_rows.batch_id = ?3 AND ${won}`,
-      )
-      .bind(id, JSON.stringify(transfers.map((transfer, index) => [rowIds[index], transfer.createAccount ? 1 : 0])), batchId),
-    db.prepare(`UPDATE distribution_batches SET accounts_to_create = ?2 WHERE id = ?3 AND ${won}`).bind(id, creates, batchId),
-    auditStatement(
-      db,
-      actor,
-      'distribution.attempt_started',
-      batchId,
-      { attempt: id, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, accountsToCreate: creates, priorityFeeMicroLamports: priorityFeeMicroLamports.toString() },
-      at,
-      { sql: won, params: [id] },
-    ),
-  ]);
+  const [inserted] = await db.batch(startStatements(db, DISTRIBUTION_TABLES, {
+    id, batchId, number, blockhash: lifetime.blockhash, lastValidBlockHeight: lifetime.lastValidBlockHeight, priorityFeeMicroLamports, accountsToCreate: creates, at, actor,
+    rowCreates: transfers.map((transfer, index) => [rowIds[index]!, transfer.createAccount] as const),
+  }));
   if (inserted?.meta.changes !== 1) return refused('conflict', DISTRIBUTION_REFUSALS.attemptRaced);
   const attempt = (await attemptsOf(db, [batchId])).find((candidate) => candidate.id === id)!;
   return accepted({

@@ -1,84 +1,26 @@
-// Takes the signed transaction of a started attempt: decodes it, accepts only exactly the batch's
-// transaction (rebuilt here from the same spec and the attempt's blockhash) signed by the distribution
-// wallet, records its signature BEFORE broadcasting it, then broadcasts it through the RPC. Submitting
-// the same signed transaction again re-broadcasts it (idempotent); a different one is refused.
-import { getBase64Encoder } from '@solana/kit';
+// Takes the signed transaction of a started distribution attempt: the payout engine's submit
+// (../payout/submit-attempt.ts) against the batch's spec rebuilt from the plan, so only exactly the
+// batch's transaction signed by the distribution wallet is recorded and broadcast.
 import type { AttemptSubmitted } from '@core/api/distribution';
-import { compileBatchTransaction } from '@core/distribution/batch-transaction';
-import { checkBatchTransaction } from '@core/distribution/transaction-check';
-import { attemptsOf, attemptView, loadBatch, type AttemptRecord, type ExplorerContext } from './batch-queries';
+import type { SolanaRpc } from '../chain/solana-rpc';
+import type { ExplorerContext } from '../payout/attempt-records';
+import { DISTRIBUTION_TABLES } from '../payout/payout-tables';
+import { submitPayoutAttempt } from '../payout/submit-attempt';
+import { loadBatch } from './batch-queries';
 import { batchSpec } from './batch-spec';
-import { RpcError, type SolanaRpc } from '../chain/solana-rpc';
 import { loadPlan } from './plan-store';
 import { DISTRIBUTION_REFUSALS } from './refusals';
-import { AFTER_ONE_CHANGE, auditStatement } from '../accounts/audit';
-import { accepted, refused, type Outcome } from './outcome';
-
-/** Broadcasts through the RPC with preflight; says how the node took it. */
-async function broadcast(rpc: SolanaRpc, base64: string): Promise<Pick<AttemptSubmitted, 'broadcast' | 'message'>> {
-  try {
-    await rpc.call<string>('sendTransaction', [base64, { encoding: 'base64', preflightCommitment: 'confirmed', maxRetries: 5 }]);
-    return { broadcast: 'sent', message: null };
-  } catch (error) {
-    if (!(error instanceof RpcError) || error.code === undefined) {
-      return { broadcast: 'uncertain', message: `The node could not be reached (${error instanceof Error ? error.message : String(error)}): the transaction may have gone out; it is verified either way` };
-    }
-    // Sent before (a re-broadcast): the node already has it.
-    if (/AlreadyProcessed|already been processed/i.test(error.message)) return { broadcast: 'sent', message: null };
-    return { broadcast: 'refused', message: `The node refused it: ${error.message}` };
-  }
-}
+import { refused, type Outcome } from './outcome';
 
 /** Records and broadcasts `transactionBase64` for attempt `attemptId` of batch `batchId`, as `actor`. */
 export async function submitAttempt(
   db: D1Database,
   rpc: SolanaRpc,
-  { batchId, attemptId, transactionBase64, actor, explorer, now = new Date() }:
-    { batchId: string; attemptId: string; transactionBase64: string; actor: string; explorer: ExplorerContext; now?: Date },
+  input: { batchId: string; attemptId: string; transactionBase64: string; actor: string; explorer: ExplorerContext; now?: Date },
 ): Promise<Outcome<AttemptSubmitted>> {
   const plan = await loadPlan(db);
   if (!plan || plan.status !== 'approved') return refused('conflict', DISTRIBUTION_REFUSALS.notApproved);
-  const batch = await loadBatch(db, batchId);
+  const batch = await loadBatch(db, input.batchId);
   if (!batch) return refused('unknown', DISTRIBUTION_REFUSALS.batchUnknown);
-  const find = async () => (await attemptsOf(db, [batchId])).find((attempt) => attempt.id === attemptId);
-  const attempt = await find();
-  if (!attempt) return refused('unknown', DISTRIBUTION_REFUSALS.attemptUnknown);
-
-  let wire: Uint8Array;
-  try {
-    wire = new Uint8Array(getBase64Encoder().encode(transactionBase64));
-  } catch {
-    return refused('invalid', 'This is not a Solana transaction');
-  }
-  const { spec } = await batchSpec(db, plan, batch, BigInt(attempt.priority_fee_micro_lamports));
-  const expected = compileBatchTransaction(spec, { blockhash: attempt.blockhash, lastValidBlockHeight: BigInt(attempt.last_valid_block_height) });
-  const checked = await checkBatchTransaction(wire, expected);
-  if (!checked.ok) return refused('invalid', checked.reason);
-
-  // The same transaction again: re-broadcast it while it may land; once it landed there is nothing to do.
-  const again = async (record: AttemptRecord): Promise<Outcome<AttemptSubmitted>> => {
-    if (record.signature !== checked.signature) return refused('conflict', record.signature ? DISTRIBUTION_REFUSALS.attemptHasOther : DISTRIBUTION_REFUSALS.attemptOver);
-    if (record.status === 'landed') return accepted({ attempt: attemptView(record, explorer), broadcast: 'sent', message: null });
-    if (record.status !== 'submitted') return refused('conflict', DISTRIBUTION_REFUSALS.attemptOver);
-    return accepted({ attempt: attemptView(record, explorer), ...(await broadcast(rpc, transactionBase64)) });
-  };
-  if (attempt.signature !== null) return again(attempt);
-  if (attempt.status !== 'started') return refused('conflict', DISTRIBUTION_REFUSALS.attemptOver);
-
-  const at = now.getTime();
-  const [recorded] = await db.batch([
-    db
-      .prepare("UPDATE distribution_attempts SET status = 'submitted', signature = ?1, submitted_at = ?2, submitted_by = ?3 WHERE id = ?4 AND status = 'started' AND signature IS NULL")
-      .bind(checked.signature, at, actor, attemptId),
-    auditStatement(db, actor, 'distribution.attempt_submitted', batchId, { attempt: attemptId, signature: checked.signature }, at, AFTER_ONE_CHANGE),
-  ]);
-  const current = (await find())!;
-  // Another submit got there first: the same transaction is fine (re-broadcast), another is not.
-  if (recorded?.meta.changes !== 1) return again(current);
-  const result: AttemptSubmitted = { attempt: attemptView(current, explorer), ...(await broadcast(rpc, transactionBase64)) };
-  if (result.broadcast === 'refused') {
-    await db.prepare("UPDATE distribution_attempts SET error = ? WHERE id = ? AND status = 'submitted'").bind(result.message, attemptId).run();
-    result.attempt.error = result.message;
-  }
-  return accepted(result);
+  return submitPayoutAttempt(db, rpc, DISTRIBUTION_TABLES, { ...input, specOf: async (fee) => (await batchSpec(db, plan, batch, fee)).spec });
 }

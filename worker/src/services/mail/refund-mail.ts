@@ -1,4 +1,4 @@
-// The mail "Your refund was paid": sent to the investor accounts of a wallet when a verified refund to
+// The mail "Your refund was paid": sent to every email tied to a wallet when a verified refund to
 // it is recorded (hand-recorded refunds in reconciliation/refunds.ts; a refund plan's paid rows call the
 // same function), with the amount in the asset it went back in and the transaction's explorer link.
 import { REFUND_LOOKUP_PARAM } from '@core/api/refunds-wallet';
@@ -45,13 +45,16 @@ export function refundPaidMail(to: string, refund: RefundPaid, explorerUrl: stri
   };
 }
 
-/** Every email of an investor account tied to the wallet: the account's wallet, or a contribution paid from it. */
+/**
+ * Every email tied to the wallet: an investor account's wallet, or the email a contribution paid from it
+ * gave (a wallet-only buyer has no account but left an email with the intent).
+ */
 const RECIPIENTS = `SELECT email FROM investors WHERE wallet_address = ?1
-  UNION SELECT investors.email FROM investors JOIN contributions ON contributions.email = investors.email WHERE contributions.wallet_address = ?1`;
+  UNION SELECT email FROM contributions WHERE wallet_address = ?1`;
 
 /**
- * Statements queuing "Your refund was paid" to every investor account of `refund.wallet` (none for a
- * wallet without an account), for the batch that records the refund: each is written only if that batch
+ * Statements queuing "Your refund was paid" to every email of `refund.wallet` (none for a wallet nobody
+ * gave an email for), for the batch that records the refund: each is written only if that batch
  * holds the wallet's refund row for the signature and asset, so the mail exists exactly when the refund does.
  * Place them after the refund's insert.
  */

@@ -2,18 +2,21 @@
 // transaction in which the treasury's balance fell and the owed wallet's rose by at least the amount
 // owed, read from balance changes like every other verdict. Money goes back in kind: a refund is in the
 // asset that left the treasury (a stablecoin that left its token account, else SOL) and settles only
-// what is owed in that asset. One refund per transaction; the watcher's outflow of that transaction is
+// what is owed in that asset. One hand refund per transaction; the watcher's outflow of that transaction is
 // then explained as this refund (settlement/outflows.ts).
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { amountColumns, amountOf, type AssetAmount } from '@core/asset-amount';
+import { amountOf, type AssetAmount } from '@core/asset-amount';
 import { unmatchedPayments } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { log } from '../../lib/log';
 import { auditStatement } from '../accounts/audit';
 import type { ExplorerContext } from '../distribution/batch-queries';
 import { refundPaidMailStatements } from '../mail/refund-mail';
-import { referralRefundStatements } from '../referrals/referral-refund';
+import { refundSettlementStatements } from './refund-settlement';
+import { handPaidLineStatements, liveLineOf } from '../refunds/hand-refunds';
+import { finishIfDone } from '../refunds/plan-approval';
+import { handRefundWhileSending } from '../refunds/refusals';
 import type { SolanaRpc } from '../chain/solana-rpc';
 import { transactionView, type TransactionView } from '../chain/transaction-view';
 import { treasuryMovement } from '../settlement/treasury-movement';
@@ -115,33 +118,23 @@ export async function recordRefund(input: RecordRefundInput): Promise<RefundVerd
   const owed = [...due, ...contributions].reduce((sum, row) => sum + amountOf(row).units, 0n);
   const verdict = verifyRefundTransaction(view, input.treasury, wallet, owed, asset);
   if (!verdict.ok) return verdict;
-  const columns = amountColumns(verdict.paid);
 
   const now = Date.now();
-  const refundId = crypto.randomUUID();
   const contributionIds = contributions.map((row) => row.id);
+  const line = await liveLineOf(db, wallet, symbol);
+  if (line?.sending) return { ok: false, reason: handRefundWhileSending(symbol) };
   const mails = await refundPaidMailStatements(db, { wallet, amount: verdict.paid, signature, at: new Date(now) }, input.links);
   try {
     const [, payments, refunded] = await db.batch([
-      db
-        .prepare('INSERT INTO refunds (id, signature, wallet, lamports, asset, token_amount, token_decimals, actor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .bind(refundId, signature, wallet, Number(columns.lamports), columns.asset, columns.tokenAmount, columns.tokenDecimals, input.actor, now),
-      db
-        .prepare(
-          `UPDATE unmatched_payments SET status = 'refunded', refund_signature = ?, updated_at = ?
-           WHERE id IN (SELECT value FROM json_each(?)) AND status = 'refund_due'`,
-        )
-        .bind(signature, now, JSON.stringify(due.map((row) => row.id))),
-      db
-        .prepare('UPDATE contributions SET refunded_at = ?, refund_signature = ? WHERE id IN (SELECT value FROM json_each(?)) AND refunded_at IS NULL')
-        .bind(now, signature, JSON.stringify(contributionIds)),
-      ...contributionIds.flatMap((id) => referralRefundStatements(db, id, now)),
+      ...refundSettlementStatements(db, { signature, wallet, paid: verdict.paid, actor: input.actor, at: now, paymentIds: due.map((row) => row.id), contributionIds, lineId: null }),
       auditStatement(db, input.actor, 'refund.recorded', wallet, {
         signature, lamports: String(verdict.lamports), ...(symbol === 'SOL' ? {} : { asset: symbol, tokenAmount: verdict.paid.units.toString() }),
-        owed: String(owed), payments: due.length, contributions: contributionIds.length,
+        owed: String(owed), payments: due.length, contributions: contributionIds.length, ...(line ? { refundLine: line.id } : {}),
       }, now),
+      ...(line ? handPaidLineStatements(db, line.id, signature, now) : []),
       ...mails,
     ]);
+    if (line) await finishIfDone(db, line.planId, input.actor, now);
     log.info('refund.recorded', { wallet, signature, asset: symbol, units: verdict.paid.units, owed, payments: due.length, contributions: contributionIds.length, actor: input.actor });
     return { ...verdict, settled: payments!.meta.changes + refunded!.meta.changes };
   } catch (error) {

@@ -10,8 +10,9 @@ import { log } from '../../lib/log';
 /**
  * SQL of every part of every outflow as (signature, slot, block_time, kind, lamports, recipient): the fee the
  * treasury paid; each recipient's share, a refund when a recorded refund of that transaction paid that
- * wallet, a sweep when the recipient is a declared project wallet, unexplained otherwise; and what no
- * recipient accounts for (unexplained).
+ * wallet (a refund batch records one per wallet) or when it is the token account a refund batch created
+ * for a stablecoin refund it paid (the account's rent), a sweep when the recipient is a declared project
+ * wallet, unexplained otherwise; and what no recipient accounts for (unexplained).
  */
 export const OUTFLOW_PARTS = `outflow_parts AS (
   SELECT signature, slot, block_time, 'fee' AS kind, fee_lamports AS lamports, NULL AS recipient
@@ -22,6 +23,7 @@ export const OUTFLOW_PARTS = `outflow_parts AS (
   UNION ALL
   SELECT r.signature, o.slot, o.block_time,
     CASE WHEN EXISTS (SELECT 1 FROM refunds f WHERE f.signature = r.signature AND f.wallet = r.recipient) THEN 'refund'
+         WHEN EXISTS (SELECT 1 FROM refund_lines l WHERE l.paid_signature = r.signature AND l.paid_by = 'batch' AND l.token_account = r.recipient) THEN 'refund'
          WHEN EXISTS (SELECT 1 FROM project_wallets p WHERE p.address = r.recipient) THEN 'sweep'
          ELSE 'unexplained' END,
     r.lamports, r.recipient

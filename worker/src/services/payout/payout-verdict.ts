@@ -1,16 +1,20 @@
 // Decides what one finalized transaction carrying a batch's reference did for that batch (docs/money-out.md, "One attempt at a time", step 5):
-// a row is paid only when the transaction succeeded and its recipient's token account of the plan's
-// mint rose by exactly the row's amount. Read from token balance changes, never from instructions. Pure.
+// a row is paid only when the transaction succeeded and its recipient's account rose by exactly the
+// row's amount: the token account of the batch's mint (token distribution, stablecoin refunds), or the
+// wallet's lamports (SOL refunds). Read from balance changes, never from instructions. Pure.
 import type { TransactionView } from '../chain/transaction-view';
 
 /** What a verdict reads of the one transaction view (services/chain/transaction-view.ts). */
-export type PayoutView = Pick<TransactionView, 'signature' | 'succeeded' | 'err' | 'keys' | 'tokenChanges'>;
+export type PayoutView = Pick<TransactionView, 'signature' | 'succeeded' | 'err' | 'keys' | 'tokenChanges' | 'solChange'>;
 
-/** A batch as it is verified: its reference, the mint, and each row's recipient token account and amount. */
+/**
+ * A batch as it is verified: its reference, the mint it pays (null: SOL), and each row's receiving
+ * account (the token account of the mint, or the wallet for SOL) and amount.
+ */
 export interface BatchToVerify {
   reference: string;
-  mint: string;
-  rows: readonly { id: number; tokenAccount: string; amount: bigint }[];
+  mint: string | null;
+  rows: readonly { id: number; account: string; amount: bigint }[];
 }
 
 export type PayoutVerdict =
@@ -25,7 +29,7 @@ export type PayoutVerdict =
 
 /** SPL Token / Token-2022 custom errors worth naming to the admin. */
 const TOKEN_ERRORS: Record<number, string> = {
-  1: 'insufficient tokens in the distribution account',
+  1: 'insufficient tokens in the paying account',
   3: 'the account is not of this mint',
   4: 'the token account has another owner',
   17: 'a token account is frozen',
@@ -49,15 +53,19 @@ export function payoutVerdict(view: PayoutView, batch: BatchToVerify): PayoutVer
   if (!view.keys.includes(batch.reference)) return { kind: 'unrelated' };
   if (!view.succeeded) return { kind: 'failed', error: describeTransactionError(view.err) };
   const received = new Map<string, bigint>();
-  for (const change of view.tokenChanges) {
-    if (change.mint === batch.mint) received.set(change.account, (received.get(change.account) ?? 0n) + change.change);
+  if (batch.mint === null) {
+    for (const row of batch.rows) received.set(row.account, view.solChange(row.account));
+  } else {
+    for (const change of view.tokenChanges) {
+      if (change.mint === batch.mint) received.set(change.account, (received.get(change.account) ?? 0n) + change.change);
+    }
   }
-  const paid = batch.rows.filter((row) => received.get(row.tokenAccount) === row.amount);
+  const paid = batch.rows.filter((row) => received.get(row.account) === row.amount);
   if (paid.length === batch.rows.length) return { kind: 'paid', rowIds: paid.map((row) => row.id) };
   const wrong = batch.rows
-    .filter((row) => received.get(row.tokenAccount) !== row.amount)
+    .filter((row) => received.get(row.account) !== row.amount)
     .slice(0, 3)
-    .map((row) => `${row.tokenAccount} received ${received.get(row.tokenAccount) ?? 0n} instead of ${row.amount}`);
+    .map((row) => `${row.account} received ${received.get(row.account) ?? 0n} instead of ${row.amount}`);
   return {
     kind: 'mismatch',
     paidRowIds: paid.map((row) => row.id),

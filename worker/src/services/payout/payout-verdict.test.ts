@@ -26,7 +26,7 @@ function raw(changes: { a?: bigint; b?: bigint; mint?: string } = {}, err: unkno
   };
 }
 
-const batch = { reference: REFERENCE, mint: MINT, rows: [{ id: 1, tokenAccount: A, amount: 30n }, { id: 2, tokenAccount: LOADED, amount: 70n }] };
+const batch = { reference: REFERENCE, mint: MINT, rows: [{ id: 1, account: A, amount: 30n }, { id: 2, account: LOADED, amount: 70n }] };
 
 describe('the payout verdict', () => {
   it('pays each row whose token account of the mint rose by exactly its amount, reading loaded keys too', () => {
@@ -50,7 +50,7 @@ describe('the payout verdict', () => {
 
   it('describes transaction errors in words', () => {
     expect(describeTransactionError('InsufficientFundsForFee')).toBe('the transaction failed: InsufficientFundsForFee');
-    expect(describeTransactionError({ InstructionError: [1, { Custom: 1 }] })).toBe('instruction 1 failed: insufficient tokens in the distribution account (custom error 1)');
+    expect(describeTransactionError({ InstructionError: [1, { Custom: 1 }] })).toBe('instruction 1 failed: insufficient tokens in the paying account (custom error 1)');
     expect(describeTransactionError({ InstructionError: [0, 'InvalidAccountData'] })).toBe('instruction 0 failed: InvalidAccountData');
     expect(describeTransactionError({ InsufficientFundsForRent: { account_index: 2 } })).toBe('the transaction failed: {"InsufficientFundsForRent":{"account_index":2}}');
   });
