@@ -43,6 +43,8 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
 
   const { data } = dashboard;
   const cluster = sale?.cluster ?? null;
+  // Every contribution went back: the buyer contributed, so "no contribution yet" would be untrue.
+  const refunded = !data.account.verifiedInvestor && data.contributions.some((contribution) => contribution.status === 'refunded');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10" data-slot="investor-dashboard">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,8 +57,13 @@ export function DashboardView({ profile }: { profile: InvestorProfile }) {
           Logout
         </Button>
       </div>
-      <AccountInformation account={data.account} />
-      {!data.account.verifiedInvestor && (
+      <AccountInformation account={data.account} refunded={refunded} />
+      {refunded && (
+        <p className="rounded-lg border border-slate-600 bg-slate-900/80 p-4 text-gray-200" data-slot="contributions-refunded">
+          Your contributions were refunded to the wallets they came from, in the currency you paid: see Refunds below and each contribution's refund transaction.
+        </p>
+      )}
+      {!data.account.verifiedInvestor && !refunded && (
         <p className="rounded-lg border border-amber-500/40 bg-amber-950/40 p-4 text-amber-100" data-slot="no-contribution-yet">
           No contribution yet: your dashboard fills in once a contribution with {data.account.email} is confirmed on chain.
           {sale && canBuyIn(sale.stage) && (

@@ -13,7 +13,7 @@ import { BreakableText } from './BreakableText';
 const CARD = 'rounded-xl border border-slate-700 bg-slate-900/80 p-5';
 
 /** Account Information: username, email and the investor status. */
-export function AccountInformation({ account }: { account: InvestorDashboard['account'] }) {
+export function AccountInformation({ account, refunded = false }: { account: InvestorDashboard['account']; refunded?: boolean }) {
   return (
     <section aria-labelledby="account-title" className={CARD} data-slot="account-information">
       <h2 id="account-title" className="text-lg font-semibold text-white">Account Information</h2>
@@ -29,7 +29,7 @@ export function AccountInformation({ account }: { account: InvestorDashboard['ac
         <div>
           <dt className="text-gray-300">Status</dt>
           <dd className={account.verifiedInvestor ? 'font-medium text-emerald-300' : 'font-medium text-amber-200'}>
-            {account.verifiedInvestor ? 'Verified Investor' : 'No contribution yet'}
+            {account.verifiedInvestor ? 'Verified Investor' : refunded ? 'Refunded' : 'No contribution yet'}
           </dd>
         </div>
       </dl>
