@@ -40,6 +40,9 @@ async function paidLookup(wallet: string): Promise<WalletRefundsLookup> {
   throw new Error('the lookup never listed the refund');
 }
 
+/** The lookup island loads when /ledger's Refunds section is reached, which takes seconds on a busy machine (expect.poll waits 1 s by default). */
+const POLL = { timeout: 20_000 };
+
 describe('the refund lookup on /ledger', () => {
   it('shows a wallet-only buyer what is owed, then the refund paid with its transaction', async () => {
     const payer = await fundedKeypair(baseUrl, 1);
@@ -58,9 +61,9 @@ describe('the refund lookup on /ledger', () => {
     const { page } = await newPage();
     await page.goto(`/ledger?refund-wallet=${payer.address}#refunds`);
     const answer = page.locator('[data-slot="refund-lookup-answer"]');
-    await expect.poll(() => answer.locator('[data-slot="refund-owed-amount"]').textContent()).toBe('0.005 SOL');
-    await expect.poll(() => page.getByRole('heading', { name: 'Owed to this wallet' }).count()).toBe(1);
-    expect(await answer.locator('[data-slot="refund-owed"]').count()).toBe(1);
+    await expect.poll(() => answer.locator('[data-slot="refund-owed-amount"]').textContent(), POLL).toBe('0.005 SOL');
+    await expect.poll(() => page.getByRole('heading', { name: 'Owed to this wallet' }).count(), POLL).toBe(1);
+    expect(await answer.locator('[data-slot="refund-owed"]').count(), POLL).toBe(1);
     expect(await answer.textContent()).toContain('The team pays it from the sale treasury back to the wallet it came from');
     expect(await answer.textContent()).not.toContain(ADMIN_NOTE);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -72,13 +75,13 @@ describe('the refund lookup on /ledger', () => {
     await page.getByLabel('Wallet address you paid from').fill(payer.address);
     await page.getByRole('button', { name: 'Look up' }).click();
     const link = answer.locator('[data-slot="refund-tx-link"]');
-    await expect.poll(() => link.getAttribute('href')).toContain(`/tx/${signature}`);
+    await expect.poll(() => link.getAttribute('href'), POLL).toContain(`/tx/${signature}`);
     expect(await answer.locator('[data-slot="refund-owed-amount"]').count()).toBe(0);
-    expect(await answer.locator('[data-slot="refund-paid-amount"]').textContent()).toBe('0.005 SOL');
+    expect(await answer.locator('[data-slot="refund-paid-amount"]').textContent(), POLL).toBe('0.005 SOL');
 
     await page.getByLabel('Wallet address you paid from').fill('not-a-wallet');
     await page.getByRole('button', { name: 'Look up' }).click();
-    await expect.poll(() => page.locator('[data-slot="refund-lookup-error"]').textContent()).toBe('Please enter a valid Solana wallet address');
+    await expect.poll(() => page.locator('[data-slot="refund-lookup-error"]').textContent(), POLL).toBe('Please enter a valid Solana wallet address');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
