@@ -140,12 +140,13 @@ export function runCronEveryMinute(url, { quiet = false } = {}) {
  * every minute as in production. Resolves with the site URL, the chain's `rpcUrl`, `notices` (said
  * aloud unless `quiet`: the chain and the database did not both survive), and a `stop()` that ends
  * every child and the chain. With `databaseFrom` (tests), a new database is copied from a folder that
- * `prepareDatabase` already migrated and seeded instead of being prepared again.
- * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number, cron?: boolean, databaseFrom?: string }} options
+ * `prepareDatabase` already migrated and seeded instead of being prepared again. With `inspectorPort`,
+ * wrangler serves the worker isolate's V8 inspector there (the cost bench profiles it).
+ * @param {{ port?: number, persistTo?: string, quiet?: boolean, vars?: Record<string, string>, chainPort?: number, cron?: boolean, databaseFrom?: string, inspectorPort?: number }} options
  * @returns {Promise<{ url: string, rpcUrl: string, notices: string[], stop: () => Promise<void>, log: () => string, pid: number }>}
  *   `pid`: wrangler dev's process, under which the bench reads the worker's CPU time.
  */
-export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {}, chainPort, cron = false, databaseFrom }) {
+export async function startStack({ port, persistTo = '.wrangler/state', quiet = false, vars = {}, chainPort, cron = false, databaseFrom, inspectorPort }) {
   const statePath = path.resolve(ROOT, persistTo);
   const { databaseExisted, notices } = reconcileChainState(statePath, { label: persistTo });
   const chain = await startLocalChain({ port: chainPort ?? Number(process.env.CHAIN_PORT ?? 0), persistTo: statePath });
@@ -169,7 +170,7 @@ export async function startStack({ port, persistTo = '.wrangler/state', quiet = 
   let worker;
   for (let attempt = 1; !worker; attempt += 1) {
     try {
-      worker = await serveWorker({ port: port || (await freePort()), persistTo, quiet, vars, chainUrl: chain.url, cron });
+      worker = await serveWorker({ port: port || (await freePort()), persistTo, quiet, vars, chainUrl: chain.url, cron, inspectorPort });
     } catch (error) {
       if (port || attempt >= 3 || !(error instanceof PortTaken)) {
         await chain.stop();
@@ -196,7 +197,7 @@ class PortTaken extends Error {}
  * Runs `wrangler dev` on `port` against the chain at `chainUrl` and resolves once /api/health answers,
  * with its URL, `stop()` (the cron, then wrangler's whole process group: workerd too), its log and pid.
  */
-async function serveWorker({ port, persistTo, quiet, vars, chainUrl, cron }) {
+async function serveWorker({ port, persistTo, quiet, vars, chainUrl, cron, inspectorPort }) {
   const url = `http://127.0.0.1:${port}`;
   // The demo wallet's key reaches the worker only as a local var (never bundled), and only in demo mode.
   const demoKey = vars.DEMO_MODE === 'false' ? {} : { DEMO_WALLET_SECRET_KEY: demoWalletSecretKey() };
@@ -205,7 +206,7 @@ async function serveWorker({ port, persistTo, quiet, vars, chainUrl, cron }) {
   // tests read the outbox (e2e/support/local-d1.ts). It exists only under `wrangler dev`.
   const server = spawn(
     process.execPath,
-    [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs],
+    [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistTo, '--show-interactive-dev-session=false', ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []), ...varArgs],
     { cwd: ROOT, env: { ...process.env, CI: 'true', X_LOCAL_EXPLORER: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   if (!quiet) {
