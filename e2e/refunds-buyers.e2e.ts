@@ -63,7 +63,7 @@ describe('the refund lookup on /ledger', () => {
     const answer = page.locator('[data-slot="refund-lookup-answer"]');
     await expect.poll(() => answer.locator('[data-slot="refund-owed-amount"]').textContent(), POLL).toBe('0.005 SOL');
     await expect.poll(() => page.getByRole('heading', { name: 'Owed to this wallet' }).count(), POLL).toBe(1);
-    expect(await answer.locator('[data-slot="refund-owed"]').count(), POLL).toBe(1);
+    expect(await answer.locator('[data-slot="refund-owed"]').count()).toBe(1);
     expect(await answer.textContent()).toContain('The team pays it from the sale treasury back to the wallet it came from');
     expect(await answer.textContent()).not.toContain(ADMIN_NOTE);
     expect(await seriousAxeViolations(page)).toEqual([]);
