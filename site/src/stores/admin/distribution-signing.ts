@@ -23,5 +23,5 @@ export const distributionSigning = createPayoutSigning({
   refresh: refreshDistribution,
   verify: () => verifyNow(),
   somethingSending: () => somethingSending($distribution.get()),
-  actionLabel: 'Sign and send',
+  actionLabel: () => 'Sign and send',
 });

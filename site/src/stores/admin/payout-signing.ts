@@ -67,8 +67,8 @@ export interface PayoutSigningSource {
   verify(): Promise<unknown>;
   /** True while a batch may still land: the tab then polls. */
   somethingSending(): boolean;
-  /** The button that resumes a run, as the messages name it. */
-  actionLabel: string;
+  /** The button that starts and resumes run `runKey`, as the messages name it ("Sign and send"). */
+  actionLabel(runKey: string): string;
 }
 
 /** The signing run of one payout's console: its state, start, stop and poll. */
@@ -127,13 +127,13 @@ export function createPayoutSigning(source: PayoutSigningSource) {
         shouldStop: () => stopRequested,
         onEvent: (event) => announce(event, session.name),
       });
-      if (result.outcome === 'stopped') return update({ status: 'stopped', step: `Stopped. Batches already sent keep going; press ${source.actionLabel} to continue.` });
+      if (result.outcome === 'stopped') return update({ status: 'stopped', step: `Stopped. Batches already sent keep going; press ${source.actionLabel(runKey)} to continue.` });
       update({ status: 'finished', step: result.submitted > 0 ? 'Every batch that may be signed now was signed and sent. Verifying on chain…' : 'No batch of this run can be signed now.' });
     } catch (error) {
       if (endsSession(error)) return;
       const step = isWalletRejection(error)
-        ? `You declined in the wallet: nothing was sent. Press ${source.actionLabel} to sign the started batches while their blockhash is valid; after about a minute they can be started again.`
-        : `Stopped: ${errorText(error, error instanceof Error ? error.message : 'please try again')}. Nothing is paid twice: press ${source.actionLabel} to resume.`;
+        ? `You declined in the wallet: nothing was sent. Press ${source.actionLabel(runKey)} to sign the started batches while their blockhash is valid; after about a minute they can be started again.`
+        : `Stopped: ${errorText(error, error instanceof Error ? error.message : 'please try again')}. Nothing is paid twice: press ${source.actionLabel(runKey)} to resume.`;
       update({ status: 'stopped', step });
     } finally {
       await source.refresh();

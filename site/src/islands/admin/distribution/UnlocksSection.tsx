@@ -18,7 +18,7 @@ import { Section } from '../AdminUi';
 import { BatchesList } from '../payout/BatchesList';
 import { PayUnlockDialog } from './PayUnlockDialog';
 import { SignerPanel } from '../payout/SignerPanel';
-import { UnlockProgress } from './UnlockProgress';
+import { RunProgress } from '../payout/RunProgress';
 
 /** The unlock's state in words. */
 export function unlockStatus(unlock: DistributionUnlockView, approved: boolean): string {
@@ -50,7 +50,14 @@ function SelectedUnlock({ plan, unlock, cluster }: { plan: DistributionPlanView;
       <h3 id="selected-unlock-title" className="text-lg font-semibold text-heading">
         Unlock {unlock.number}: {formatDateTimeUtc(unlock.unlockAt)} · {unlockStatus(unlock, approved)}
       </h3>
-      <UnlockProgress unlock={unlock} />
+      <RunProgress
+        label={`Payouts of unlock ${unlock.number} paid`}
+        noun="payouts"
+        paid={unlock.progress.paidRows}
+        payable={unlock.progress.payableRows}
+        amounts={`${formatTokenAmount(unlock.progress.paidAmount)} of ${formatTokenAmount(unlock.amount)}`}
+        batches={unlock.progress}
+      />
       <p className="text-sm text-muted">{costsText(unlock)}</p>
       {!unlock.openedAt && approved && unlock.due && unlock.progress.payableRows > 0 && (
         <div>
