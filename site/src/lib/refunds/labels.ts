@@ -1,7 +1,8 @@
 // The words of refund plan states, the same in the console and on /ledger's refund manifest: a line's
 // status and its flags (core/api/refunds.ts). Batch and attempt states are the distribution's
-// (lib/distribution/labels.ts): both payouts run the same batches.
+// (lib/distribution/labels.ts): both payouts run the same batches. Also what is still owed of a total.
 import type { RefundLineFlag, RefundLineStatus, RefundPlanStatus } from '@core/api/refunds';
+import { decimalToUnits, unitsToDecimal } from '@core/format/numbers';
 
 export const REFUND_LINE_STATUS_LABELS: Record<RefundLineStatus, string> = {
   owed: 'Owed',
@@ -41,3 +42,12 @@ export const REFUND_PLAN_STATUS_LABELS: Record<RefundPlanStatus, string> = {
   approved: 'Approved',
   finished: 'Finished',
 };
+
+/** The finest decimals of any refund asset (SOL's 9; stablecoins have 6): exact arithmetic on their plain decimals. */
+const FINEST_DECIMALS = 9;
+
+/** What is still owed of an asset's total: to refund − paid − held, as a plain decimal in it ("0", "1.25"). */
+export function owedDecimal(total: { amount: { amount: string }; paidAmount: { amount: string }; heldAmount: { amount: string } }): string {
+  const units = (decimal: string) => decimalToUnits(decimal, FINEST_DECIMALS) ?? 0n;
+  return unitsToDecimal(units(total.amount.amount) - units(total.paidAmount.amount) - units(total.heldAmount.amount), FINEST_DECIMALS);
+}
