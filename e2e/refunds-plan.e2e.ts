@@ -135,9 +135,9 @@ const lineOf = async (page: Page, wallet: string) => (await pageApi<RefundLineLi
 
 describe('a failed sale refunded from the console', () => {
   it('sells to five buyers: three in SOL (one overpays), two in USDC', { timeout: 240_000 }, async () => {
-    buyers.push(await solBuyer('sol-a', '0.5'));
-    buyers.push(await solBuyer('sol-overpaid', '0.6', SURPLUS));
-    buyers.push(await solBuyer('sol-c', '0.7'));
+    buyers.push(await solBuyer('sol-a', '0.6'));
+    buyers.push(await solBuyer('sol-overpaid', '0.7', SURPLUS));
+    buyers.push(await solBuyer('sol-c', '0.8'));
     // The treasury exists from the SOL payments, so a wallet's transfer request to it is accepted.
     buyers.push(await usdcBuyer('usdc-d', '150'));
     buyers.push(await usdcBuyer('usdc-e', '120.5'));
