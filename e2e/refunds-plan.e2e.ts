@@ -242,9 +242,18 @@ describe('a failed sale refunded from the console', () => {
       await dismissDemoWallet(context);
       const errors = collectConsoleErrors(page);
       await page.goto('/');
-      const login = await pageApi(page, '/api/investor/login', { username: buyer.email, password: await temporaryPassword(buyer.email, stack.url) });
+      const password = await temporaryPassword(buyer.email, stack.url);
+      const login = await pageApi(page, '/api/investor/login', { username: buyer.email, password });
       expect(login.status, JSON.stringify(login.data)).toBe(200);
+      // The mailed temporary password is replaced before the dashboard opens.
+      const chosen = `refund-plan-${run}-secret`;
+      const changed = await pageApi(page, '/api/investor/change-password', { currentPassword: password, newPassword: chosen, confirmPassword: chosen });
+      expect(changed.status, JSON.stringify(changed.data)).toBe(200);
       await page.goto('/dashboard');
+      await page.locator('[data-slot="dashboard-refunds"]').waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/h5-dashboard-${buyer.label}-failed.png`, fullPage: true });
+        throw error;
+      });
       const refund = page.locator(`[data-slot="refund-paid"][data-signature="${line.signature}"]`);
       await refund.waitFor({ timeout: 20_000 });
       expect(await refund.locator('[data-slot="refund-tx-link"]').getAttribute('href')).toContain(`/tx/${line.signature}`);
