@@ -9,6 +9,7 @@ import { formatCount, formatCountOf } from '@core/format/numbers';
 import { adminApi, apiHref } from '../../lib/api/clients';
 import { call, errorText } from '../../lib/api/request';
 import { createServerList } from './lists';
+import { refundsList } from './reconciliation';
 import { $adminOutcome, adminAction } from './session';
 
 const adminRefunds = adminApi.refunds;
@@ -26,12 +27,21 @@ export const refundLineList = createServerList((query) => call(adminRefunds.plan
 /** Batches of the asset in view (asset), optionally of one status. */
 export const refundBatchList = createServerList((query) => call(adminRefunds.batches.$get({ query })), { asset: '', status: '', page: '1', pageSize: '25' });
 
+/** The plan's state as far as what is owed depends on it: its id, status and lines paid. */
+const owedState = (answer: RefundPlanAnswer | null) => {
+  const plan = answer?.plan;
+  return plan ? `${plan.id}:${plan.status}:${plan.assets.reduce((sum, asset) => sum + asset.progress.paidLines, 0)}` : '';
+};
+
 /** Reads the plan again; a failure keeps the last answer and says why. */
 export async function loadRefundPlan(): Promise<void> {
   const answer = await adminAction(null, () => call(adminRefunds.plan.$get()), (error) => $refundPlanError.set(errorText(error, 'Could not load the refund plan. Please try again.')));
   if (!answer) return;
+  const before = $refundPlan.get();
   $refundPlan.set(answer);
   $refundPlanError.set(null);
+  // The list of what is owed above the plan (AdminRefundsSection) changes as the plan pays.
+  if (before && owedState(before) !== owedState(answer)) void refundsList.load();
 }
 
 /** The plan and the lists shown beside it (a list of a plan not built yet is not asked for). */

@@ -124,7 +124,12 @@ export function RefundPlanOverview({ answer, cluster }: { answer: RefundPlanAnsw
       ) : (
         <p className="text-muted">No refund plan yet. It pays back what the treasury owes (listed above) with the treasury&apos;s wallet, in batches, one asset at a time.</p>
       )}
-      {!canBuild && reason && plan?.status !== 'approved' && (
+      {!canBuild && reason && plan?.status === 'finished' && (
+        <p className="text-sm text-muted" data-slot="refund-build-refusal">
+          {reason}
+        </p>
+      )}
+      {!canBuild && reason && (!plan || plan.status === 'draft') && (
         <p className="rounded-md border border-warning-line/60 bg-warning-surface/40 p-3 text-sm text-warning-strong" data-slot="refund-build-refusal">
           {reason}
         </p>
