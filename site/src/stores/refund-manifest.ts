@@ -1,6 +1,6 @@
 // /ledger's refund manifest (GET /api/refunds/manifest): the approved refund plan's lines, a page at a
 // time and searched by wallet on the server, so each buyer can find their own refund.
-import { refundsApi } from '../lib/api/clients';
+import { refundsApi } from '../lib/api/refunds-client';
 import { call } from '../lib/api/request';
 import { createPagedManifest } from './paged-manifest';
 

@@ -17,7 +17,6 @@ import type { InvestorApi } from '../../../../worker/src/routes/investor/index';
 import type { LedgerApi } from '../../../../worker/src/routes/ledger';
 import type { NewsletterApi } from '../../../../worker/src/routes/newsletter';
 import type { PaymentsApi } from '../../../../worker/src/routes/payments';
-import type { RefundsApi } from '../../../../worker/src/routes/refunds';
 import type { RpcProxyApi } from '../../../../worker/src/routes/rpc-proxy';
 import type { SaleApi } from '../../../../worker/src/routes/sale';
 import type { WhitelistRegistrationApi } from '../../../../worker/src/routes/whitelist-registration';
@@ -29,8 +28,8 @@ import { apiFetch } from './request';
  */
 const CLIENT_ORIGIN = 'http://same-origin.invalid';
 
-// Marked pure, so a page's bundle keeps only the clients it calls.
-const client = <App extends Hono<any, any, any>>(mount: ApiMount) => hc<App>(`${CLIENT_ORIGIN}${API_MOUNTS[mount]}`, { fetch: apiFetch });
+// Marked pure, so a page's bundle keeps only the clients it calls. Exported for a client kept apart (refunds-client.ts).
+export const client = <App extends Hono<any, any, any>>(mount: ApiMount) => hc<App>(`${CLIENT_ORIGIN}${API_MOUNTS[mount]}`, { fetch: apiFetch });
 
 /** The path and query of a client URL (`client.x.$url()`), for a same-origin link such as a CSV download. */
 export const apiHref = (url: URL): string => url.pathname + url.search;
@@ -48,7 +47,6 @@ export const investorApi = /* @__PURE__ */ client<InvestorApi>('investor');
 export const ledgerApi = /* @__PURE__ */ client<LedgerApi>('ledger');
 export const newsletterApi = /* @__PURE__ */ client<NewsletterApi>('newsletter');
 export const paymentsApi = /* @__PURE__ */ client<PaymentsApi>('payments');
-export const refundsApi = /* @__PURE__ */ client<RefundsApi>('refunds');
 export const rpcApi = /* @__PURE__ */ client<RpcProxyApi>('rpc');
 export const saleApi = /* @__PURE__ */ client<SaleApi>('sale');
 export const whitelistApi = /* @__PURE__ */ client<WhitelistRegistrationApi>('whitelist');
