@@ -287,9 +287,10 @@ describe('a failed sale refunded from the console', () => {
       .poll(async () => {
         await runWatcher(stack.url);
         await page.reload();
-        await page.locator('[data-slot="balance-difference"]').waitFor();
+        // '—' until the page has read the balance on chain beside the records.
+        await page.waitForFunction(() => { const text = document.querySelector('[data-slot="balance-difference"]')?.textContent?.trim(); return Boolean(text) && text !== '—'; }, undefined, { timeout: 20_000 }).catch(() => undefined);
         return page.locator('[data-slot="balance-difference"]').innerText();
-      }, { timeout: 60_000, interval: 2_000 })
+      }, { timeout: 90_000, interval: 2_000 })
       .toBe('0');
     expect(await page.getByText('Not explained', { exact: true }).count()).toBe(0);
     await page.goto('/ledger#refund-manifest');
