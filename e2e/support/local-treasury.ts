@@ -14,6 +14,9 @@ const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-ke
 /** The local treasury's address (what the worker's TREASURY_ADDRESS is locally). */
 export const LOCAL_TREASURY = keys.treasury.publicKey;
 
+/** The local treasury's 64-byte secret key, for a test wallet that signs as the treasury in the console. */
+export const LOCAL_TREASURY_SECRET = Uint8Array.from(keys.treasury.secretKey);
+
 /**
  * Sends `lamports` from the local treasury to `to` and resolves with the signature once it is
  * finalized. The treasury must hold them (plus the fee; it may be emptied, or must keep its

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { pollWhileVisible } from '../../lib/api/poll-while-visible';
 import { $distribution, $distributionError, refreshDistribution } from '../../stores/admin/distribution';
-import { pollPayouts } from '../../stores/admin/distribution-signing';
+import { distributionSigning } from '../../stores/admin/distribution-signing';
 import { $sale } from '../../stores/sale';
 import { Button } from '../ui/Button';
 import { PlanOverview } from './distribution/PlanOverview';
@@ -22,7 +22,7 @@ export function AdminDistributionTab() {
   const error = useStore($distributionError);
   const sale = useStore($sale);
   useEffect(() => void refreshDistribution(), []);
-  useEffect(() => pollWhileVisible(() => pollPayouts(), POLL_MS), []);
+  useEffect(() => pollWhileVisible(() => distributionSigning.pollPayouts(), POLL_MS), []);
 
   if (!answer) {
     return error ? (

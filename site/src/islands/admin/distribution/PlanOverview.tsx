@@ -2,7 +2,7 @@
 // decimals read from the chain, the distribution wallet and its balances, the costs of every unlock,
 // the flags and warnings, the hash to approve, Approve (a confirm dialog naming the hash) and exports.
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { DistributionPlanAnswer, DistributionPlanView } from '@core/api/distribution';
 import { TOKEN_2022_PROGRAM } from '@core/distribution/programs';
 import { formatSol } from '@core/format/money';
@@ -10,33 +10,13 @@ import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName } from '../../../lib/distribution/labels';
-import { explorerAddressUrl } from '../../../lib/solana/explorer';
 import { approvePlan, buildPlan, DISTRIBUTION_CSV } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button, buttonVariants } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Section } from '../AdminUi';
-
-function Fact({ label, children, slot }: { label: string; children: ReactNode; slot?: string }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-line p-3">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 font-semibold break-words text-heading" data-slot={slot}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-function AddressLink({ address, cluster }: { address: string; cluster: string }) {
-  return (
-    <a href={explorerAddressUrl(address, cluster)} target="_blank" rel="noopener noreferrer" className="font-mono text-sm break-all text-link underline">
-      {address}
-      <span className="sr-only"> (opens Solana Explorer in a new tab)</span>
-    </a>
-  );
-}
+import { AddressLink, Fact } from '../payout/PlanFact';
 
 /** "4 wallets, 16 payouts, 1,000 MRDX over 4 unlocks". */
 const planSizeText = (plan: DistributionPlanView) =>

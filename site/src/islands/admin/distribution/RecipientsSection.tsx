@@ -2,8 +2,8 @@
 // (owner off the ed25519 curve, frozen account) and, for each flagged one, the admin's explicit choice
 // (pay anyway or hold, with a reason) made in a dialog while the plan is a draft.
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
-import type { DistributionPlanView, PlanRecipientView, RecipientChoice } from '@core/api/distribution';
+import { useState } from 'react';
+import type { DistributionPlanView, PlanRecipientView } from '@core/api/distribution';
 import { formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
@@ -11,54 +11,14 @@ import { ACCOUNT_STATE_LABELS, actorName, FLAG_LABELS } from '../../../lib/distr
 import { chooseForRecipient, recipientList } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { Select, optionsOf } from '../../ui/Select';
 import { ServerList } from '../../ui/ServerList';
 import { Table, TableCell, TableRow } from '../../ui/Table';
-import { TextField } from '../../ui/TextField';
 import { ListSearch } from '../../ui/ListSearch';
 import { Section, short } from '../AdminUi';
+import { ChoiceDialog } from '../payout/ChoiceDialog';
 
 const FILTERS = { all: 'All recipients', flagged: 'Flagged', undecided: 'Flagged, no choice yet' } as const;
-
-function ChoiceDialog({ recipient, onClose }: { recipient: PlanRecipientView; onClose: () => void }) {
-  const busy = useStore($adminBusy);
-  const [choice, setChoice] = useState<RecipientChoice>(recipient.choice ?? 'hold');
-  const [reason, setReason] = useState(recipient.choiceReason ?? '');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await chooseForRecipient(recipient.wallet, choice, reason.trim())) onClose();
-  }
-  return (
-    <Modal title="Pay or hold this recipient" description={recipient.flags.map((flag) => FLAG_LABELS[flag]).join('; ')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <p className="font-mono text-sm break-all text-heading">{recipient.wallet}</p>
-        <p className="text-sm text-muted">
-          {formatTokenAmount(recipient.total)} in {formatCountOf(recipient.rows, 'payout')}. An owner off the curve is a program&apos;s account: nobody may hold its key. A frozen account cannot receive until it is thawed. A held
-          recipient is never batched.
-        </p>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-fg-soft">Choice</legend>
-          {(['pay', 'hold'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="recipient-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="size-4 accent-accent-line" />
-              {value === 'pay' ? 'Pay anyway' : 'Hold its payouts'}
-            </label>
-          ))}
-        </fieldset>
-        <TextField label="Reason" name="choice-reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="3 to 500 characters; kept in the audit log." />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="subtle" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="accent" disabled={busy !== null}>
-            {busy?.startsWith('distribution-choice') ? 'Saving...' : 'Save choice'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
 
 function choiceText(recipient: PlanRecipientView): string {
   if (recipient.flags.length === 0) return '—';
@@ -115,7 +75,22 @@ export function RecipientsSection({ plan }: { plan: DistributionPlanView }) {
           </Table>
         )}
       </ServerList>
-      {choosing && <ChoiceDialog recipient={choosing} onClose={() => setChoosing(null)} />}
+      {choosing && (
+        <ChoiceDialog
+          title="Pay or hold this recipient"
+          description={choosing.flags.map((flag) => FLAG_LABELS[flag]).join('; ')}
+          wallet={choosing.wallet}
+          explanation={`${formatTokenAmount(choosing.total)} in ${formatCountOf(choosing.rows, 'payout')}. An owner off the curve is a program's account: nobody may hold its key. A frozen account cannot receive until it is thawed. A held recipient is never batched.`}
+          payLabel="Pay anyway"
+          holdLabel="Hold its payouts"
+          initialChoice={choosing.choice}
+          initialReason={choosing.choiceReason}
+          saving={busy?.startsWith('distribution-choice') ?? false}
+          disabled={busy !== null}
+          onSave={(choice, reason) => chooseForRecipient(choosing.wallet, choice, reason)}
+          onClose={() => setChoosing(null)}
+        />
+      )}
     </Section>
   );
 }

@@ -9,15 +9,16 @@ import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
 import { actorName } from '../../../lib/distribution/labels';
-import { batchList, showBatchesOf } from '../../../stores/admin/distribution';
+import { batchList, showBatchesOf, verifyNow } from '../../../stores/admin/distribution';
+import { distributionSigning } from '../../../stores/admin/distribution-signing';
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button } from '../../ui/Button';
 import { Table, TableCell, TableRow } from '../../ui/Table';
 import { Section } from '../AdminUi';
-import { BatchesList } from './BatchesList';
+import { BatchesList } from '../payout/BatchesList';
 import { PayUnlockDialog } from './PayUnlockDialog';
-import { SignerPanel } from './SignerPanel';
-import { UnlockProgress } from './UnlockProgress';
+import { SignerPanel } from '../payout/SignerPanel';
+import { RunProgress } from '../payout/RunProgress';
 
 /** The unlock's state in words. */
 export function unlockStatus(unlock: DistributionUnlockView, approved: boolean): string {
@@ -49,7 +50,14 @@ function SelectedUnlock({ plan, unlock, cluster }: { plan: DistributionPlanView;
       <h3 id="selected-unlock-title" className="text-lg font-semibold text-heading">
         Unlock {unlock.number}: {formatDateTimeUtc(unlock.unlockAt)} · {unlockStatus(unlock, approved)}
       </h3>
-      <UnlockProgress unlock={unlock} />
+      <RunProgress
+        label={`Payouts of unlock ${unlock.number} paid`}
+        noun="payouts"
+        paid={unlock.progress.paidRows}
+        payable={unlock.progress.payableRows}
+        amounts={`${formatTokenAmount(unlock.progress.paidAmount)} of ${formatTokenAmount(unlock.amount)}`}
+        batches={unlock.progress}
+      />
       <p className="text-sm text-muted">{costsText(unlock)}</p>
       {!unlock.openedAt && approved && unlock.due && unlock.progress.payableRows > 0 && (
         <div>
@@ -64,8 +72,18 @@ function SelectedUnlock({ plan, unlock, cluster }: { plan: DistributionPlanView;
           <p className="text-sm text-muted">
             Opened {formatDateTimeUtc(unlock.openedAt)} by {actorName(unlock.openedBy)}: {formatCountOf(unlock.batches, 'batch', 'batches')}.
           </p>
-          {unlock.progress.paidRows < unlock.progress.payableRows && <SignerPanel plan={plan} unlock={unlock} />}
-          <BatchesList cluster={cluster} />
+          {unlock.progress.paidRows < unlock.progress.payableRows && (
+            <SignerPanel
+              signing={distributionSigning}
+              runKey={unlock.unlockAt}
+              title="Sign with the distribution wallet"
+              actionLabel="Sign and send"
+              signable={unlock.progress.readyBatches + unlock.progress.failedBatches + unlock.progress.sendingBatches > 0}
+              verifyBusyKey="distribution-verify"
+              onVerify={() => void verifyNow({ announce: true })}
+            />
+          )}
+          <BatchesList list={batchList} cluster={cluster} amountLabel="MRDX" amountOf={(batch) => formatTokenAmount(batch.amount, { unit: false })} noBatches="No batches: open the unlock to form them" />
         </>
       )}
       {confirming && <PayUnlockDialog plan={plan} unlock={unlock} onClose={() => setConfirming(false)} />}

@@ -1,16 +1,18 @@
-// The batches of the unlock in view, paged and filtered by the server: each with its status, transfers,
-// tokens, fee and rent, the transaction that paid it (signature, copy, explorer link), the history of
-// its attempts (expired ones signed again) and its failure or mismatch in words.
+// The batches of one payout run in view (an unlock's, an asset's refunds), paged and filtered by the
+// server: each with its status, transfers, amount, fee and rent, the transaction that paid it
+// (signature, copy, explorer link), the history of its attempts (expired ones signed again) and its
+// failure or mismatch in words.
 import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import type { ReadableAtom } from 'nanostores';
 import type { AttemptView, BatchView } from '@core/api/distribution';
+import type { Page } from '@core/api/admin';
 import { formatSol } from '@core/format/money';
 import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTimeUtc } from '@core/format/time';
-import { formatTokenAmount } from '@core/format/tokens';
 import { actorName, ATTEMPT_STATUS_LABELS, BATCH_STATUS_LABELS, BATCH_STATUSES } from '../../../lib/distribution/labels';
-import { batchList } from '../../../stores/admin/distribution';
 import { Select, optionsOf } from '../../ui/Select';
-import { ServerList } from '../../ui/ServerList';
+import { ServerList, type ServerListSource } from '../../ui/ServerList';
 import { SignatureLine } from '../../ui/SignatureLine';
 import { Table, TableCell, TableRow } from '../../ui/Table';
 import { short } from '../AdminUi';
@@ -45,22 +47,37 @@ function Attempt({ attempt, resigned }: { attempt: AttemptView; resigned: boolea
   );
 }
 
-/** Batches of the unlock selected in the Unlocks section. */
-export function BatchesList({ cluster }: { cluster: string }) {
-  const params = useStore(batchList.$params);
+/** A batch as both payouts list it (the amount is drawn by the caller). */
+export type ListedBatchView = Omit<BatchView, 'unlockAt' | 'amount'>;
+
+export interface BatchesListProps<B extends ListedBatchView> {
+  /** The server list of the run's batches (its params carry `status`). */
+  list: ServerListSource<Page<B>> & { $params: ReadableAtom<Record<string, string>> };
+  cluster: string;
+  /** The amount column's heading ("MRDX", "USDC") and cell. */
+  amountLabel: string;
+  amountOf: (batch: B) => string;
+  /** Shown when the run has no batches at all. */
+  noBatches: string;
+}
+
+/** Batches of the run in view. */
+export function BatchesList<B extends ListedBatchView>({ list, cluster, amountLabel, amountOf, noBatches }: BatchesListProps<B>) {
+  const params = useStore(list.$params);
+  const idPrefix = useId();
   return (
     <section aria-labelledby="batches-title" className="flex flex-col gap-3">
       <h3 id="batches-title" className="font-semibold text-heading">
         Batches
       </h3>
       <ServerList
-        list={batchList}
+        list={list}
         label="Batches"
         loadingText="Loading batches..."
-        controls={<Select id="batch-status" label="Status" className="w-48" options={[{ value: '', label: 'All' }, ...optionsOf(BATCH_STATUS_LABELS, BATCH_STATUSES)]} value={params.status} onChange={(e) => void batchList.update({ status: e.target.value })} />}
+        controls={<Select id={`${idPrefix}-batch-status`} label="Status" className="w-48" options={[{ value: '', label: 'All' }, ...optionsOf(BATCH_STATUS_LABELS, BATCH_STATUSES)]} value={params.status} onChange={(e) => void list.update({ status: e.target.value })} />}
       >
         {(data) => (
-          <Table look="framed" caption="Batches" columns={['Batch', 'Status', { label: 'Transfers', align: 'end' }, { label: 'MRDX', align: 'end' }, 'Fee and rent (SOL)', 'Transaction', 'Attempts']} empty={data.items.length === 0 ? (params.status ? 'No batch with this status' : 'No batches: open the unlock to form them') : null} className="min-w-[52rem]">
+          <Table look="framed" caption="Batches" columns={['Batch', 'Status', { label: 'Transfers', align: 'end' }, { label: amountLabel, align: 'end' }, 'Fee and rent (SOL)', 'Transaction', 'Attempts']} empty={data.items.length === 0 ? (params.status ? 'No batch with this status' : noBatches) : null} className="min-w-[52rem]">
             {data.items.map((batch) => (
               <TableRow key={batch.id} data-batch={batch.sequence} data-status={batch.status}>
                 <TableCell>
@@ -77,7 +94,7 @@ export function BatchesList({ cluster }: { cluster: string }) {
                   {formatCount(batch.transfers)}
                   {batch.accountsToCreate > 0 && <span className="block text-xs text-muted">{formatCountOf(batch.accountsToCreate, 'new account')}</span>}
                 </TableCell>
-                <TableCell align="end">{formatTokenAmount(batch.amount, { unit: false })}</TableCell>
+                <TableCell align="end">{amountOf(batch)}</TableCell>
                 <TableCell>
                   {formatSol(batch.fee.sol)} + {formatSol(batch.rent.sol)}
                 </TableCell>

@@ -1,0 +1,136 @@
+// /ledger's refund manifest, beside the refund lookup: the approved refund plan (published before
+// anything is paid) with its hash and approval time, per asset what it refunds, what is paid, held and
+// still owed, and every line with its wallet, amount, why, status and the transaction that paid it
+// (and any earlier attempt of its batch that expired or failed), paged and searched by wallet on the server.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { RefundManifestEntry } from '@core/api/refunds';
+import { formatAssetDecimal } from '@core/asset-amount';
+import { formatCount } from '@core/format/numbers';
+import { formatDateTime } from '@core/format/time';
+import { owedDecimal, REFUND_LINE_STATUS_LABELS, REFUND_LINE_STATUS_TONES, REFUND_PLAN_STATUS_LABELS } from '../../lib/refunds/labels';
+import { refundManifest } from '../../stores/refund-manifest';
+import { Button } from '../ui/Button';
+import { Pager } from '../ui/Pager';
+import { Table, TableCell, TableRow } from '../ui/Table';
+import { TextField } from '../ui/TextField';
+
+const short = (signature: string) => `${signature.slice(0, 8)}…`;
+
+function Transactions({ entry }: { entry: RefundManifestEntry }) {
+  return (
+    <div className="flex flex-col gap-1">
+      {entry.signature && entry.explorerUrl ? (
+        <a href={entry.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline hover:text-violet-200" data-slot="refund-manifest-tx-link">
+          {short(entry.signature)}
+          <span className="sr-only"> (refund transaction on Solana Explorer, opens in a new tab)</span>
+        </a>
+      ) : (
+        <span className="text-gray-400">—</span>
+      )}
+      {entry.expiredAttempts.length > 0 && (
+        <ul className="text-xs text-gray-300" aria-label="Earlier attempts of its batch">
+          {entry.expiredAttempts.map((attempt) => (
+            <li key={attempt.signature}>
+              {attempt.status === 'expired' ? 'Expired, signed again: ' : 'Failed, signed again: '}
+              <a href={attempt.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline">
+                {short(attempt.signature)}
+                <span className="sr-only"> (on Solana Explorer, opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The refund manifest island (client:visible). */
+export function RefundManifest() {
+  const { data, loading, error, q } = useStore(refundManifest.$state);
+  const [text, setText] = useState('');
+  useEffect(() => void refundManifest.load(), []);
+  const plan = data?.plan ?? null;
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void refundManifest.search(text);
+  };
+
+  return (
+    <div className="flex flex-col gap-5" data-slot="refund-manifest">
+      {error && <p role="alert" className="text-rose-300">{error}</p>}
+      {!data && !error && <p role="status" className="min-h-6 text-gray-300">{loading ? 'Loading the refund manifest…' : '\u00a0'}</p>}
+      {data && !plan && (
+        <p className="text-gray-300" data-slot="refund-manifest-pending">
+          When the team refunds in batches, the refund plan is published here as soon as it is approved, before anything is paid.
+        </p>
+      )}
+      {data && plan && (
+        <>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <div className="rounded-xl border border-gray-800 bg-gray-900/80 p-4">
+              <dt className="text-gray-300">Approved</dt>
+              <dd className="mt-1 font-semibold text-white">
+                {formatDateTime(plan.approvedAt)}
+                <span className="block text-xs font-normal text-gray-300" data-slot="refund-manifest-status">{REFUND_PLAN_STATUS_LABELS[plan.status]}: {plan.status === 'finished' ? 'every refund paid or held' : 'being paid'}</span>
+              </dd>
+            </div>
+            <div className="rounded-xl border border-gray-800 bg-gray-900/80 p-4">
+              <dt className="text-gray-300">Wallets and refunds</dt>
+              <dd className="mt-1 font-semibold text-white">{formatCount(plan.wallets)} wallets, {formatCount(plan.lines)} refunds</dd>
+            </div>
+            <div className="rounded-xl border border-gray-800 bg-gray-900/80 p-4 sm:col-span-2 lg:col-span-1">
+              <dt className="text-gray-300">Plan hash (SHA-256)</dt>
+              <dd className="mt-1 font-mono text-xs break-all text-white" data-slot="refund-manifest-hash">{plan.planHash}</dd>
+            </div>
+          </dl>
+          <Table caption="Refunds by currency" columns={['Currency', { label: 'To refund', align: 'end' }, { label: 'Paid', align: 'end' }, { label: 'Held', align: 'end' }, { label: 'Still owed', align: 'end' }]} smallOnPhones>
+            {plan.totals.map((total) => (
+              <TableRow key={total.asset} data-slot="refund-manifest-total" data-asset={total.asset}>
+                <TableCell>{total.asset}</TableCell>
+                <TableCell align="end" mono>{formatAssetDecimal(total.amount.amount, total.asset)}</TableCell>
+                <TableCell align="end">
+                  <span className="font-mono">{formatAssetDecimal(total.paidAmount.amount, total.asset)}</span>
+                  <span className="block text-xs text-gray-300">{formatCount(total.paidLines)} of {formatCount(total.lines)} refunds</span>
+                </TableCell>
+                <TableCell align="end" mono>{formatAssetDecimal(total.heldAmount.amount, total.asset)}</TableCell>
+                <TableCell align="end" mono>
+                  <span data-slot="refund-manifest-owed" data-asset={total.asset}>{formatAssetDecimal(owedDecimal(total), total.asset)}</span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </Table>
+          <form role="search" aria-label="Find your refund" onSubmit={search} className="flex flex-wrap items-end gap-2">
+            <TextField label="Search refunds by wallet" hint="Your wallet address, or its first characters" name="refund-manifest-q" type="search" autoComplete="off" spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} className="w-96 max-w-full" />
+            <Button type="submit" variant="outline">
+              Search refunds
+            </Button>
+            {q && (
+              <Button variant="outline" onClick={() => { setText(''); void refundManifest.search(''); }}>
+                Show all refunds
+              </Button>
+            )}
+          </form>
+          {/* A card per refund on phones. */}
+          <Table caption="Refunds of the plan" columns={['Wallet', { label: 'Amount', align: 'end' }, 'Why', 'Status', 'Transaction']} stackOnPhones empty={data.items.length === 0 ? (q ? 'No refund for a wallet starting with these characters' : 'No refunds') : null}>
+            {data.items.map((entry) => (
+              <TableRow key={`${entry.wallet}-${entry.asset}`} data-slot="refund-manifest-line" data-status={entry.status}>
+                <TableCell mono>{entry.wallet}</TableCell>
+                <TableCell align="end" mono>{formatAssetDecimal(entry.amount.amount, entry.asset)}</TableCell>
+                <TableCell>{entry.reasons.join('; ')}</TableCell>
+                <TableCell className={REFUND_LINE_STATUS_TONES[entry.status]}>
+                  {REFUND_LINE_STATUS_LABELS[entry.status]}
+                  {entry.paidAt && <span className="block text-xs text-gray-300">{formatDateTime(entry.paidAt)}</span>}
+                </TableCell>
+                <TableCell>
+                  <Transactions entry={entry} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </Table>
+          <Pager label="Refunds" page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => void refundManifest.load({ page })} />
+        </>
+      )}
+    </div>
+  );
+}
