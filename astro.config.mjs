@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import flatHtmlPages from './site/integrations/flat-html-pages.mjs';
 import termsVersion from './site/integrations/terms-version.mjs';
+import honoClientWithoutCookies from './site/integrations/hono-client-without-cookies.mjs';
 import { fileURLToPath } from 'node:url';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'https://mrdx.io';
@@ -100,7 +101,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), honoClientWithoutCookies()],
     build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
     resolve: { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } },
     server: {

@@ -67,7 +67,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'site/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', ...PURE_WORKER_TESTS],
+          include: ['core/**/*.test.ts', 'site/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'site/integrations/**/*.test.mjs', ...PURE_WORKER_TESTS],
           environment: 'node',
         },
       },
