@@ -214,6 +214,9 @@ describe('a failed sale refunded from the console', () => {
       expect(await paidBatch.getByRole('link', { name: /View on Solana Explorer/ }).getAttribute('href')).toContain(`/tx/${signature}`);
     }
     await page.locator('[data-slot="refund-plan-status"]').getByText('Finished').waitFor({ timeout: 30_000 });
+    // The overpayment, an unmatched payment the plan settled, reads Refunded above it without a reload.
+    const overpayment = page.getByRole('row').filter({ hasText: 'overpaid: ' });
+    await expect.poll(() => overpayment.innerText(), { timeout: 15_000 }).toContain('Refunded');
     await bothWidths(page, 'h5-console-paid');
 
     for (const buyer of buyers) {

@@ -9,7 +9,7 @@ import { formatCount, formatCountOf } from '@core/format/numbers';
 import { adminApi, apiHref } from '../../lib/api/clients';
 import { call, errorText } from '../../lib/api/request';
 import { createServerList } from './lists';
-import { refundsList } from './reconciliation';
+import { refundsList, unmatchedList } from './reconciliation';
 import { $adminOutcome, adminAction } from './session';
 
 const adminRefunds = adminApi.refunds;
@@ -40,8 +40,9 @@ export async function loadRefundPlan(): Promise<void> {
   const before = $refundPlan.get();
   $refundPlan.set(answer);
   $refundPlanError.set(null);
-  // The list of what is owed above the plan (AdminRefundsSection) changes as the plan pays.
-  if (before && owedState(before) !== owedState(answer)) void refundsList.load();
+  // What is owed and the unmatched payments above the plan (AdminRefundsSection, AdminUnmatchedSection)
+  // change as the plan pays: a paid line settles its contributions and marks its payments refunded.
+  if (before && owedState(before) !== owedState(answer)) void Promise.all([refundsList.load(), unmatchedList.load()]);
 }
 
 /** The plan and the lists shown beside it (a list of a plan not built yet is not asked for). */
