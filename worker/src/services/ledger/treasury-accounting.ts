@@ -24,10 +24,14 @@ function movement(row: { signature: string; time: string; lamports: string; reci
 /** The accounting of `treasury` from D1 (no cache), in SOL and in each stablecoin of `assets`. */
 export async function loadTreasuryAccounting(db: D1Database, treasury: string, assets: readonly PaymentAsset[] = []): Promise<TreasuryAccounting> {
   const [totals, unmatched, latestUnmatched, cursor, lastRun] = await db.batch<unknown>([
-    db.prepare('SELECT raised_lamports AS lamports, contributions AS transactions FROM sale_totals WHERE id = 1'),
-    db.prepare("SELECT COALESCE(SUM(lamports), 0) AS lamports, COUNT(*) AS transactions FROM unmatched_payments WHERE status != 'credited'"),
+    // sale_totals counts contributions in every asset; the SOL ones are those less the stablecoin rows
+    // (counted through their partial index), so the SOL line does not count USDC transactions.
+    db.prepare(
+      "SELECT raised_lamports AS lamports, contributions - (SELECT COUNT(*) FROM contributions WHERE asset != 'SOL') AS transactions FROM sale_totals WHERE id = 1",
+    ),
+    db.prepare("SELECT COALESCE(SUM(lamports), 0) AS lamports, COUNT(*) AS transactions FROM unmatched_payments WHERE status != 'credited' AND asset = 'SOL'"),
     db
-      .prepare("SELECT signature, sender, lamports, block_time FROM unmatched_payments WHERE status != 'credited' ORDER BY created_at DESC, id DESC LIMIT ?")
+      .prepare("SELECT signature, sender, lamports, block_time FROM unmatched_payments WHERE status != 'credited' AND asset = 'SOL' ORDER BY created_at DESC, id DESC LIMIT ?")
       .bind(LEDGER_LINE_ITEMS),
     db.prepare('SELECT opening_lamports, opening_signature FROM chain_cursors WHERE account = ?').bind(treasury),
     db.prepare('SELECT started_at FROM watcher_runs ORDER BY id DESC LIMIT 1'),
