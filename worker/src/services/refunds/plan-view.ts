@@ -78,6 +78,7 @@ export async function refundPlanView(db: D1Database, rpc: SolanaRpc, plan: Refun
   const balances = await treasuryBalances(rpc, plan, cluster, assets);
   const count = (asset: AssetSymbol, shown: string) => batches.filter((row) => row.asset === asset && row.shown === shown).reduce((sum, row) => sum + row.n, 0);
 
+  const solCostsLeft = new Map<AssetSymbol, bigint>();
   const assetViews: RefundAssetView[] = await Promise.all(assets.map(async (sums) => {
     const payout = (await refundPayoutAsset(sums.asset, cluster, plan.treasury, sums.decimals)) ?? { kind: 'sol' as const };
     const own = batches.filter((row) => row.asset === sums.asset);
@@ -90,6 +91,9 @@ export async function refundPlanView(db: D1Database, rpc: SolanaRpc, plan: Refun
       costs = costsOf(estimate.transactions, estimate.accountsToCreate, rent);
     }
     const balance = balances ? (sums.asset === 'SOL' ? balances.sol : (balances.tokens.get(sums.asset) ?? null)) : null;
+    // What paying the rest will cost the treasury in SOL: the batches not paid yet once they are formed.
+    const unpaid = own.filter((row) => row.shown !== 'paid');
+    solCostsLeft.set(sums.asset, own.length > 0 ? BigInt(costsOf(unpaid.reduce((sum, row) => sum + row.n, 0), unpaid.reduce((sum, row) => sum + row.creates, 0), rent).total.lamports) : BigInt(costs.total.lamports));
     return {
       asset: sums.asset,
       payout,
@@ -119,9 +123,21 @@ export async function refundPlanView(db: D1Database, rpc: SolanaRpc, plan: Refun
   const undecided = flagRow.undecided ?? 0;
   const warnings: string[] = [];
   if (plan.status === 'draft' && undecided > 0) warnings.push(undecidedLinesRefusal(undecided));
+  // The treasury pays every batch's fee and rent in SOL on top of the SOL refunds themselves.
+  const stillToRefund = (view: RefundAssetView) => BigInt(view.amount.baseUnits) - BigInt(view.heldAmount.baseUnits) - BigInt(view.progress.paidAmount.baseUnits);
+  const feesAndRentLeft = assetViews.reduce((sum, view) => sum + (stillToRefund(view) > 0n ? (solCostsLeft.get(view.asset) ?? 0n) : 0n), 0n);
+  if (plan.status !== 'finished' && balances) {
+    const solView = assetViews.find((view) => view.asset === 'SOL');
+    const solOwed = solView ? stillToRefund(solView) : 0n;
+    const needed = solOwed + feesAndRentLeft;
+    if (balances.sol < needed) {
+      const parts = [solOwed > 0n ? `${solAmount(solOwed).sol} SOL still to refund` : null, feesAndRentLeft > 0n ? `${solAmount(feesAndRentLeft).sol} SOL of fees and rent` : null].filter(Boolean).join(' and ');
+      warnings.push(`The treasury holds ${solAmount(balances.sol).sol} SOL but needs ${solAmount(needed).sol} SOL (${parts}): top it up before paying`);
+    }
+  }
   for (const view of assetViews) {
-    if (plan.status === 'finished' || view.balance === null) continue;
-    const owed = BigInt(view.amount.baseUnits) - BigInt(view.heldAmount.baseUnits) - BigInt(view.progress.paidAmount.baseUnits);
+    if (plan.status === 'finished' || view.balance === null || view.asset === 'SOL') continue;
+    const owed = stillToRefund(view);
     const decimals = view.payout.kind === 'token' ? view.payout.decimals : 9;
     if (BigInt(view.balance.baseUnits) < owed) {
       warnings.push(`The treasury holds ${view.balance.amount} ${view.asset} but ${refundAmount(view.asset, owed, decimals).amount} ${view.asset} is still to refund: top it up before paying`);

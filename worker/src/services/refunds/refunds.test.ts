@@ -26,6 +26,7 @@ import { handRefundWhileSending, REFUND_REFUSALS } from './refusals';
 import { buildRefundPlan } from './build-plan';
 import { approveRefundPlan, currentPlanHash } from './plan-approval';
 import { loadRefundPlan } from './plan-store';
+import { refundPlanView } from './plan-view';
 import { startRefundAttempt } from './start-attempt';
 
 const explorer = { cluster: 'localnet', rpcUrl: env.SOLANA_RPC_URL, origin: 'https://mrdx.example' };
@@ -201,6 +202,11 @@ describe('refund plan faults', { timeout: 60_000 }, () => {
     for (let i = 0; i < 40 && (await solBalance(poor.address)) === 0n; i += 1) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await buildRefundPlan(poorEnv, rpc, 'admin:test')).toMatchObject({ ok: true });
     const plan = (await loadRefundPlan(env.DB))!;
+    // The plan says so before approval: SOL for the SOL refund plus every batch's fee and rent, and the USDC.
+    expect((await refundPlanView(env.DB, rpc, plan, 'localnet')).warnings).toEqual([
+      'The treasury holds 0.01 SOL but needs 0.02204928 SOL (0.02 SOL still to refund and 0.00204928 SOL of fees and rent): top it up before paying',
+      'The treasury holds 0 USDC but 2.5 USDC is still to refund: top it up before paying',
+    ]);
     expect(await approveRefundPlan(env.DB, 'localnet', 'admin:test', await currentPlanHash(env.DB, plan))).toMatchObject({ ok: true });
     const batches = await env.DB.prepare('SELECT id, asset FROM refund_batches ORDER BY asset').all<{ id: string; asset: string }>();
     const start = (batchId: string) => startRefundAttempt(env.DB, rpc, { batchId, actor: 'admin:test', priorityFeeMicroLamports: 0n, explorer });
