@@ -2,6 +2,8 @@
 // (estimated on a draft from the accounts missing at the build, exact once batches are formed), the
 // treasury's balances, the hash to approve, and what stands in the way.
 import type { PayoutCosts, RefundAssetView, RefundPlanView } from '@core/api/refunds';
+import { formatAssetAmount } from '@core/asset-amount';
+import { SOL_DECIMALS } from '@core/lamports';
 import { estimatePayoutCosts } from '@core/distribution/costs';
 import { transfersPerTransactionBound } from '@core/distribution/packing';
 import { LAMPORTS_PER_SIGNATURE } from '@core/distribution/programs';
@@ -131,16 +133,18 @@ export async function refundPlanView(db: D1Database, rpc: SolanaRpc, plan: Refun
     const solOwed = solView ? stillToRefund(solView) : 0n;
     const needed = solOwed + feesAndRentLeft;
     if (balances.sol < needed) {
-      const parts = [solOwed > 0n ? `${solAmount(solOwed).sol} SOL still to refund` : null, feesAndRentLeft > 0n ? `${solAmount(feesAndRentLeft).sol} SOL of fees and rent` : null].filter(Boolean).join(' and ');
-      warnings.push(`The treasury holds ${solAmount(balances.sol).sol} SOL but needs ${solAmount(needed).sol} SOL (${parts}): top it up before paying`);
+      const sol = (lamports: bigint) => formatAssetAmount({ asset: 'SOL', units: lamports, decimals: SOL_DECIMALS });
+      const parts = [solOwed > 0n ? `${sol(solOwed)} still to refund` : null, feesAndRentLeft > 0n ? `${sol(feesAndRentLeft)} of fees and rent` : null].filter(Boolean).join(' and ');
+      warnings.push(`The treasury holds ${sol(balances.sol)} but needs ${sol(needed)} (${parts}): top it up before paying`);
     }
   }
   for (const view of assetViews) {
     if (plan.status === 'finished' || view.balance === null || view.asset === 'SOL') continue;
     const owed = stillToRefund(view);
-    const decimals = view.payout.kind === 'token' ? view.payout.decimals : 9;
+    const decimals = view.payout.kind === 'token' ? view.payout.decimals : SOL_DECIMALS;
     if (BigInt(view.balance.baseUnits) < owed) {
-      warnings.push(`The treasury holds ${view.balance.amount} ${view.asset} but ${refundAmount(view.asset, owed, decimals).amount} ${view.asset} is still to refund: top it up before paying`);
+      const tokens = (units: bigint) => formatAssetAmount({ asset: view.asset, units, decimals });
+      warnings.push(`The treasury holds ${tokens(BigInt(view.balance.baseUnits))} but ${tokens(owed)} is still to refund: top it up before paying`);
     }
   }
   for (const view of assetViews) if (view.payout.kind === 'token' && !stablecoinMint(cluster, view.asset as StablecoinSymbol)) warnings.push(`This cluster does not take ${view.asset}`);
