@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContributionIntentResponse } from '@core/api/contributions';
 import type { RefundLineList, RefundManifest, RefundPlanAnswer } from '@core/api/refunds';
+import { formatLamportsAsSol } from '@core/lamports';
 import type { AssetSymbol } from '@core/payment-assets';
 import { apiClients, call } from '../scripts/lib/api/api-clients.mjs';
 import { jsonRpc } from '../scripts/lib/solana/json-rpc.mjs';
@@ -19,7 +20,7 @@ import { collectConsoleErrors, hydrated, seriousAxeViolations, useBrowser } from
 import { signInAdmin } from './support/admin-session';
 import { pageApi } from './support/community';
 import { temporaryPassword } from './support/investor-mail';
-import { fundFromDemoWallet, sendSol } from './support/local-funds';
+import { fundFromDemoWallet, LOCAL_DEMO_WALLET, sendSol } from './support/local-funds';
 import { fundedKeypair, runWatcher, type LocalKeypair } from './support/local-payer';
 import { fundStablecoin, stablecoinBalance } from './support/local-stablecoins';
 import { LOCAL_TREASURY, LOCAL_TREASURY_SECRET } from './support/local-treasury';
@@ -141,7 +142,7 @@ describe('a failed sale refunded from the console', () => {
     // The treasury exists from the SOL payments, so a wallet's transfer request to it is accepted.
     buyers.push(await usdcBuyer('usdc-d', '150'));
     buyers.push(await usdcBuyer('usdc-e', '120.5'));
-    // Fees of the refund batches: a transfer without a reference stays under review (not owed).
+    // Fees of the refund batches, from the wallet the team declares as its own below (README, Refunds runbook).
     await fundFromDemoWallet(stack.url, LOCAL_TREASURY, 100_000_000n);
   });
 
@@ -155,6 +156,9 @@ describe('a failed sale refunded from the console', () => {
     await page.getByRole('button', { name: 'Close the sale now' }).click();
     await page.getByRole('dialog', { name: 'Close the sale now?' }).getByRole('button', { name: 'Close the sale' }).click();
     await page.getByText('Sale closed').first().waitFor();
+
+    // The top-up came from the team's own wallet: declared, it is funding, not a payment to review.
+    expect((await pageApi(page, '/api/admin/treasury/project-wallets', { address: LOCAL_DEMO_WALLET, label: 'Team top-up wallet' })).status).toBe(201);
 
     await page.goto('/admin/dashboard?tab=payments');
     await page.getByRole('heading', { level: 2, name: 'Refund plan' }).waitFor();
@@ -296,6 +300,9 @@ describe('a failed sale refunded from the console', () => {
       }, { timeout: 90_000, interval: 2_000 })
       .toBe('0');
     expect(await page.getByText('Not explained', { exact: true }).count()).toBe(0);
+    // The top-up reads as such; what was not credited is the overpayment alone (refunded).
+    expect(await page.locator('[data-slot="ledger-funding-sol"]').innerText()).toBe('0.1 SOL');
+    expect(await page.locator('[data-slot="ledger-unmatched-sol"]').innerText()).toBe(`${formatLamportsAsSol(SURPLUS)} SOL`);
     await page.goto('/ledger#refund-manifest');
     await section.locator('[data-slot="refund-manifest-hash"]').waitFor();
     await bothWidths(page, 'h5-ledger-manifest');

@@ -254,6 +254,11 @@ export interface UnmatchedPaymentView {
   status: 'open' | 'credited' | 'refund_due' | 'refunded';
   contributionId: string | null;
   refundSignature: string | null;
+  /**
+   * The label of the declared project wallet that sent it, when it is funding from the team (an open
+   * payment without a contribution's reference): nothing to credit or refund.
+   */
+  projectWallet: string | null;
 }
 
 /** GET /api/admin/reconciliation/unmatched?q&status&page&pageSize: newest recorded first. */

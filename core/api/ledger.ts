@@ -65,14 +65,15 @@ export const LEDGER_LINE_ITEMS = 10;
 
 /**
  * GET /api/ledger/treasury: every lamport in and out of the treasury as the watcher recorded it from
- * the chain. received = credited + unmatched; left = refunds + sweeps + fees + unexplained; the records
+ * the chain. received = credited + unmatched + funding; left = refunds + sweeps + fees + unexplained; the records
  * say the treasury holds opening + received − left, which the page compares with the balance on chain.
  */
 export interface TreasuryAccounting {
   treasury: string;
   /** What the treasury held before its first recorded transaction; null when it held nothing (or none is recorded yet). */
   opening: { lamports: string; sol: string; signature: string } | null;
-  received: { lamports: string; sol: string; credited: LedgerLine; unmatched: LedgerLine };
+  /** `funding`: SOL a declared project wallet sent without a contribution's reference (a top-up for fees, say). */
+  received: { lamports: string; sol: string; credited: LedgerLine; unmatched: LedgerLine; funding: LedgerLine };
   left: { lamports: string; sol: string; refunds: LedgerLine; sweeps: LedgerLine; fees: LedgerLine; unexplained: LedgerLine };
   /** opening + received − left. */
   recorded: { lamports: string; sol: string };
@@ -90,7 +91,7 @@ export interface StablecoinFigure {
 
 /**
  * One stablecoin's accounting: the treasury's token account of the mint, received = credited +
- * not credited, left = refunds + sweeps + unexplained (its fees are SOL, in the SOL accounting), and
+ * not credited + funding from the project's own wallets, left = refunds + sweeps + unexplained (its fees are SOL, in the SOL accounting), and
  * what the records add up to (its token account starts empty: the local genesis and the team create it).
  */
 export interface StablecoinAccounting {
@@ -98,7 +99,11 @@ export interface StablecoinAccounting {
   /** The treasury's associated token account of the mint: its balance on chain is the comparison. */
   account: string;
   decimals: number | null;
-  received: StablecoinFigure & { credited: StablecoinFigure & { transactions: number }; unmatched: StablecoinFigure & { transactions: number } };
+  received: StablecoinFigure & {
+    credited: StablecoinFigure & { transactions: number };
+    unmatched: StablecoinFigure & { transactions: number };
+    funding: StablecoinFigure & { transactions: number };
+  };
   left: StablecoinFigure & { refunds: StablecoinFigure & { transactions: number }; sweeps: StablecoinFigure & { transactions: number }; unexplained: StablecoinFigure & { transactions: number } };
   recorded: StablecoinFigure;
   /** Paid to another token account the treasury owns: recorded as unmatched, but not in this account, so not in `received`. */

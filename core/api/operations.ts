@@ -77,6 +77,8 @@ export interface TreasuryHealth {
   recordedLamports: string;
   creditedLamports: string;
   unmatchedLamports: string;
+  /** SOL a declared project wallet sent the treasury (a top-up), apart from payments to credit or refund. */
+  fundingLamports: string;
   leftLamports: string;
   /** chain − recorded; null when the chain could not be read. */
   differenceLamports: string | null;

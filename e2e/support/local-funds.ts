@@ -8,8 +8,11 @@ import { apiClients, call } from '../../scripts/lib/api/api-clients.mjs';
 import { sendSignedTransfer } from '../../scripts/lib/solana/signed-transfer.mjs';
 
 const keys = JSON.parse(readFileSync(new URL('../../scripts/local-chain/local-keys.json', import.meta.url), 'utf8')) as {
-  demoWallet: { secretKey: number[] };
+  demoWallet: { publicKey: string; secretKey: number[] };
 };
+
+/** The local demo wallet's address (what fundFromDemoWallet sends from). */
+export const LOCAL_DEMO_WALLET = keys.demoWallet.publicKey;
 
 /** Sends `lamports` from `from` to `to` through the app's /api/rpc, with `reference` as a read-only key when given; returns the signature. */
 export function sendSol(baseUrl: string, from: TransactionSigner, to: string, lamports: bigint, reference?: string): Promise<string> {

@@ -117,7 +117,7 @@ function Figures({ data }: { data: AdminOperations }) {
         link={{ href: sectionHref('treasury'), text: 'Open the Treasury tab (outflows, project wallets)' }}>
         <p>On chain (finalized): {sol(treasury.chainLamports)}</p>
         <p>
-          Books: {sol(treasury.recordedLamports)} = opening + credited {sol(treasury.creditedLamports)} + unmatched {sol(treasury.unmatchedLamports)} − left {sol(treasury.leftLamports)}
+          Books: {sol(treasury.recordedLamports)} = opening + credited {sol(treasury.creditedLamports)} + unmatched {sol(treasury.unmatchedLamports)}{treasury.fundingLamports !== '0' && <> + from project wallets {sol(treasury.fundingLamports)}</>} − left {sol(treasury.leftLamports)}
         </p>
         {treasury.unreadTransactions && <p>The watcher has not read the newest treasury transactions yet.</p>}
         <p>

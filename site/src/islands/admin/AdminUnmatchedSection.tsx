@@ -89,9 +89,9 @@ export function UnmatchedPaymentsTable({ items, empty, cluster, disabled, onActi
             {row.reason}: {row.detail}
           </TableCell>
           <TableCell mono>{row.likelyIntentId ? short(row.likelyIntentId) : '—'}</TableCell>
-          <TableCell>{STATUS_LABELS[row.status]}</TableCell>
+          <TableCell>{row.projectWallet ? `Funding from ${row.projectWallet}` : STATUS_LABELS[row.status]}</TableCell>
           <TableCell>
-            {row.status === 'open' ? (
+            {row.status === 'open' && !row.projectWallet ? (
               <span className="flex gap-2">
                 <Button type="button" variant="subtle" size="sm" disabled={disabled} onClick={() => onAction({ kind: 'credit', payment: row })}>
                   Credit

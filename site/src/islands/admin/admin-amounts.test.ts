@@ -24,7 +24,7 @@ const intent = (asset: InvestorIntent['asset'], amount: string, usd: number): In
 
 const payment = (asset: UnmatchedPaymentView['asset'], amount: string, usd: number | null): UnmatchedPaymentView => ({
   id: `p-${asset}`, signature: `sig-${asset}`, sender: WALLET, lamports: '0', sol: '0', asset, amount, usd, time: '2026-11-20T12:00:00.000Z',
-  reason: 'no reference', detail: 'no reference', senderMessage: '', likelyIntentId: null, status: 'refund_due', contributionId: null, refundSignature: null,
+  reason: 'no reference', detail: 'no reference', senderMessage: '', likelyIntentId: null, status: 'refund_due', contributionId: null, refundSignature: null, projectWallet: null,
 });
 
 describe('console amounts', () => {

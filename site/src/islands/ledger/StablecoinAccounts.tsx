@@ -1,7 +1,7 @@
 // The /ledger stablecoin section: for each stablecoin the sale takes, every unit in and out of the
-// treasury's token account of its mint as the records hold it (received = credited + not credited;
-// left = refunds + sweeps + unexplained), the balance they add up to beside the account's balance on
-// chain, and any difference said as what it is. Its fees are SOL, in the SOL accounts above.
+// treasury's token account of its mint as the records hold it (received = credited + not credited + from
+// project wallets; left = refunds + sweeps + unexplained), the balance they add up to beside the
+// account's balance on chain, and any difference said as what it is. Its fees are SOL, in the SOL accounts above.
 import { useEffect, useState } from 'react';
 import type { StablecoinAccounting } from '@core/api/ledger';
 import { formatAssetDecimal } from '@core/asset-amount';
@@ -54,6 +54,7 @@ function CoinAccounts({ coin, cluster }: { coin: StablecoinAccounting; cluster: 
         <Row label="Received" figure={coin.received} asset={coin.asset} slot="stablecoin-received" />
         <Row label="Credited contributions" figure={coin.received.credited} asset={coin.asset} transactions={coin.received.credited.transactions} slot="stablecoin-credited" />
         <Row label="Payments not credited" figure={coin.received.unmatched} asset={coin.asset} transactions={coin.received.unmatched.transactions} slot="stablecoin-unmatched" />
+        <Row label="From project wallets" figure={coin.received.funding} asset={coin.asset} transactions={coin.received.funding.transactions} slot="stablecoin-funding" />
         <Row label="Left the treasury" figure={coin.left} asset={coin.asset} slot="stablecoin-left" />
         <Row label="Refunds" figure={coin.left.refunds} asset={coin.asset} transactions={coin.left.refunds.transactions} slot="stablecoin-refunds" />
         <Row label="Sweeps to project wallets" figure={coin.left.sweeps} asset={coin.asset} transactions={coin.left.sweeps.transactions} slot="stablecoin-sweeps" />

@@ -1,7 +1,7 @@
 // The /ledger treasury section: every lamport in and out of the treasury as the records hold it
-// (received = credited + not credited; left = refunds + sweeps + fees + unexplained), the balance they
-// add up to beside the balance on chain, and any difference shown as what it is. Each line lists its
-// latest transactions with explorer links.
+// (received = credited + not credited + top-ups from the project's own wallets; left = refunds + sweeps
+// + fees + unexplained), the balance they add up to beside the balance on chain, and any difference
+// shown as what it is. Each line lists its latest transactions with explorer links.
 import type { LedgerLine, LedgerMovement, TreasuryAccounting } from '@core/api/ledger';
 import { formatSol } from '@core/format/money';
 import { formatCount } from '@core/format/numbers';
@@ -116,6 +116,7 @@ export function TreasuryAccounts({ accounting, balance, cluster }: { accounting:
           <Total label="Received" sol={received.sol} slot="ledger-received-sol" />
           <Line label="Credited contributions" line={received.credited} slot="ledger-credited" cluster={cluster} direction="from" note="Each one is listed below with its transaction." />
           <Line label="Payments not credited (owed back or under review)" line={received.unmatched} slot="ledger-unmatched" cluster={cluster} direction="from" />
+          <Line label="From the project's own wallets (top-ups)" line={received.funding} slot="ledger-funding" cluster={cluster} direction="from" />
           <Total label="Left the treasury" sol={left.sol} slot="ledger-left-sol" />
           <Line label="Refunds" line={left.refunds} slot="ledger-refunds" cluster={cluster} direction="to" />
           <Line label="Sent to the project's own wallets" line={left.sweeps} slot="ledger-sweeps" cluster={cluster} direction="to" />

@@ -53,6 +53,7 @@ function paymentView(row: UnmatchedListRow): UnmatchedPaymentView {
     status: row.status,
     contributionId: row.contribution_id,
     refundSignature: row.refund_signature,
+    projectWallet: row.project_wallet,
   };
 }
 

@@ -6,8 +6,11 @@ import { env } from 'cloudflare:workers';
 import { address, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import type { AdminOutflowList, ProjectWalletList } from '@core/api/treasury';
 import type { TreasuryAccounting } from '@core/api/ledger';
+import type { UnmatchedPaymentList } from '@core/api/admin';
+import type { AdminOperations } from '@core/api/operations';
 import { chainRpc, newFundedSigner, sendSolTransfer, sendTreasuryRefund, skipTreasuryHistory, waitForFinalized, waitForLaterSlot } from '../../../test/chain';
 import { adminCookie, getWithCookie, insertAdmin, postWithCookie } from '../../../test/auth-fixtures';
+import { newStablecoinHolder, sendStablecoinPayment, stablecoinUnits } from '../../../test/chain-stablecoins';
 import { getJson, postJson, TEST_ORIGIN } from '../../../test/requests';
 import { claim, count, createIntent, openSale } from '../../../test/sale-fixtures';
 import { edgeCache } from '../../lib/edge-cache';
@@ -97,4 +100,40 @@ describe('admin treasury API', () => {
     expect(await count('audit_log', "action = 'project_wallet.removed'")).toBe(1);
     expect((await outflows('unexplained')).items.map((item) => item.signature)).toEqual([sweep]);
   }, 30_000);
+
+  it("tells a top-up from a declared project wallet apart as funding, in SOL and USDC: nothing to credit or refund, and the books still add up", async () => {
+    const team = await newStablecoinHolder({ sol: 2, USDC: stablecoinUnits(50) });
+    expect((await postWithCookie(`${BASE}/project-wallets`, { address: team.address, label: 'Team multisig' }, cookie)).status).toBe(201);
+    const topUp = await sendSolTransfer({ from: team, to: address(env.TREASURY_ADDRESS), lamports: 250_000_000n });
+    const usdcTopUp = await sendStablecoinPayment({ from: team, to: address(env.TREASURY_ADDRESS), symbol: 'USDC', amount: stablecoinUnits(20) });
+    // A stranger's payment without a reference stays a payment for the team to review.
+    const stray = await sendSolTransfer({ from: wallet, to: address(env.TREASURY_ADDRESS), lamports: 30_000_000n });
+    for (const signature of [topUp, usdcTopUp, stray]) await waitForFinalized(signature);
+    for (let runs = 0; runs < 4 && (await count('unmatched_payments')) < 3; runs += 1) await runWatcher(env);
+    expect(await count('unmatched_payments')).toBe(3);
+
+    const ledger = await accounting();
+    expect(ledger.received.funding).toMatchObject({ lamports: '250000000', transactions: 1 });
+    expect(ledger.received.funding.latest[0]).toMatchObject({ signature: topUp, address: team.address, label: 'Team multisig' });
+    expect(ledger.received.unmatched).toMatchObject({ lamports: '30000000', transactions: 1 });
+    expect(BigInt(ledger.received.lamports)).toBe(BigInt(ledger.received.credited.lamports) + BigInt(ledger.received.unmatched.lamports) + BigInt(ledger.received.funding.lamports));
+    const { value: balance } = await chainRpc().getBalance(address(env.TREASURY_ADDRESS), { commitment: 'finalized' }).send();
+    expect(BigInt(ledger.recorded.lamports)).toBe(balance);
+    const usdc = ledger.stablecoins.find((coin) => coin.asset === 'USDC')!;
+    expect(usdc.received).toMatchObject({ amount: '20', funding: { amount: '20', transactions: 1 }, unmatched: { amount: '0', transactions: 0 } });
+
+    // The console lists it as funding with no Credit or Refund to press; Operations does not count it as waiting.
+    const list = (await (await getWithCookie('/api/admin/reconciliation/unmatched?status=open', cookie)).json()) as UnmatchedPaymentList;
+    expect(Object.fromEntries(list.items.map((item) => [item.signature, item.projectWallet]))).toEqual({ [topUp]: 'Team multisig', [usdcTopUp]: 'Team multisig', [stray]: null });
+    const operations = (await (await getWithCookie('/api/admin/operations', cookie)).json()) as AdminOperations;
+    expect(operations.unmatched.open).toBe(1);
+    expect(operations.treasury.fundingLamports).toBe('250000000');
+
+    // Removed, the wallet's top-ups are open payments again (as its sweeps become unexplained).
+    expect((await postWithCookie(`${BASE}/project-wallets/${team.address}/remove`, {}, cookie)).status).toBe(200);
+    const after = await accounting();
+    expect(after.received.funding).toMatchObject({ lamports: '0', transactions: 0 });
+    expect(after.received.unmatched).toMatchObject({ lamports: '280000000', transactions: 2 });
+    expect(after.recorded.lamports).toBe(ledger.recorded.lamports);
+  }, 40_000);
 });

@@ -1,5 +1,5 @@
 // The treasury's public accounting (docs/money-in.md, "6. Outflows"): what it received
-// (credited contributions and unmatched payments), what left it (verified refunds, sweeps to declared
+// (credited contributions, unmatched payments and funding from the project's own wallets), what left it (verified refunds, sweeps to declared
 // project wallets, fees, unexplained outflows), each with its latest transactions, and the balance the
 // records add up to, from the opening balance the watcher read. Nothing here papers over a gap: the
 // page compares this with the balance on chain and shows any difference as unexplained.
@@ -9,6 +9,7 @@ import { LEDGER_LINE_ITEMS, type LedgerLine, type LedgerMovement, type TreasuryA
 import type { OutflowKind } from '@core/api/treasury';
 import { latestOutflowParts, outflowTotals } from '../reconciliation/outflow-list';
 import type { PaymentAsset } from '../settlement/payment-asset';
+import { projectFundingLabelSql, projectFundingSql } from '../reconciliation/project-funding';
 import { loadStablecoinAccounting } from './stablecoin-accounting';
 
 const amount = (lamports: bigint) => ({ lamports: lamports.toString(), sol: formatLamportsAsSol(lamports) });
@@ -23,15 +24,23 @@ function movement(row: { signature: string; time: string; lamports: string; reci
 
 /** The accounting of `treasury` from D1 (no cache), in SOL and in each stablecoin of `assets`. */
 export async function loadTreasuryAccounting(db: D1Database, treasury: string, assets: readonly PaymentAsset[] = []): Promise<TreasuryAccounting> {
-  const [totals, unmatched, latestUnmatched, cursor, lastRun] = await db.batch<unknown>([
+  const funding = projectFundingSql('u');
+  const [totals, unmatched, latestUnmatched, funded, latestFunding, cursor, lastRun] = await db.batch<unknown>([
     // sale_totals counts contributions in every asset; the SOL ones are those less the stablecoin rows
     // (counted through their partial index), so the SOL line does not count USDC transactions.
     db.prepare(
       "SELECT raised_lamports AS lamports, contributions - (SELECT COUNT(*) FROM contributions WHERE asset != 'SOL') AS transactions FROM sale_totals WHERE id = 1",
     ),
-    db.prepare("SELECT COALESCE(SUM(lamports), 0) AS lamports, COUNT(*) AS transactions FROM unmatched_payments WHERE status != 'credited' AND asset = 'SOL'"),
+    db.prepare(`SELECT COALESCE(SUM(u.lamports), 0) AS lamports, COUNT(*) AS transactions FROM unmatched_payments u WHERE u.status != 'credited' AND u.asset = 'SOL' AND NOT ${funding}`),
     db
-      .prepare("SELECT signature, sender, lamports, block_time FROM unmatched_payments WHERE status != 'credited' AND asset = 'SOL' ORDER BY created_at DESC, id DESC LIMIT ?")
+      .prepare(`SELECT u.signature, u.sender, u.lamports, u.block_time FROM unmatched_payments u WHERE u.status != 'credited' AND u.asset = 'SOL' AND NOT ${funding} ORDER BY u.created_at DESC, u.id DESC LIMIT ?`)
+      .bind(LEDGER_LINE_ITEMS),
+    db.prepare(`SELECT COALESCE(SUM(u.lamports), 0) AS lamports, COUNT(*) AS transactions FROM unmatched_payments u WHERE u.asset = 'SOL' AND ${funding}`),
+    db
+      .prepare(
+        `SELECT u.signature, u.sender, u.lamports, u.block_time, ${projectFundingLabelSql('u')} AS label FROM unmatched_payments u
+         WHERE u.asset = 'SOL' AND ${funding} ORDER BY u.created_at DESC, u.id DESC LIMIT ?`,
+      )
       .bind(LEDGER_LINE_ITEMS),
     db.prepare('SELECT opening_lamports, opening_signature FROM chain_cursors WHERE account = ?').bind(treasury),
     db.prepare('SELECT started_at FROM watcher_runs ORDER BY id DESC LIMIT 1'),
@@ -39,6 +48,7 @@ export async function loadTreasuryAccounting(db: D1Database, treasury: string, a
   const first = <T>(result: D1Result<unknown> | undefined) => result?.results[0] as T | undefined;
   const credited = first<{ lamports: number; transactions: number }>(totals);
   const open = first<{ lamports: number; transactions: number }>(unmatched)!;
+  const fromTeam = first<{ lamports: number; transactions: number }>(funded)!;
   const [stablecoins, outflows, ...latest] = await Promise.all([
     loadStablecoinAccounting(db, assets),
     outflowTotals(db),
@@ -50,7 +60,11 @@ export async function loadTreasuryAccounting(db: D1Database, treasury: string, a
 
   const creditedLamports = BigInt(credited?.lamports ?? 0);
   const unmatchedLamports = BigInt(open.lamports);
-  const received = creditedLamports + unmatchedLamports;
+  const fundingLamports = BigInt(fromTeam.lamports);
+  const received = creditedLamports + unmatchedLamports + fundingLamports;
+  type InboundRow = { signature: string; sender: string; lamports: number; block_time: number; label?: string | null };
+  const inbound = (rows: D1Result<unknown> | undefined) =>
+    (rows!.results as InboundRow[]).map((row) => movement({ signature: row.signature, sender: row.sender, lamports: String(row.lamports), time: new Date(row.block_time).toISOString(), label: row.label }));
   const left = [refunds, sweeps, fees, unexplained].reduce((sum, line) => sum + BigInt(line.lamports), 0n);
   const openingRow = first<{ opening_lamports: number | null; opening_signature: string | null }>(cursor);
   const opening = openingRow?.opening_lamports ? BigInt(openingRow.opening_lamports) : 0n;
@@ -61,13 +75,8 @@ export async function loadTreasuryAccounting(db: D1Database, treasury: string, a
     received: {
       ...amount(received),
       credited: { ...amount(creditedLamports), transactions: credited?.transactions ?? 0, latest: [] },
-      unmatched: {
-        ...amount(unmatchedLamports),
-        transactions: open.transactions,
-        latest: (latestUnmatched!.results as { signature: string; sender: string; lamports: number; block_time: number }[]).map((row) =>
-          movement({ signature: row.signature, sender: row.sender, lamports: String(row.lamports), time: new Date(row.block_time).toISOString() }),
-        ),
-      },
+      unmatched: { ...amount(unmatchedLamports), transactions: open.transactions, latest: inbound(latestUnmatched) },
+      funding: { ...amount(fundingLamports), transactions: fromTeam.transactions, latest: inbound(latestFunding) },
     },
     left: { ...amount(left), refunds, sweeps, fees, unexplained },
     recorded: amount(opening + received - left),

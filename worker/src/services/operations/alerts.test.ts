@@ -22,7 +22,7 @@ function figures(changes: { lagSeconds?: number; tipAge?: number | null; thresho
     mail: { level: 'ok', failed: 0, queued: 0 },
     unmatched: { level: 'ok', open: 0, refundDue: 0, oldestOpenAt: null },
     treasury: {
-      level: 'ok', chainLamports: '100', recordedLamports: '100', creditedLamports: '100', unmatchedLamports: '0', leftLamports: '0',
+      level: 'ok', chainLamports: '100', recordedLamports: '100', creditedLamports: '100', unmatchedLamports: '0', fundingLamports: '0', leftLamports: '0',
       differenceLamports: changes.difference ?? '0', unreadTransactions: changes.unread ?? false, unexplained: { level: 'ok', lamports: '0', transactions: 0 }, stablecoins: changes.stablecoins ?? [],
     },
     thresholds: changes.thresholds ?? OPERATIONS_THRESHOLDS,

@@ -16,6 +16,7 @@ import { getRates, type BackgroundWork } from '../sale/prices';
 import { isRefusal } from '../../lib/refusal';
 import { readChainNow, type ChainNow } from './chain-now';
 import { rpcHealth, watcherHealth } from './run-health';
+import { projectFundingSql } from '../reconciliation/project-funding';
 
 const HOUR_MS = 3_600_000;
 
@@ -36,7 +37,11 @@ async function priceHealth(env: Env, ctx: BackgroundWork, now: Date): Promise<Pr
 async function queueHealth(db: D1Database, treasury: string) {
   const [mail, unmatched, cursor] = await db.batch<unknown>([
     db.prepare("SELECT SUM(status = 'failed') AS failed, SUM(status = 'queued') AS queued FROM mail_outbox"),
-    db.prepare("SELECT SUM(status = 'open') AS open, SUM(status = 'refund_due') AS refund_due, MIN(CASE WHEN status = 'open' THEN created_at END) AS oldest FROM unmatched_payments"),
+    // Funding from a declared project wallet is open but waits for nobody: not counted as open.
+    db.prepare(
+      `SELECT SUM(u.status = 'open' AND NOT ${projectFundingSql('u')}) AS open, SUM(u.status = 'refund_due') AS refund_due,
+         MIN(CASE WHEN u.status = 'open' AND NOT ${projectFundingSql('u')} THEN u.created_at END) AS oldest FROM unmatched_payments u`,
+    ),
     db.prepare('SELECT signature FROM chain_cursors WHERE account = ?').bind(treasury),
   ]);
   const m = (mail!.results[0] ?? {}) as { failed: number | null; queued: number | null };
@@ -83,6 +88,7 @@ async function treasuryHealth(db: D1Database, treasury: string, chain: ChainNow,
     recordedLamports: recorded.toString(),
     creditedLamports: books.received.credited.lamports,
     unmatchedLamports: books.received.unmatched.lamports,
+    fundingLamports: books.received.funding.lamports,
     leftLamports: books.left.lamports,
     differenceLamports: difference?.toString() ?? null,
     unreadTransactions: unread,

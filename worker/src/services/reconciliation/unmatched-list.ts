@@ -6,6 +6,7 @@ import type { UnmatchedListQuery } from '@core/schemas/reconciliation';
 import type { UnmatchedReason, UnmatchedStatus } from '@core/reconciliation';
 import { moneyColumnsSql, type MoneyColumnsRow } from '../../db/money-columns';
 import { unmatchedPayments } from '../../db/schema';
+import { projectFundingLabelSql } from './project-funding';
 
 /** A row of unmatched_payments as the list reads it. */
 export interface UnmatchedListRow extends MoneyColumnsRow {
@@ -20,9 +21,12 @@ export interface UnmatchedListRow extends MoneyColumnsRow {
   status: UnmatchedStatus;
   contribution_id: string | null;
   refund_signature: string | null;
+  /** The declared project wallet's label when the payment is funding from it (project-funding.ts). */
+  project_wallet: string | null;
 }
 
-const COLUMNS = `id, signature, sender, ${moneyColumnsSql()}, block_time, reason, detail, likely_intent_id, status, contribution_id, refund_signature`;
+const COLUMNS = `id, signature, sender, ${moneyColumnsSql()}, block_time, reason, detail, likely_intent_id, status, contribution_id, refund_signature,
+  ${projectFundingLabelSql('unmatched_payments')} AS project_wallet`;
 
 /**
  * The condition of a query. A search is two index ranges (the signature's unique index, the sender's
