@@ -4,7 +4,6 @@
 // its batch's transaction and any earlier attempt that expired or failed before it was signed again.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ManifestEntry } from '@core/api/distribution';
 import { formatCount } from '@core/format/numbers';
 import { formatDate, formatDateTime } from '@core/format/time';
 import { formatTokenAmount } from '@core/format/tokens';
@@ -14,36 +13,7 @@ import { Button } from '../ui/Button';
 import { Pager } from '../ui/Pager';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { TextField } from '../ui/TextField';
-
-const short = (signature: string) => `${signature.slice(0, 8)}…`;
-
-function Transactions({ entry }: { entry: ManifestEntry }) {
-  return (
-    <div className="flex flex-col gap-1">
-      {entry.signature && entry.explorerUrl ? (
-        <a href={entry.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline hover:text-violet-200" data-slot="manifest-tx-link">
-          {short(entry.signature)}
-          <span className="sr-only"> (payout transaction on Solana Explorer, opens in a new tab)</span>
-        </a>
-      ) : (
-        <span className="text-gray-400">—</span>
-      )}
-      {entry.expiredAttempts.length > 0 && (
-        <ul className="text-xs text-gray-300" aria-label="Earlier attempts of its batch">
-          {entry.expiredAttempts.map((attempt) => (
-            <li key={attempt.signature}>
-              {attempt.status === 'expired' ? 'Expired, signed again: ' : 'Failed, signed again: '}
-              <a href={attempt.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline">
-                {short(attempt.signature)}
-                <span className="sr-only"> (on Solana Explorer, opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
+import { ManifestTransactions } from './ManifestTransactions';
 
 /** The payout manifest island (client:visible). */
 export function PayoutManifest() {
@@ -118,7 +88,7 @@ export function PayoutManifest() {
                 <TableCell align="end" mono>{formatTokenAmount(entry.amount, { unit: false })}</TableCell>
                 <TableCell className={PAYOUT_STATUS_TONES[entry.status]}>{PAYOUT_STATUS_LABELS[entry.status]}</TableCell>
                 <TableCell>
-                  <Transactions entry={entry} />
+                  <ManifestTransactions signature={entry.signature} explorerUrl={entry.explorerUrl} expiredAttempts={entry.expiredAttempts} kind="payout" slot="manifest-tx-link" />
                 </TableCell>
               </TableRow>
             ))}

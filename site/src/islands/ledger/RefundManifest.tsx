@@ -4,7 +4,6 @@
 // (and any earlier attempt of its batch that expired or failed), paged and searched by wallet on the server.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { RefundManifestEntry } from '@core/api/refunds';
 import { formatAssetDecimal } from '@core/asset-amount';
 import { formatCount } from '@core/format/numbers';
 import { formatDateTime } from '@core/format/time';
@@ -14,36 +13,7 @@ import { Button } from '../ui/Button';
 import { Pager } from '../ui/Pager';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { TextField } from '../ui/TextField';
-
-const short = (signature: string) => `${signature.slice(0, 8)}…`;
-
-function Transactions({ entry }: { entry: RefundManifestEntry }) {
-  return (
-    <div className="flex flex-col gap-1">
-      {entry.signature && entry.explorerUrl ? (
-        <a href={entry.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline hover:text-violet-200" data-slot="refund-manifest-tx-link">
-          {short(entry.signature)}
-          <span className="sr-only"> (refund transaction on Solana Explorer, opens in a new tab)</span>
-        </a>
-      ) : (
-        <span className="text-gray-400">—</span>
-      )}
-      {entry.expiredAttempts.length > 0 && (
-        <ul className="text-xs text-gray-300" aria-label="Earlier attempts of its batch">
-          {entry.expiredAttempts.map((attempt) => (
-            <li key={attempt.signature}>
-              {attempt.status === 'expired' ? 'Expired, signed again: ' : 'Failed, signed again: '}
-              <a href={attempt.explorerUrl} target="_blank" rel="noopener noreferrer" className="font-mono text-violet-300 underline">
-                {short(attempt.signature)}
-                <span className="sr-only"> (on Solana Explorer, opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
+import { ManifestTransactions } from './ManifestTransactions';
 
 /** The refund manifest island (client:visible). */
 export function RefundManifest() {
@@ -123,7 +93,7 @@ export function RefundManifest() {
                   {entry.paidAt && <span className="block text-xs text-gray-300">{formatDateTime(entry.paidAt)}</span>}
                 </TableCell>
                 <TableCell>
-                  <Transactions entry={entry} />
+                  <ManifestTransactions signature={entry.signature} explorerUrl={entry.explorerUrl} expiredAttempts={entry.expiredAttempts} kind="refund" slot="refund-manifest-tx-link" />
                 </TableCell>
               </TableRow>
             ))}

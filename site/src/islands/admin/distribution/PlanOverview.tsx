@@ -14,36 +14,13 @@ import { approvePlan, buildPlan, DISTRIBUTION_CSV } from '../../../stores/admin/
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button, buttonVariants } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Section } from '../AdminUi';
+import { ApproveHashDialog } from '../payout/ApproveHashDialog';
 import { AddressLink, Fact } from '../payout/PlanFact';
 
 /** "4 wallets, 16 payouts, 1,000 MRDX over 4 unlocks". */
 const planSizeText = (plan: DistributionPlanView) =>
   `${formatCountOf(plan.recipients, 'wallet')}, ${formatCountOf(plan.rows, 'payout')}, ${formatTokenAmount(plan.total)} over ${formatCountOf(plan.unlocks.length, 'unlock')}`;
-
-function ApproveDialog({ plan, onClose }: { plan: DistributionPlanView; onClose: () => void }) {
-  const busy = useStore($adminBusy);
-  return (
-    <ConfirmDialog
-      size="regular"
-      title="Approve the distribution plan?"
-      description="Once approved the plan can never change, /ledger publishes it as the payout manifest, and your approval is kept in the audit log."
-      confirmLabel="Approve plan"
-      busyLabel="Approving..."
-      busy={busy === 'distribution-approve'}
-      disabled={busy !== null}
-      onCancel={onClose}
-      onConfirm={() => void approvePlan(plan.planHash).then((done) => done && onClose())}
-    >
-      <p className="mt-4 text-sm text-muted">You approve exactly the plan with this hash:</p>
-      <p className="mt-1 rounded-md bg-field p-2 font-mono text-sm break-all text-heading" data-slot="approve-hash">
-        {plan.planHash}
-      </p>
-      <p className="mt-3 text-sm text-muted">{planSizeText(plan)}.</p>
-    </ConfirmDialog>
-  );
-}
 
 function PlanFacts({ plan, cluster }: { plan: DistributionPlanView; cluster: string }) {
   const program = plan.tokenProgram === TOKEN_2022_PROGRAM ? 'Token-2022' : 'SPL Token';
@@ -145,7 +122,19 @@ export function PlanOverview({ answer, cluster }: { answer: DistributionPlanAnsw
           )}
         </div>
       )}
-      {approving && plan && <ApproveDialog plan={plan} onClose={() => setApproving(false)} />}
+      {approving && plan && (
+        <ApproveHashDialog
+          title="Approve the distribution plan?"
+          description="Once approved the plan can never change, /ledger publishes it as the payout manifest, and your approval is kept in the audit log."
+          confirmLabel="Approve plan"
+          busyKey="distribution-approve"
+          planHash={plan.planHash}
+          size={planSizeText(plan)}
+          hashSlot="approve-hash"
+          onApprove={approvePlan}
+          onClose={() => setApproving(false)}
+        />
+      )}
     </Section>
   );
 }

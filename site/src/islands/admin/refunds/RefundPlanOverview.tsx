@@ -16,6 +16,7 @@ import { Button, buttonVariants } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyButton } from '../../ui/CopyButton';
 import { Section } from '../AdminUi';
+import { ApproveHashDialog } from '../payout/ApproveHashDialog';
 import { AddressLink, Fact } from '../payout/PlanFact';
 
 /** "3 wallets, 4 lines: 2.5 SOL, 150 USDC". */
@@ -43,29 +44,6 @@ function BuildDialog({ rebuild, onClose }: { rebuild: boolean; onClose: () => vo
       onConfirm={() => void buildRefundPlan().then((done) => done && onClose())}
     >
       {rebuild && <p className="mt-4 text-sm text-muted">Rebuilding replaces this draft, its lines and their choices; its hash changes.</p>}
-    </ConfirmDialog>
-  );
-}
-
-function ApproveDialog({ plan, onClose }: { plan: RefundPlanView; onClose: () => void }) {
-  const busy = useStore($adminBusy);
-  return (
-    <ConfirmDialog
-      size="regular"
-      title="Approve the refund plan?"
-      description="Once approved the plan can never change, its batches are formed per asset, /ledger publishes it as the refund manifest, and your approval is kept in the audit log."
-      confirmLabel="Approve refund plan"
-      busyLabel="Approving..."
-      busy={busy === 'refund-approve'}
-      disabled={busy !== null}
-      onCancel={onClose}
-      onConfirm={() => void approveRefundPlan(plan.planHash).then((done) => done && onClose())}
-    >
-      <p className="mt-4 text-sm text-muted">You approve exactly the plan with this hash:</p>
-      <p className="mt-1 rounded-md bg-field p-2 font-mono text-sm break-all text-heading" data-slot="refund-approve-hash">
-        {plan.planHash}
-      </p>
-      <p className="mt-3 text-sm text-muted">{planSizeText(plan)}.</p>
     </ConfirmDialog>
   );
 }
@@ -165,7 +143,19 @@ export function RefundPlanOverview({ answer, cluster }: { answer: RefundPlanAnsw
         </div>
       )}
       {dialog === 'build' && <BuildDialog rebuild={draft} onClose={() => setDialog(null)} />}
-      {dialog === 'approve' && plan && <ApproveDialog plan={plan} onClose={() => setDialog(null)} />}
+      {dialog === 'approve' && plan && (
+        <ApproveHashDialog
+          title="Approve the refund plan?"
+          description="Once approved the plan can never change, its batches are formed per asset, /ledger publishes it as the refund manifest, and your approval is kept in the audit log."
+          confirmLabel="Approve refund plan"
+          busyKey="refund-approve"
+          planHash={plan.planHash}
+          size={planSizeText(plan)}
+          hashSlot="refund-approve-hash"
+          onApprove={approveRefundPlan}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Section>
   );
 }
