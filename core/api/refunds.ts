@@ -188,9 +188,20 @@ export interface RefundManifestEntry {
 }
 
 /** GET /api/refunds/manifest?wallet=&q=&page=&pageSize= */
+/** One refund plan the admin approved, as the manifest lists them to choose from. */
+export interface PublishedRefundPlan {
+  id: string;
+  approvedAt: string;
+  status: RefundPlanStatus;
+  lines: number;
+}
+
 export interface RefundManifest extends Page<RefundManifestEntry> {
-  /** Null until the admin approves a refund plan. */
+  /** Every approved plan, newest first (a failed sale may need more than one: held lines, payments marked later). */
+  plans: PublishedRefundPlan[];
+  /** The plan shown (the one asked for, else the newest); null until the admin approves a refund plan. */
   plan: {
+    id: string;
     approvedAt: string;
     planHash: string;
     treasury: string;

@@ -27,6 +27,8 @@ export const REFUND_MESSAGES = {
   lineStatus: 'Status must be owed, sending, paid or held',
   batchStatus: 'Status must be ready, sending, failed, paid or mismatch',
   lineId: 'Unknown refund line',
+  plan: 'Plan must be the id of an approved refund plan',
+  planNotPublished: 'No approved refund plan has this id',
 } as const;
 
 const BASE58_PREFIX = /^[1-9A-HJ-NP-Za-km-z]{0,44}$/;
@@ -69,8 +71,12 @@ export const RefundBatchListQuerySchema = v.object({
 });
 export type RefundBatchListQuery = v.InferOutput<typeof RefundBatchListQuerySchema>;
 
-/** GET /api/refunds/manifest?wallet=&q=&page=&pageSize=: `wallet` one exact wallet, `q` a wallet or its first characters. */
+/**
+ * GET /api/refunds/manifest?plan=&wallet=&q=&page=&pageSize=: `plan` one approved plan's id (the latest by
+ * default), `wallet` one exact wallet, `q` a wallet or its first characters.
+ */
 export const RefundManifestQuerySchema = v.object({
+  plan: v.optional(v.pipe(v.string(REFUND_MESSAGES.plan), v.trim(), v.uuid(REFUND_MESSAGES.plan), v.toLowerCase())),
   wallet: v.optional(v.pipe(v.string(REFUND_MESSAGES.wallet), v.trim(), v.check(isAddress, REFUND_MESSAGES.wallet))),
   q: walletSearch,
   ...PagingQuery,

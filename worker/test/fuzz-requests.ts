@@ -258,7 +258,7 @@ export function createFuzz({ origin, seed }: { origin: string; seed: number }) {
     '/api/demo-wallet',
     `/api/ledger?limit=${q()}&before=${q()}`,
     `/api/distribution/manifest?q=${q()}&page=${q()}&pageSize=${q()}`,
-    `/api/refunds/manifest?wallet=${q()}&q=${q()}&page=${q()}&pageSize=${q()}`,
+    `/api/refunds/manifest?plan=${q()}&wallet=${q()}&q=${q()}&page=${q()}&pageSize=${q()}`,
     `/api/refunds/manifest?wallet=${WALLET}`,
     '/api/ledger/treasury',
     `/api/ledger/refunds/${q()}`,

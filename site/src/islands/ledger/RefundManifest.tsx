@@ -1,16 +1,17 @@
-// /ledger's refund manifest, beside the refund lookup: the approved refund plan (published before
-// anything is paid) with its hash and approval time, per asset what it refunds, what is paid, held and
+// /ledger's refund manifest, beside the refund lookup: an approved refund plan (published before
+// anything is paid; the newest, with a choice of the earlier ones when there are several) with its hash and approval time, per asset what it refunds, what is paid, held and
 // still owed, and every line with its wallet, amount, why, status and the transaction that paid it
 // (and any earlier attempt of its batch that expired or failed), paged and searched by wallet on the server.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatAssetDecimal } from '@core/asset-amount';
-import { formatCount } from '@core/format/numbers';
+import { formatCount, formatCountOf } from '@core/format/numbers';
 import { formatDateTime } from '@core/format/time';
 import { owedDecimal, REFUND_LINE_STATUS_LABELS, REFUND_LINE_STATUS_TONES, REFUND_PLAN_STATUS_LABELS } from '../../lib/refunds/labels';
-import { refundManifest } from '../../stores/refund-manifest';
+import { refundManifest, showRefundPlan } from '../../stores/refund-manifest';
 import { Button } from '../ui/Button';
 import { Pager } from '../ui/Pager';
+import { Select } from '../ui/Select';
 import { Table, TableCell, TableRow } from '../ui/Table';
 import { TextField } from '../ui/TextField';
 import { ManifestTransactions } from './ManifestTransactions';
@@ -37,6 +38,19 @@ export function RefundManifest() {
       )}
       {data && plan && (
         <>
+          {data.plans.length > 1 && (
+            <Select
+              id="refund-manifest-plan"
+              label="Refund plan"
+              className="w-full max-w-md"
+              options={data.plans.map((option, index) => ({
+                value: option.id,
+                label: `Approved ${formatDateTime(option.approvedAt)}${index === 0 ? ' (latest)' : ''} · ${REFUND_PLAN_STATUS_LABELS[option.status]} · ${formatCountOf(option.lines, 'refund')}`,
+              }))}
+              value={plan.id}
+              onChange={(event) => void showRefundPlan(event.target.value)}
+            />
+          )}
           <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
             <div className="rounded-xl border border-gray-800 bg-gray-900/80 p-4">
               <dt className="text-gray-300">Approved</dt>

@@ -1,25 +1,29 @@
-// GET /api/refunds/manifest: the public manifest of the latest approved refund plan (README,
-// "Refunds"): its hash and approval time, per-asset totals and progress, and one page of lines (wallet,
+// GET /api/refunds/manifest: the public manifest of an approved refund plan, the latest by default,
+// with every approved plan to choose from (README, "Refunds"): its hash and approval time, per-asset totals and progress, and one page of lines (wallet,
 // asset, amount, reasons, status, the transaction that paid it, its batch's expired or failed
 // attempts), published before anything is paid. Paged in SQL; no email.
 import type { RefundManifest, RefundManifestEntry } from '@core/api/refunds';
-import type { RefundManifestQuery } from '@core/schemas/refunds';
+import { REFUND_MESSAGES, type RefundManifestQuery } from '@core/schemas/refunds';
 import { explorerTxUrl } from '@core/explorer';
 import type { AssetSymbol } from '@core/payment-assets';
+import { refusal, type Refusal } from '../../lib/refusal';
 import type { ExplorerContext } from '../payout/attempt-records';
 import { refundAmount } from './amounts';
 import { linePage } from './line-lists';
 import { lineReasons, type RefundPlanRecord } from './plan-store';
 
-/** The latest plan the admin approved (approved or finished), or null. */
-function publishedPlan(db: D1Database): Promise<RefundPlanRecord | null> {
-  return db.prepare('SELECT * FROM refund_plans WHERE approved_at IS NOT NULL ORDER BY approved_at DESC LIMIT 1').first<RefundPlanRecord>();
+/** Every plan the admin approved (approved or finished), newest first: a sale has a few at most. */
+async function publishedPlans(db: D1Database): Promise<RefundPlanRecord[]> {
+  return (await db.prepare('SELECT * FROM refund_plans WHERE approved_at IS NOT NULL ORDER BY approved_at DESC').all<RefundPlanRecord>()).results;
 }
 
-export async function refundManifest(db: D1Database, query: RefundManifestQuery, explorer: ExplorerContext): Promise<RefundManifest> {
-  const empty = { items: [], page: query.page, pageSize: query.pageSize, total: 0, plan: null };
-  const plan = await publishedPlan(db);
-  if (!plan) return empty;
+/** The manifest of `query.plan` (the newest approved plan by default); not found for an id no approved plan has. */
+export async function refundManifest(db: D1Database, query: RefundManifestQuery, explorer: ExplorerContext): Promise<RefundManifest | Refusal> {
+  const published = await publishedPlans(db);
+  const plans = published.map((row) => ({ id: row.id, approvedAt: new Date(row.approved_at!).toISOString(), status: row.status, lines: row.lines }));
+  const plan = query.plan === undefined ? published[0] : published.find((row) => row.id === query.plan);
+  if (query.plan !== undefined && !plan) return refusal('not found', REFUND_MESSAGES.planNotPublished);
+  if (!plan) return { items: [], page: query.page, pageSize: query.pageSize, total: 0, plans, plan: null };
   const { lines, total } = await linePage(db, plan.id, { q: query.q, filter: 'all', wallet: query.wallet }, query.page, query.pageSize);
   const [totals, attempts] = await db.batch([
     db.prepare(
@@ -52,7 +56,9 @@ export async function refundManifest(db: D1Database, query: RefundManifestQuery,
     page: query.page,
     pageSize: query.pageSize,
     total,
+    plans,
     plan: {
+      id: plan.id,
       approvedAt: new Date(plan.approved_at!).toISOString(),
       planHash: plan.plan_hash!,
       treasury: plan.treasury,

@@ -97,6 +97,25 @@ describe('a refund plan paid by the payout runner', { timeout: 90_000 }, () => {
     expect(again.error).toBe('This transaction was already recorded as a refund');
     expect(await env.DB.prepare('SELECT status FROM unmatched_payments WHERE id = ?').bind(firstA).first('status')).toBe('refunded');
     expect((await api.post(`${REFUNDS_API}/plan/build`, { confirm: true }, 409)).error).toBe(REFUND_REFUSALS.nothingOwed);
+
+    // A payment marked later goes into a second plan: the manifest shows the newest and lists both, and
+    // the first stays published with every line it paid.
+    await owe(await newWallet(), 7_000_000n);
+    const second = await approvedRefundPlan(api);
+    // (Another page size than above: the first answer is still in the manifest's short cache.)
+    const newest = (await (await get('/api/refunds/manifest?pageSize=10')).json()) as RefundManifest;
+    expect(newest.plan).toMatchObject({ id: second.id, lines: 1 });
+    expect(newest.plans).toEqual([
+      { id: second.id, approvedAt: second.approvedAt, status: 'approved', lines: 1 },
+      { id: plan.id, approvedAt: plan.approvedAt, status: 'finished', lines: 3 },
+    ]);
+    const first = (await (await get(`/api/refunds/manifest?plan=${plan.id}`)).json()) as RefundManifest;
+    expect(first.plan).toMatchObject({ id: plan.id, planHash: plan.planHash, status: 'finished' });
+    expect(first.items.map((item) => item.status)).toEqual(['paid', 'paid', 'paid']);
+    const unknown = await get(`/api/refunds/manifest?plan=${crypto.randomUUID()}`);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'No approved refund plan has this id' }]);
+    const invalid = await get('/api/refunds/manifest?plan=latest');
+    expect([invalid.status, await invalid.json()]).toEqual([400, { error: 'Plan must be the id of an approved refund plan' }]);
   });
 });
 
