@@ -42,10 +42,11 @@ export function RefundManifest() {
             <Select
               id="refund-manifest-plan"
               label="Refund plan"
-              className="w-full max-w-md"
+              className="w-full max-w-xl"
+              hint="Approved plans, newest first: the status of the one shown is below"
               options={data.plans.map((option, index) => ({
                 value: option.id,
-                label: `Approved ${formatDateTime(option.approvedAt)}${index === 0 ? ' (latest)' : ''} · ${REFUND_PLAN_STATUS_LABELS[option.status]} · ${formatCountOf(option.lines, 'refund')}`,
+                label: `${formatDateTime(option.approvedAt)} · ${formatCountOf(option.lines, 'refund')} · ${index === 0 ? 'latest' : REFUND_PLAN_STATUS_LABELS[option.status].toLowerCase()}`,
               }))}
               value={plan.id}
               onChange={(event) => void showRefundPlan(event.target.value)}
