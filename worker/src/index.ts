@@ -9,7 +9,7 @@ import { clientKey } from './middleware/client-key';
 import { guardMutations, limitBody } from './middleware/guard-mutations';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
-import { staticAssets } from './middleware/static-assets';
+import { staticAssetResponse, staticAssets } from './middleware/static-assets';
 import { preflightProblems, productionPreflight } from './preflight/production-preflight';
 import admin from './routes/admin/index';
 import actions from './routes/actions';
@@ -84,7 +84,9 @@ app.route(API_MOUNTS.whitelist, whitelistRegistration);
 app.route(API_MOUNTS.admin, admin);
 
 app.all('/api/*', () => fail(404, 'Not found'));
-app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
+// A method a worker-first path does not take (POST /actions.json, say) gets the assets' answer too, its
+// body read first as for the static paths (middleware/static-assets.ts explains why).
+app.notFound((c) => staticAssetResponse(c.req.raw, c.env.ASSETS));
 app.onError(renderError);
 
 export default {
