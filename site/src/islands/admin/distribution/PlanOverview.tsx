@@ -13,10 +13,9 @@ import { actorName } from '../../../lib/distribution/labels';
 import { approvePlan, buildPlan, DISTRIBUTION_CSV } from '../../../stores/admin/distribution';
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button, buttonVariants } from '../../ui/Button';
-import { CopyButton } from '../../ui/CopyButton';
 import { Section } from '../AdminUi';
 import { ApproveHashDialog } from '../payout/ApproveHashDialog';
-import { AddressLink, Fact } from '../payout/PlanFact';
+import { AddressLink, Fact, PlanHash, PlanWarnings } from '../payout/PlanFact';
 
 /** "4 wallets, 16 payouts, 1,000 MRDX over 4 unlocks". */
 const planSizeText = (plan: DistributionPlanView) =>
@@ -93,21 +92,8 @@ export function PlanOverview({ answer, cluster }: { answer: DistributionPlanAnsw
         </p>
       )}
       {plan && <PlanFacts plan={plan} cluster={cluster} />}
-      {plan && plan.warnings.length > 0 && (
-        <div className="rounded-md border border-warning-line/60 bg-warning-surface/40 p-3 text-sm text-warning-strong" data-slot="plan-warnings">
-          <p className="font-semibold">Before approval</p>
-          <ul className="mt-1 list-disc pl-5">
-            {plan.warnings.map((warning) => <li key={warning}>{warning}</li>)}
-          </ul>
-        </div>
-      )}
-      {plan && (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-muted">Plan hash</span>
-          <code className="min-w-0 font-mono break-all text-heading" data-slot="plan-hash">{plan.planHash}</code>
-          <CopyButton value={plan.planHash} toastDescription="Plan hash copied to clipboard" aria-label="Copy the plan hash" />
-        </div>
-      )}
+      {plan && <PlanWarnings warnings={plan.warnings} title="Before approval" slot="plan-warnings" />}
+      {plan && <PlanHash hash={plan.planHash} slot="plan-hash" copyLabel="Copy the plan hash" />}
       {(canBuild || draft) && (
         <div className="flex flex-wrap gap-3">
           {canBuild && (

@@ -14,10 +14,9 @@ import { approveRefundPlan, buildRefundPlan, REFUND_PLAN_CSV_HREF } from '../../
 import { $adminBusy } from '../../../stores/admin/session';
 import { Button, buttonVariants } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CopyButton } from '../../ui/CopyButton';
 import { Section } from '../AdminUi';
 import { ApproveHashDialog } from '../payout/ApproveHashDialog';
-import { AddressLink, Fact } from '../payout/PlanFact';
+import { AddressLink, Fact, PlanHash, PlanWarnings } from '../payout/PlanFact';
 
 /** "3 wallets, 4 lines: 2.5 SOL, 150 USDC". */
 const planSizeText = (plan: RefundPlanView) => `${formatCountOf(plan.wallets, 'wallet')}, ${formatCountOf(plan.lines, 'line')}: ${formatAssetDecimals(plan.assets.map((asset) => asset.amount))}`;
@@ -113,21 +112,8 @@ export function RefundPlanOverview({ answer, cluster }: { answer: RefundPlanAnsw
         </p>
       )}
       {plan && <PlanFacts plan={plan} cluster={cluster} />}
-      {plan && plan.warnings.length > 0 && (
-        <div className="rounded-md border border-warning-line/60 bg-warning-surface/40 p-3 text-sm text-warning-strong" data-slot="refund-plan-warnings">
-          <p className="font-semibold">{draft ? 'Before approval' : 'Warnings'}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {plan.warnings.map((warning) => <li key={warning}>{warning}</li>)}
-          </ul>
-        </div>
-      )}
-      {plan && (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-muted">Plan hash</span>
-          <code className="min-w-0 font-mono break-all text-heading" data-slot="refund-plan-hash">{plan.planHash}</code>
-          <CopyButton value={plan.planHash} toastDescription="Plan hash copied to clipboard" aria-label="Copy the refund plan hash" />
-        </div>
-      )}
+      {plan && <PlanWarnings warnings={plan.warnings} title={draft ? 'Before approval' : 'Warnings'} slot="refund-plan-warnings" />}
+      {plan && <PlanHash hash={plan.planHash} slot="refund-plan-hash" copyLabel="Copy the refund plan hash" />}
       {(canBuild || draft) && (
         <div className="flex flex-wrap gap-3">
           {canBuild && (
